@@ -1,0 +1,509 @@
+"""AMDGPU assembly: instruction classes, waitcnt semantics, and per-kernel inventory of `.s` files.
+
+Two users: `ldsopt isa FILE.s` (kernel resources, occupancy, ds_* inventory, write-to-wait distances)
+and `ldsopt.diagnose`, which runs the same instruction-level analysis over the ISA column of an ATT
+`code.json`.  Only the standard library is used here.
+
+Facts used (from the AMD ISA manuals for Vega/CDNA1-4 and LLVM's AMDGPUUsage):
+- LGKM_CNT counts LDS (all ds_*, including ds_bpermute/ds_swizzle/ds_permute), GDS, scalar memory
+  (s_load*, s_buffer_load*, s_memtime, s_dcache_*), s_sendmsg and FLAT instructions; VM_CNT counts
+  vector memory (buffer_*, global_*, scratch_*, image_*, and FLAT).
+- LDS operations of one wave return in issue order, scalar memory ones may return out of order,
+  so `lgkmcnt(N>0)` only orders LDS traffic.
+- ds_read2/ds_write2 offsets are in units of the element size (4 bytes for *_b32, 8 for *_b64);
+  the *st64 forms multiply the unit by 64.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .errors import UsageError
+
+# ----------------------------------------------------------------------------------------------
+# instruction classes
+
+_SMEM_PREFIXES = ("s_load", "s_buffer_load", "s_scratch_load", "s_memtime", "s_memrealtime",
+                  "s_dcache", "s_atc_probe", "s_get_waveid", "s_atomic", "s_buffer_atomic",
+                  "s_store", "s_buffer_store", "s_scratch_store", "s_sendmsg")
+_VMEM_PREFIXES = ("buffer_", "global_", "scratch_", "image_", "tbuffer_")
+
+
+def opcode(text: str) -> str:
+    """The mnemonic of one assembly line (`ds_read_b128 v[0:3], v1` -> `ds_read_b128`)."""
+    t = text.strip()
+    return t.split(None, 1)[0].lower() if t else ""
+
+
+def is_lds(op: str) -> bool:
+    return op.startswith("ds_") and not op.startswith("ds_gws")
+
+
+def is_smem(op: str) -> bool:
+    return op.startswith(_SMEM_PREFIXES)
+
+
+def is_vmem(op: str) -> bool:
+    return op.startswith(_VMEM_PREFIXES)
+
+
+def is_flat(op: str) -> bool:
+    return op.startswith("flat_")
+
+
+def counters_of(op: str) -> frozenset:
+    """Which waitcnt counters an instruction increments: subset of {"lgkm", "vm"}."""
+    if is_lds(op) or op.startswith("ds_gws") or is_smem(op):
+        return frozenset({"lgkm"})
+    if is_flat(op):
+        return frozenset({"lgkm", "vm"})
+    if is_vmem(op):
+        return frozenset({"vm"})
+    return frozenset()
+
+
+def ds_kind(op: str) -> str:
+    """Coarse class of a ds_* opcode: read, write, read2, write2, bpermute, permute, swizzle,
+    atomic, read_tr (gfx950 transpose loads), other."""
+    if not op.startswith("ds_"):
+        return ""
+    if op.startswith(("ds_read2", "ds_load_2addr")):
+        return "read2"
+    if op.startswith(("ds_write2", "ds_store_2addr")):
+        return "write2"
+    if op.startswith(("ds_read_b64_tr", "ds_read_b96_tr", "ds_load_tr")):
+        return "read_tr"
+    if op.startswith(("ds_read", "ds_load")):
+        return "read"
+    if op.startswith(("ds_write", "ds_store")):
+        return "write"
+    if op.startswith("ds_bpermute"):
+        return "bpermute"
+    if op.startswith("ds_permute"):
+        return "permute"
+    if op.startswith("ds_swizzle"):
+        return "swizzle"
+    if re.match(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|wrxchg|cond|pk_add|condxchg)", op):
+        return "atomic"
+    return "other"
+
+
+def is_lds_write(op: str) -> bool:
+    return ds_kind(op) in ("write", "write2")
+
+
+def ds_width(op: str) -> int:
+    """Bytes per lane (per address for read2/write2); 0 when the opcode has no width suffix."""
+    m = re.search(r"_b(\d+)(?:_|$)", op) or re.search(r"_(?:u|i)(\d+)(?:_|$)", op)
+    if not m:
+        return 4 if op.startswith("ds_") else 0
+    return max(1, int(m.group(1)) // 8)
+
+
+_OFF_RE = re.compile(r"\boffset([01]?)\s*:\s*(0x[0-9a-fA-F]+|\d+)")
+
+
+def ds_offsets(text: str) -> dict:
+    """offset / offset0 / offset1 fields of a ds_* line (missing ones are 0)."""
+    out = {"offset": 0, "offset0": 0, "offset1": 0}
+    for which, val in _OFF_RE.findall(text):
+        out["offset" + which] = int(val, 0)
+    return out
+
+
+_CNT_RE = re.compile(r"\b(vmcnt|expcnt|lgkmcnt|vscnt)\s*\(\s*(\d+)\s*\)")
+
+
+def parse_waitcnt(text: str) -> dict | None:
+    """Counters an `s_waitcnt` line waits on: {"vmcnt": n, "lgkmcnt": n, ...}; None when the line
+    is not a wait.  `s_waitcnt 0` (raw immediate 0) waits for every counter to reach 0;
+    `s_waitcnt_lgkmcnt null, N` (gfx10+) is handled too."""
+    op = opcode(text)
+    if not op.startswith("s_waitcnt"):
+        return None
+    out = {k: int(v) for k, v in _CNT_RE.findall(text)}
+    if op == "s_waitcnt" and not out:
+        rest = text.strip()[len(op):].strip()
+        try:
+            if int(rest, 0) == 0:
+                out = {"vmcnt": 0, "expcnt": 0, "lgkmcnt": 0}
+        except ValueError:
+            pass
+    elif op.startswith("s_waitcnt_") and op != "s_waitcnt_depctr":
+        m = re.search(r",\s*(0x[0-9a-fA-F]+|\d+)\s*$", text)
+        if m:
+            out[op[len("s_waitcnt_"):]] = int(m.group(1), 0)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# program-order analysis over a list of instruction texts
+
+
+def lgkm_producers(ops: list[str], texts: list[str], wait_idx: int, lgkmcnt: int) -> list[int]:
+    """Static (program-order) estimate of the LGKM instructions that `texts[wait_idx]` (a wait with
+    `lgkmcnt(N)`) waits for: walking back, the N most recent LGKM ops may stay outstanding, every
+    older one back to the previous wait that already drained LGKM is waited for.  Branches are not
+    followed (straight-line order); the ATT wave files, where present, give the real answer."""
+    seen = 0
+    deps: list[int] = []
+    for j in range(wait_idx - 1, -1, -1):
+        op = ops[j]
+        if op.startswith("s_waitcnt"):
+            w = parse_waitcnt(texts[j]) or {}
+            if "lgkmcnt" in w and w["lgkmcnt"] <= seen:
+                break
+            continue
+        if op == "s_endpgm" or op.startswith("s_setpc"):
+            break
+        if "lgkm" in counters_of(op):
+            if seen >= lgkmcnt:
+                deps.append(j)
+            seen += 1
+    deps.reverse()
+    return deps
+
+
+def write_wait_distances(ops: list[str], texts: list[str]) -> list[dict]:
+    """For each LDS write (ds_write*, ds_store*), the first later s_waitcnt whose lgkmcnt forces it
+    to complete (LDS is in order: lgkmcnt(N) covers a write once at least N LGKM ops were issued
+    after it) and the number of instructions strictly between the two.  Straight-line order."""
+    out = []
+    n = len(ops)
+    for i, op in enumerate(ops):
+        if not is_lds_write(op):
+            continue
+        later = 0
+        hit = None
+        for j in range(i + 1, n):
+            oj = ops[j]
+            if oj.startswith("s_waitcnt"):
+                w = parse_waitcnt(texts[j]) or {}
+                if "lgkmcnt" in w and later >= w["lgkmcnt"]:
+                    hit = j
+                    break
+                continue
+            if oj == "s_endpgm":
+                break
+            if "lgkm" in counters_of(oj):
+                later += 1
+        out.append({"write": i, "wait": hit, "distance": (hit - i - 1) if hit is not None else None})
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# .s files
+
+
+@dataclass
+class KernelInfo:
+    name: str
+    arch: str | None = None
+    vgprs: int | None = None
+    agprs: int | None = None
+    sgprs: int | None = None
+    scratch: int | None = None
+    lds_bytes: int | None = None
+    wg_size: int | None = None
+    wave_size: int | None = None
+    llvm_occupancy: int | None = None
+    sources: dict = field(default_factory=dict)      # field -> where it came from
+    disagreements: list = field(default_factory=list)
+    instrs: list = field(default_factory=list)        # (line_no, text)
+
+    @property
+    def ops(self) -> list[str]:
+        return [opcode(t) for _, t in self.instrs]
+
+    def inventory(self) -> dict:
+        ops = self.ops
+        texts = [t for _, t in self.instrs]
+        kinds: dict = {}
+        by_op: dict = {}
+        pairs = []
+        for (ln, t), op in zip(self.instrs, ops):
+            if not op.startswith("ds_"):
+                continue
+            k = ds_kind(op)
+            kinds[k] = kinds.get(k, 0) + 1
+            by_op[op] = by_op.get(op, 0) + 1
+            if k in ("read2", "write2"):
+                o = ds_offsets(t)
+                pairs.append({"line": ln, "op": op, "offset0": o["offset0"], "offset1": o["offset1"]})
+        dists = []
+        for d in write_wait_distances(ops, texts):
+            wl = self.instrs[d["wait"]][0] if d["wait"] is not None else None
+            dists.append({"line": self.instrs[d["write"]][0], "op": ops[d["write"]],
+                          "wait_line": wl,
+                          "wait": texts[d["wait"]].strip() if d["wait"] is not None else None,
+                          "distance": d["distance"]})
+        return {
+            "instructions": len(ops),
+            "ds_total": sum(kinds.values()),
+            "ds_by_kind": dict(sorted(kinds.items())),
+            "ds_by_op": dict(sorted(by_op.items())),
+            "read2_write2": pairs,
+            "barriers": sum(1 for o in ops if o == "s_barrier"),
+            "lgkm_waits": sum(1 for t in texts if "lgkmcnt" in (parse_waitcnt(t) or {})),
+            "write_wait": dists,
+        }
+
+
+_TARGET_RE = re.compile(r'\.amdgcn_target\s+"[^"]*--(gfx[0-9a-f]+)')
+_ARCH_HINT_RE = re.compile(r"\b(gfx[0-9]{3,4}[a-f]?)\b")
+_COMMENT_FIELDS = {
+    "NumVgprs": "vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "ScratchSize": "scratch",
+    "LDSByteSize": "lds_bytes", "Occupancy": "llvm_occupancy",
+}
+_SET_FIELDS = {"num_vgpr": "vgprs", "num_agpr": "agprs", "numbered_sgpr": "sgprs_numbered",
+               "private_seg_size": "scratch"}
+_AMDHSA_FIELDS = {"group_segment_fixed_size": "lds_bytes", "private_segment_fixed_size": "scratch"}
+_META_FIELDS = {"vgpr_count": "vgprs", "agpr_count": "agprs", "sgpr_count": "sgprs",
+                "group_segment_fixed_size": "lds_bytes", "private_segment_fixed_size": "scratch",
+                "max_flat_workgroup_size": "wg_size", "wavefront_size": "wave_size"}
+
+
+def _eval_expr(expr: str, sets: dict) -> int | None:
+    """Evaluate the small expressions LLVM writes in `.set` lines: integers, symbols, max(), +, -,
+    *, and (a ? b : c) is not used for these.  None when it cannot."""
+    expr = expr.strip()
+    try:
+        return int(expr, 0)
+    except ValueError:
+        pass
+    if expr in sets:
+        return _eval_expr(sets[expr], {k: v for k, v in sets.items() if k != expr})
+    m = re.fullmatch(r"max\((.*)\)", expr)
+    if m:
+        parts, depth, cur = [], 0, ""
+        for ch in m.group(1):
+            if ch == "," and depth == 0:
+                parts.append(cur)
+                cur = ""
+                continue
+            depth += (ch == "(") - (ch == ")")
+            cur += ch
+        parts.append(cur)
+        vals = [_eval_expr(p, sets) for p in parts]
+        return None if any(v is None for v in vals) else max(vals)
+    for opch in ("+", "-", "*"):
+        if opch in expr and not expr.startswith(opch):
+            a, b = expr.rsplit(opch, 1)
+            va, vb = _eval_expr(a, sets), _eval_expr(b, sets)
+            if va is None or vb is None:
+                return None
+            return va + vb if opch == "+" else va - vb if opch == "-" else va * vb
+    return None
+
+
+def _record(k: KernelInfo, fld: str, value, source: str) -> None:
+    if value is None:
+        return
+    old = getattr(k, fld)
+    if old is None:
+        setattr(k, fld, value)
+        k.sources[fld] = source
+    elif old != value:
+        k.disagreements.append(f"{fld}: {old} ({k.sources.get(fld)}) vs {value} ({source})")
+
+
+def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
+    """Kernels of an AMDGPU assembly listing, with resources from whichever of `.amdgpu_metadata`,
+    `.set` lines, the `; Kernel info` comment block and `.amdhsa_*` directives is present."""
+    if "\x00" in text:
+        raise UsageError(f"{path}: binary file, not AMDGPU assembly")
+    lines = text.splitlines()
+    target = None
+    m = _TARGET_RE.search(text)
+    if m:
+        target = m.group(1)
+    kernels: dict[str, KernelInfo] = {}
+    order: list[str] = []
+    sets: dict[str, str] = {}
+    functions: set[str] = set()
+    current_body: KernelInfo | None = None
+    last_kernel: KernelInfo | None = None
+    in_amdhsa: KernelInfo | None = None
+    meta_lines: list[str] | None = None
+    meta_blocks: list[list[str]] = []
+
+    def get(name: str) -> KernelInfo:
+        if name not in kernels:
+            kernels[name] = KernelInfo(name=name, arch=target)
+            order.append(name)
+        return kernels[name]
+
+    for ln, raw in enumerate(lines, 1):
+        s = raw.strip()
+        if meta_lines is not None:
+            if s.startswith(".end_amdgpu_metadata"):
+                meta_blocks.append(meta_lines)
+                meta_lines = None
+            else:
+                meta_lines.append(raw)
+            continue
+        if not s:
+            continue
+        if s.startswith(".amdgpu_metadata"):
+            meta_lines = []
+            continue
+        if s.startswith(".type") and ("@function" in s or "STT_AMDGPU_HSA_KERNEL" in s):
+            mm = re.match(r"\.type\s+([^,\s]+)\s*,", s)
+            if mm:
+                functions.add(mm.group(1))
+            continue
+        if s.startswith(".amdhsa_kernel "):
+            in_amdhsa = get(s.split(None, 1)[1].strip())
+            continue
+        if s.startswith(".end_amdhsa_kernel"):
+            in_amdhsa = None
+            continue
+        if in_amdhsa is not None and s.startswith(".amdhsa_"):
+            parts = s.split(None, 1)
+            key = parts[0][len(".amdhsa_"):]
+            val = _eval_expr(parts[1], sets) if len(parts) > 1 else None
+            if key in _AMDHSA_FIELDS:
+                _record(in_amdhsa, _AMDHSA_FIELDS[key], val, ".amdhsa directive")
+            elif key == "next_free_vgpr" and val is not None:
+                in_amdhsa.sources.setdefault("_next_free_vgpr", val)
+            elif key == "accum_offset" and val is not None:
+                in_amdhsa.sources.setdefault("_accum_offset", val)
+            elif key == "next_free_sgpr" and val is not None:
+                in_amdhsa.sources.setdefault("_next_free_sgpr", val)
+            continue
+        if s.startswith(".set"):
+            mm = re.match(r"\.set\s+([^,\s]+)\s*,\s*(.+)$", s)
+            if mm:
+                sets[mm.group(1)] = mm.group(2).strip()
+            continue
+        if s.startswith(";"):
+            mm = re.match(r";\s*(NumVgprs|NumAgprs|NumSgprs|ScratchSize|LDSByteSize|Occupancy)\s*:\s*(\S+)", s)
+            if mm and last_kernel is not None:
+                val = _eval_expr(mm.group(2), sets)
+                _record(last_kernel, _COMMENT_FIELDS[mm.group(1)], val, "; comment")
+            continue
+        mm = re.match(r"^([A-Za-z_.$][\w.$]*):", s)
+        if mm:
+            label = mm.group(1)
+            if label in functions:
+                current_body = get(label)
+                last_kernel = current_body
+            elif label.startswith(".Lfunc_end"):
+                current_body = None
+            continue
+        if s.startswith(".size"):
+            current_body = None
+            continue
+        if s.startswith("."):
+            continue
+        if current_body is not None:
+            t = s.split(";", 1)[0].split("//", 1)[0].strip()
+            if t:
+                current_body.instrs.append((ln, t))
+
+    # .set lines (LLVM >= 19 emits `.set NAME.num_vgpr, ...` and friends)
+    for name in order:
+        k = kernels[name]
+        for suffix, fld in _SET_FIELDS.items():
+            key = f"{name}.{suffix}"
+            if key in sets:
+                val = _eval_expr(sets[key], sets)
+                if fld == "sgprs_numbered":
+                    continue  # numbered SGPRs exclude VCC etc.; the comment / metadata count is used
+                _record(k, fld, val, ".set")
+        nfv = k.sources.pop("_next_free_vgpr", None)
+        acc = k.sources.pop("_accum_offset", None)
+        nfs = k.sources.pop("_next_free_sgpr", None)
+        if nfv is not None and k.vgprs is None:
+            # gfx90a+: next_free_vgpr covers the unified file (arch VGPRs + AGPRs after accum_offset)
+            if acc is not None:
+                _record(k, "vgprs", min(acc, nfv), ".amdhsa directive")
+                _record(k, "agprs", max(0, nfv - acc), ".amdhsa directive")
+            else:
+                _record(k, "vgprs", nfv, ".amdhsa directive")
+        if nfs is not None and k.sgprs is None:
+            _record(k, "sgprs", nfs, ".amdhsa directive (next_free_sgpr, without VCC/flat_scratch)")
+
+    for block in meta_blocks:
+        for item in _meta_kernels(block):
+            name = item.get("name")
+            if not name:
+                continue
+            k = get(name.strip("'\""))
+            for key, fld in _META_FIELDS.items():
+                if key in item:
+                    try:
+                        _record(k, fld, int(item[key], 0), ".amdgpu_metadata")
+                    except ValueError:
+                        pass
+            if "symbol" in item and k.name not in kernels:
+                pass
+    # metadata names kernels by `.name`; bodies are labelled by symbol (same for LLVM output)
+    result = [kernels[n] for n in order]
+    if not result:
+        raise UsageError(f"{path}: no AMDGPU kernel found (no `.amdhsa_kernel`, `.type NAME,@function` or `.amdgpu_metadata`)")
+    return result
+
+
+def _meta_kernels(block: list[str]) -> list[dict]:
+    """Top-level scalar keys of each entry of `amdhsa.kernels:` in the YAML metadata (args and
+    other nested maps are skipped)."""
+    items: list[dict] = []
+    in_kernels = False
+    indent = None
+    cur: dict | None = None
+    for raw in block:
+        if not raw.strip() or raw.strip().startswith("#"):
+            continue
+        if re.match(r"^amdhsa\.kernels\s*:", raw.strip()) and not raw.startswith(" " * 8):
+            in_kernels = True
+            continue
+        if not in_kernels:
+            continue
+        if re.match(r"^[A-Za-z]", raw):  # next top-level key
+            in_kernels = False
+            continue
+        m = re.match(r"^(\s*)-\s+\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and (indent is None or len(m.group(1)) + 2 == indent):
+            if indent is None:
+                indent = len(m.group(1)) + 2
+            cur = {}
+            items.append(cur)
+            if m.group(3).strip():
+                cur[m.group(2)] = m.group(3).strip()
+            continue
+        m = re.match(r"^(\s*)\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and cur is not None and len(m.group(1)) == indent and m.group(3).strip():
+            cur[m.group(2)] = m.group(3).strip()
+    return items
+
+
+def read_asm(path: str | Path) -> list[KernelInfo]:
+    p = Path(path)
+    if not p.exists():
+        raise UsageError(f"{path}: no such file")
+    if p.is_dir():
+        raise UsageError(f"{path}: is a directory, expected an AMDGPU assembly (.s) file")
+    try:
+        data = p.read_bytes()
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read ({e.strerror})")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not a text file (not UTF-8), expected AMDGPU assembly")
+    return parse_asm(text, str(path))
+
+
+def guess_arch_from_ops(ops) -> tuple[str | None, str]:
+    """Opcodes that only one of the supported AMD archs has: returns (arch or None, evidence)."""
+    ops = set(ops)
+    gfx950_only = sorted(o for o in ops if o.startswith(("ds_read_b64_tr", "ds_read_b96_tr", "v_permlane16_swap",
+                                                         "v_permlane32_swap", "v_cvt_scalef32", "v_mfma_scale",
+                                                         "v_prng_b32", "v_cvt_pk_f32_bf16"))
+                         or re.match(r"v_mfma_.*(16x16x32_(f16|bf16)|32x32x16_(f16|bf16)|16x16x128|32x32x64)", o))
+    if gfx950_only:
+        return "gfx950", f"gfx950-only opcodes: {', '.join(gfx950_only[:3])}"
+    return None, ""

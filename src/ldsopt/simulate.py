@@ -1,0 +1,295 @@
+"""The bank model: addresses in, cycles / ideal / conflicts and a per-phase bank map out.
+
+Rule (both vendors; see docs/design.md): a lane of width ``w`` at byte address ``a`` needs the
+4-byte words ``a//4 .. (a+w-1)//4``; word ``x`` lives in bank ``x % banks``.  Within one phase
+(a group of lanes served together) the cost is the largest number of *distinct* words any one
+bank must serve; lanes asking for the same word share it (broadcast).  ``cycles`` sums the phases,
+``ideal`` sums ``max(1, ceil(distinct words / banks))`` over phases with an active lane, and
+``conflicts = cycles - ideal``.
+
+Two implementations live here: :func:`simulate_batch` (numpy, vectorized over many instructions)
+and :func:`simulate_reference` (plain Python loops over sets).  The property tests hold them equal.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from . import nvidia
+from .banks import group_cost, lane_words, phase_cost, to_units
+from .arch import Arch, get_arch
+from .errors import UsageError
+from .instructions import Instruction, get_instruction, lane_phase_table
+
+_MAX_ADDR = 1 << 32
+
+
+# ----------------------------------------------------------------------------- results
+@dataclass
+class LaneAccess:
+    lane: int
+    slot: int            # 0, or 1 for the second address of read2/write2
+    address: int
+    words: list
+    banks: list
+    conflict: bool = False    # its bank serves more than one distinct word in this phase
+    broadcast: bool = False   # another lane of the phase reads one of the same words
+
+
+@dataclass
+class Phase:
+    index: int
+    lanes: list                  # LaneAccess of the active lanes in this phase
+    cycles: int
+    ideal: int
+    bank_words: dict = field(default_factory=dict)   # bank -> sorted distinct words
+
+
+@dataclass
+class SimResult:
+    arch: str
+    op: str
+    cycles: int
+    ideal: int
+    conflicts: int
+    phases: list = field(default_factory=list)
+    banks: int = 32
+
+    @property
+    def ways(self) -> int:
+        """Worst phase's words per bank (the 'n-way' of the conflict)."""
+        return max((p.cycles // max(p.ideal, 1) for p in self.phases), default=0)
+
+    def to_dict(self, detail: bool = False) -> dict:
+        d = {"arch": self.arch, "op": self.op, "cycles": self.cycles, "ideal": self.ideal,
+             "conflicts": self.conflicts}
+        if detail:
+            d["phases"] = [{"phase": p.index, "cycles": p.cycles, "ideal": p.ideal,
+                            "lanes": [{"lane": la.lane, "slot": la.slot, "address": la.address,
+                                       "banks": la.banks, "conflict": la.conflict,
+                                       "broadcast": la.broadcast} for la in p.lanes]}
+                           for p in self.phases]
+        return d
+
+
+# ----------------------------------------------------------------------------- input checks
+def _as_int_array(x, what: str) -> np.ndarray:
+    try:
+        arr = np.asarray(x)
+    except Exception:  # pragma: no cover - numpy raises many types for ragged input
+        raise UsageError(f"{what} must be a list of integers")
+    if arr.dtype == object or arr.dtype.kind not in "iub":
+        if arr.dtype.kind == "f" and arr.size and np.all(np.isfinite(arr)) and np.all(arr == np.floor(arr)):
+            arr = arr.astype(np.int64)
+        else:
+            raise UsageError(f"{what} must be integers (got {arr.dtype.name} values)")
+    return arr.astype(np.int64)
+
+
+def prepare(inst: Instruction, arch: Arch, addresses, active=None, offset0=0, offset1=0):
+    """Validate a batch and return per-slot addresses ``(N, naddr*lanes)`` and validity."""
+    addr = _as_int_array(addresses, "addresses")
+    if addr.ndim == 1:
+        addr = addr[None, :]
+    if addr.ndim != 2:
+        raise UsageError("addresses must be one list per instruction")
+    n, lanes = addr.shape
+    if lanes != inst.lanes and not (inst.matrices and lanes == inst.used_lanes):
+        want = f"{inst.lanes}" + (f" (or {inst.used_lanes})" if inst.matrices and inst.used_lanes != inst.lanes else "")
+        raise UsageError(f"{inst.name} on {arch.name} takes {want} lane addresses, got {lanes}")
+    if lanes < inst.lanes:
+        addr = np.concatenate([addr, np.zeros((n, inst.lanes - lanes), np.int64)], axis=1)
+    if active is None:
+        act = np.ones((n, inst.lanes), bool)
+    else:
+        act = np.asarray(active)
+        if act.ndim == 1:
+            act = act[None, :]
+        if act.dtype != bool:
+            if act.dtype.kind not in "iu" or not np.isin(act, (0, 1)).all():
+                raise UsageError("active must be a list of booleans")
+            act = act.astype(bool)
+        if act.shape[1] != lanes or act.shape[0] != n:
+            raise UsageError(f"active has {act.shape[1]} entries, addresses {lanes}")
+        if lanes < inst.lanes:
+            act = np.concatenate([act, np.zeros((n, inst.lanes - lanes), bool)], axis=1)
+    if inst.matrices:
+        act = act.copy()
+        act[:, inst.used_lanes:] = False
+    if (addr < 0).any():
+        raise UsageError(f"negative address {int(addr.min())}")
+    if inst.naddr == 2:
+        o0 = _as_int_array(offset0, "offset0").reshape(-1)
+        o1 = _as_int_array(offset1, "offset1").reshape(-1)
+        for name, o in (("offset0", o0), ("offset1", o1)):
+            if ((o < 0) | (o > 255)).any():
+                raise UsageError(f"{name} must be 0..255 (8-bit field), got {int(o[(o < 0) | (o > 255)][0])}")
+        o0 = np.broadcast_to(o0, (n,))[:, None]
+        o1 = np.broadcast_to(o1, (n,))[:, None]
+        addr = np.concatenate([addr + o0 * inst.offset_unit, addr + o1 * inst.offset_unit], axis=1)
+        act = np.concatenate([act, act], axis=1)
+    else:
+        if np.any(np.asarray(offset0) != 0) or np.any(np.asarray(offset1) != 0):
+            raise UsageError(f"{inst.name} has no offset0/offset1 (only read2/write2 do)")
+    live = addr[act]
+    if live.size:
+        bad = live % inst.align != 0
+        if bad.any():
+            raise UsageError(f"address {int(live[bad][0])} is not {inst.align}-byte aligned, as "
+                             f"{inst.name} requires")
+        top = int(live.max()) + inst.width
+        if top > max(arch.lds_per_cu, arch.lds_per_wg) or top > _MAX_ADDR:
+            raise UsageError(f"address {int(live.max())} + {inst.width} B is beyond the "
+                             f"{arch.lds_per_cu} B of LDS/shared memory on {arch.name}")
+    return addr, act
+
+
+# ----------------------------------------------------------------------------- vectorized core
+def simulate_batch(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None):
+    """Vectorized model of a batch of one instruction kind.  Returns a dict of int64 arrays
+    ``cycles``, ``ideal``, ``conflicts``."""
+    a = arch if isinstance(arch, Arch) else get_arch(arch)
+    inst = get_instruction(a, op, settings)
+    addr, act = prepare(inst, a, addresses, active, offset0, offset1)
+    if a.is_nvidia:
+        cycles, ideal = nvidia.cost(inst, addr, act, a.banks)
+    else:
+        units, valid, k, slot = to_units(inst, addr, act)
+        phase = lane_phase_table(inst)[slot]
+        valid = valid & (phase >= 0)[None, :]
+        nph = len(inst.groups) * inst.naddr
+        cycles, ideal = phase_cost(units, phase, valid, k, a.banks, nph)
+    return {"cycles": cycles, "ideal": ideal, "conflicts": cycles - ideal}
+
+
+# ----------------------------------------------------------------------------- reference
+def phases_of(inst: Instruction, arch: Arch, addr_row, act_row) -> list:
+    """Phase index of every slot (plain Python); -1 for inactive slots."""
+    if arch.is_nvidia:
+        return nvidia.phases_reference(inst, list(addr_row), list(act_row))
+    table = lane_phase_table(inst)
+    return [int(table[i]) if act_row[i] else -1 for i in range(len(addr_row))]
+
+
+def simulate_reference(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None):
+    """Plain-Python model of one instruction (the specification the vectorized code must meet)."""
+    a = arch if isinstance(arch, Arch) else get_arch(arch)
+    inst = get_instruction(a, op, settings)
+    addr, act = prepare(inst, a, addresses, active, offset0, offset1)
+    addr_row, act_row = [int(x) for x in addr[0]], [bool(x) for x in act[0]]
+    if a.is_nvidia:
+        cycles, ideal, phase_ids = nvidia.cost_reference(inst, addr_row, act_row, a.banks)
+    else:
+        phase_ids = phases_of(inst, a, addr_row, act_row)
+        cycles = ideal = 0
+        for p in sorted(set(phase_ids) - {-1}):
+            c, i, _ = group_cost({s: lane_words(inst, addr_row[s]) for s in range(len(addr_row))
+                                  if phase_ids[s] == p}, a.banks)
+            cycles += c
+            ideal += i
+    phases = []
+    for p in sorted(set(phase_ids) - {-1}):
+        slots = [s for s in range(len(addr_row)) if phase_ids[s] == p]
+        c, i, bw = group_cost({s: lane_words(inst, addr_row[s]) for s in slots}, a.banks)
+        word_users: dict = {}
+        for s in slots:
+            for w in lane_words(inst, addr_row[s]):
+                word_users.setdefault(w, set()).add(s)
+        lanes = []
+        for s in slots:
+            ws = lane_words(inst, addr_row[s])
+            lanes.append(LaneAccess(lane=s % inst.lanes, slot=s // inst.lanes, address=addr_row[s],
+                                    words=ws, banks=[w % a.banks for w in ws],
+                                    conflict=any(len(bw[w % a.banks]) > 1 for w in ws),
+                                    broadcast=any(len(word_users[w]) > 1 for w in ws)))
+        phases.append(Phase(index=len(phases), lanes=lanes, cycles=c, ideal=i, bank_words=bw))
+    return SimResult(arch=a.name, op=inst.name, cycles=int(cycles), ideal=int(ideal),
+                     conflicts=int(cycles - ideal), phases=phases, banks=a.banks)
+
+
+def simulate(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None) -> SimResult:
+    """Model one instruction: totals from the vectorized model, the per-phase map from the
+    reference walk (the two are held equal by the property tests)."""
+    res = simulate_reference(arch, op, addresses, active, offset0, offset1, settings)
+    fast = simulate_batch(arch, op, np.asarray(addresses)[None, :] if np.ndim(addresses) == 1 else addresses,
+                          None if active is None else [active], offset0, offset1, settings)
+    res.cycles, res.ideal = int(fast["cycles"][0]), int(fast["ideal"][0])
+    res.conflicts = res.cycles - res.ideal
+    return res
+
+
+# ----------------------------------------------------------------------------- JSONL batches
+def parse_batch_line(text: str, lineno: int) -> dict:
+    try:
+        obj = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise UsageError(f"line {lineno}: malformed JSON ({e.msg})")
+    if not isinstance(obj, dict):
+        raise UsageError(f"line {lineno}: expected a JSON object")
+    unknown = set(obj) - {"op", "addresses", "active", "offset0", "offset1", "arch", "id", "settings"}
+    if unknown:
+        raise UsageError(f"line {lineno}: unknown field(s) {', '.join(sorted(unknown))}")
+    if "op" not in obj or "addresses" not in obj:
+        raise UsageError(f"line {lineno}: needs \"op\" and \"addresses\"")
+    addrs = obj["addresses"]
+    if not isinstance(addrs, list) or not all(isinstance(x, int) and not isinstance(x, bool)
+                                              for x in addrs):
+        raise UsageError(f"line {lineno}: \"addresses\" must be a list of integers")
+    act = obj.get("active")
+    if act is not None and (not isinstance(act, list) or not all(isinstance(x, bool) for x in act)):
+        raise UsageError(f"line {lineno}: \"active\" must be a list of booleans")
+    for k in ("offset0", "offset1"):
+        if k in obj and (not isinstance(obj[k], int) or isinstance(obj[k], bool)):
+            raise UsageError(f"line {lineno}: \"{k}\" must be an integer")
+    return obj
+
+
+def run_batch_lines(lines, arch=None, settings=None) -> list:
+    """Model every line of a JSONL batch; groups lines by (arch, op) for the vectorized path.
+    Returns one dict per non-blank input line, in order."""
+    parsed = []
+    for lineno, text in enumerate(lines, 1):
+        if not text.strip():
+            continue
+        obj = parse_batch_line(text, lineno)
+        a = obj.get("arch", arch)
+        if a is None:
+            raise UsageError(f"line {lineno}: no arch (give --arch or an \"arch\" field)")
+        parsed.append((lineno, a, obj))
+    groups: dict = {}
+    for i, (lineno, a, obj) in enumerate(parsed):
+        key = (a, obj["op"], len(obj["addresses"]), "active" in obj, json.dumps(obj.get("settings"),
+                                                                                sort_keys=True))
+        groups.setdefault(key, []).append(i)
+    out: list = [None] * len(parsed)
+    for (a, op, _, has_act, _s), idx in groups.items():
+        objs = [parsed[i][2] for i in idx]
+        try:
+            res = simulate_batch(a, op, np.array([o["addresses"] for o in objs], dtype=np.int64),
+                                 np.array([o["active"] for o in objs]) if has_act else None,
+                                 np.array([o.get("offset0", 0) for o in objs]),
+                                 np.array([o.get("offset1", 0) for o in objs]),
+                                 objs[0].get("settings", settings))
+        except UsageError as e:
+            # find the first offending line for a precise message
+            for i in idx:
+                lineno, a1, o = parsed[i]
+                try:
+                    simulate_batch(a1, o["op"], [o["addresses"]], None if "active" not in o else [o["active"]],
+                                   o.get("offset0", 0), o.get("offset1", 0), o.get("settings", settings))
+                except UsageError as e1:
+                    raise UsageError(f"line {lineno}: {e1}")
+            raise e
+        except OverflowError:
+            raise UsageError(f"line {parsed[idx[0]][0]}: address too large")
+        for j, i in enumerate(idx):
+            lineno, _, o = parsed[i]
+            d = {"line": lineno, "op": o["op"], "cycles": int(res["cycles"][j]),
+                 "ideal": int(res["ideal"][j]), "conflicts": int(res["conflicts"][j])}
+            if "id" in o:
+                d["id"] = o["id"]
+            out[i] = d
+    return out
