@@ -69,7 +69,7 @@ def to_units(inst, addr: np.ndarray, valid: np.ndarray):
     k = inst.words_per_lane
     if inst.width >= 4 and inst.width == inst.align and k & (k - 1) == 0:
         # aligned power-of-two blocks are identical or disjoint: one entry per lane
-        return addr // inst.width, valid, k, np.arange(addr.shape[1])
+        return addr >> (inst.width.bit_length() - 1), valid, k, np.arange(addr.shape[1])
     # words one by one (b8/b16: the word holding the bytes; b96: 3 words, maybe overlapping)
     words = addr[:, :, None] // 4 + np.arange(k)[None, None, :]
     n, v = addr.shape
@@ -94,3 +94,43 @@ def group_cost(words_by_slot: dict, nbanks: int):
             {b: sorted(s) for b, s in per_bank.items()})
 
 
+
+
+def grouped_cost(units: np.ndarray, valid: np.ndarray, groups: np.ndarray, k: int, nbanks: int,
+                 chunk: int = 1024):
+    """Fast path of :func:`phase_cost` for static, equal-sized phases.
+
+    ``groups`` (P, m) lists the entry columns of each phase.  Uses two facts: a block unit of k
+    words (k dividing the bank count) covers the k banks of one "bank block" ``u % (banks/k)``,
+    all with the same count; and for groups of at most 64 entries, comparing entries pairwise
+    (first occurrence of each unit, then distinct units per bank block) beats sorting.
+    """
+    n = units.shape[0]
+    p, m = groups.shape
+    if nbanks % k:
+        raise ValueError("k must divide the bank count")
+    nb = nbanks // k
+    cyc = np.empty(n, np.int64)
+    idl = np.empty(n, np.int64)
+    earlier = np.tril(np.ones((m, m), bool), -1)  # earlier[i, j]: entry j comes before entry i
+    dt = np.int32 if n == 0 or int(units.max(initial=0)) < 2 ** 31 else np.int64
+    for s in range(0, n, chunk):
+        u = units[s:s + chunk].astype(dt, copy=False)[:, groups]   # (c, P, m)
+        v = valid[s:s + chunk][:, groups]
+        eq = u[..., :, None] == u[..., None, :]
+        eq &= earlier
+        eq &= v[..., None, :]
+        first = v & ~eq.any(axis=-1)                               # first lane of each unit
+        r = u % nb                                                 # bank block of each unit
+        same = r[..., :, None] == r[..., None, :]
+        same &= first[..., None, :]
+        cnt = same.sum(axis=-1, dtype=np.int16)                    # distinct units in my block
+        cyc[s:s + chunk] = cnt.max(axis=-1).sum(axis=-1)
+        distinct = first.sum(axis=2) * k
+        idl[s:s + chunk] = np.where(distinct > 0, np.maximum(1, -(-distinct // nbanks)), 0).sum(axis=1)
+    return cyc, idl
+
+
+def entry_groups(slot_groups, slot_of_entry: np.ndarray) -> np.ndarray:
+    """Phase groups over entry columns, from phase groups over lane slots."""
+    return np.array([np.nonzero(np.isin(slot_of_entry, list(g)))[0] for g in slot_groups])

@@ -285,3 +285,12 @@ def lane_phase_table(inst: Instruction) -> np.ndarray:
     if inst.naddr == 2:
         ph = np.concatenate([ph, ph + len(inst.groups)])
     return ph
+
+
+def amd_slot_groups(inst: Instruction) -> list:
+    """AMD: the phases as lists of slot indices (slot = lane, or lanes + lane for the second
+    address of read2/write2)."""
+    gs = [list(g) for g in inst.groups]
+    if inst.naddr == 2:
+        gs = gs + [[x + inst.lanes for x in g] for g in gs]
+    return gs

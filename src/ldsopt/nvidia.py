@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from .banks import group_cost, lane_words, phase_cost, to_units
+from .banks import entry_groups, group_cost, grouped_cost, lane_words, to_units
 
 
 def _static_phase(inst) -> np.ndarray:
@@ -24,8 +24,9 @@ def _static_phase(inst) -> np.ndarray:
 def cost(inst, addr: np.ndarray, act: np.ndarray, nbanks: int):
     """Vectorized: (cycles, ideal) for a batch of slot addresses (N, 32)."""
     units, valid, k, slot = to_units(inst, addr, act)
-    phase = _static_phase(inst)[slot]
-    return phase_cost(units, phase, valid, k, nbanks, int(phase.max()) + 1)
+    ph = _static_phase(inst)
+    groups = [np.nonzero(ph == p)[0] for p in range(int(ph.max()) + 1)]
+    return grouped_cost(units, valid, entry_groups(groups, slot), k, nbanks)
 
 
 def phases_reference(inst, addr_row: list, act_row: list) -> list:

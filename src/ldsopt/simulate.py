@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from . import nvidia
-from .banks import group_cost, lane_words, phase_cost, to_units
+from .banks import entry_groups, group_cost, grouped_cost, lane_words, to_units
 from .arch import Arch, get_arch
 from .errors import UsageError
-from .instructions import Instruction, get_instruction, lane_phase_table
+from .instructions import Instruction, amd_slot_groups, get_instruction, lane_phase_table
 
 _MAX_ADDR = 1 << 32
 
@@ -86,7 +86,7 @@ def _as_int_array(x, what: str) -> np.ndarray:
             arr = arr.astype(np.int64)
         else:
             raise UsageError(f"{what} must be integers (got {arr.dtype.name} values)")
-    return arr.astype(np.int64)
+    return arr.astype(np.int64, copy=False)
 
 
 def prepare(inst: Instruction, arch: Arch, addresses, active=None, offset0=0, offset1=0):
@@ -127,41 +127,56 @@ def prepare(inst: Instruction, arch: Arch, addresses, active=None, offset0=0, of
         for name, o in (("offset0", o0), ("offset1", o1)):
             if ((o < 0) | (o > 255)).any():
                 raise UsageError(f"{name} must be 0..255 (8-bit field), got {int(o[(o < 0) | (o > 255)][0])}")
-        o0 = np.broadcast_to(o0, (n,))[:, None]
-        o1 = np.broadcast_to(o1, (n,))[:, None]
+        o0 = np.broadcast_to(o0, (n,)).astype(np.int64)[:, None]
+        o1 = np.broadcast_to(o1, (n,)).astype(np.int64)[:, None]
         addr = np.concatenate([addr + o0 * inst.offset_unit, addr + o1 * inst.offset_unit], axis=1)
         act = np.concatenate([act, act], axis=1)
     else:
         if np.any(np.asarray(offset0) != 0) or np.any(np.asarray(offset1) != 0):
             raise UsageError(f"{inst.name} has no offset0/offset1 (only read2/write2 do)")
-    live = addr[act]
-    if live.size:
-        bad = live % inst.align != 0
-        if bad.any():
-            raise UsageError(f"address {int(live[bad][0])} is not {inst.align}-byte aligned, as "
-                             f"{inst.name} requires")
-        top = int(live.max()) + inst.width
-        if top > max(arch.lds_per_cu, arch.lds_per_wg) or top > _MAX_ADDR:
-            raise UsageError(f"address {int(live.max())} + {inst.width} B is beyond the "
-                             f"{arch.lds_per_cu} B of LDS/shared memory on {arch.name}")
+    all_active = bool(act.all())
+    mis = (addr & (inst.align - 1)) != 0 if inst.align & (inst.align - 1) == 0 else addr % inst.align != 0
+    if not all_active:
+        mis &= act
+    if mis.any():
+        bad = int(addr[mis][0])
+        raise UsageError(f"address {bad} is not {inst.align}-byte aligned, as {inst.name} requires")
+    hi = int(addr.max() if all_active else np.where(act, addr, 0).max()) if addr.size else 0
+    if hi + inst.width > max(arch.lds_per_cu, arch.lds_per_wg) or hi + inst.width > _MAX_ADDR:
+        raise UsageError(f"address {hi} + {inst.width} B is beyond the "
+                         f"{arch.lds_per_cu} B of LDS/shared memory on {arch.name}")
     return addr, act
 
 
 # ----------------------------------------------------------------------------- vectorized core
-def simulate_batch(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None):
+def simulate_batch(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None,
+                   chunk: int = 4096):
     """Vectorized model of a batch of one instruction kind.  Returns a dict of int64 arrays
-    ``cycles``, ``ideal``, ``conflicts``."""
+    ``cycles``, ``ideal``, ``conflicts``.  Works through the batch in cache-sized chunks."""
     a = arch if isinstance(arch, Arch) else get_arch(arch)
     inst = get_instruction(a, op, settings)
-    addr, act = prepare(inst, a, addresses, active, offset0, offset1)
-    if a.is_nvidia:
-        cycles, ideal = nvidia.cost(inst, addr, act, a.banks)
-    else:
-        units, valid, k, slot = to_units(inst, addr, act)
-        phase = lane_phase_table(inst)[slot]
-        valid = valid & (phase >= 0)[None, :]
-        nph = len(inst.groups) * inst.naddr
-        cycles, ideal = phase_cost(units, phase, valid, k, a.banks, nph)
+    addr_all = _as_int_array(addresses, "addresses")
+    if addr_all.ndim == 1:
+        addr_all = addr_all[None, :]
+    n = addr_all.shape[0]
+    act_all = None if active is None else np.asarray(active)
+    o0, o1 = np.asarray(offset0), np.asarray(offset1)
+    cycles = np.empty(n, np.int64)
+    ideal = np.empty(n, np.int64)
+    groups = None
+    for s in range(0, max(n, 1), chunk):
+        sl = slice(s, s + chunk)
+        addr, act = prepare(inst, a, addr_all[sl],
+                            None if act_all is None else (act_all[sl] if act_all.ndim > 1 else act_all),
+                            o0[sl] if o0.ndim else o0, o1[sl] if o1.ndim else o1)
+        if a.is_nvidia:
+            c, i = nvidia.cost(inst, addr, act, a.banks)
+        else:
+            units, valid, k, slot = to_units(inst, addr, act)
+            if groups is None:
+                groups = entry_groups(amd_slot_groups(inst), slot)
+            c, i = grouped_cost(units, valid, groups, k, a.banks)
+        cycles[sl], ideal[sl] = c, i
     return {"cycles": cycles, "ideal": ideal, "conflicts": cycles - ideal}
 
 

@@ -1,0 +1,286 @@
+"""GPU-free model of the GEMM demonstrator's shared-memory traffic (issue 7).
+
+For each kernel variant of ``ldsopt bench gemm`` this module reproduces, in Python, the index
+arithmetic of every shared-memory instruction that one thread block's warps execute (the CUDA
+sources are in ``ldsopt/gpu/kernels/``; each shared access there is one inline-PTX instruction,
+so the instruction stream is exactly the enumerated one).  The per-lane element coordinates go
+through the tile layouts (byte offsets, ``Layout.offsets()``) to addresses, the addresses through
+the bank model (:func:`ldsopt.simulate.simulate_batch`), and the sum over instructions, k-tiles and
+blocks is the predicted number of shared-memory wavefronts that Nsight Compute counts.
+
+Instructions as the bank model sees them:
+
+- ``ld.shared.u16`` / ``st.shared.u16``: the seed kernel's 2-byte accesses (variants 2-4);
+- ``cp.async`` of 4 or 16 bytes: its shared-memory side is a 4-byte (``st.shared.u32``) or
+  16-byte (``st.shared.v4.u32``) store of each lane's bytes;
+- ``ldmatrix.x4`` / ``ldmatrix.x4.trans``: one phase per 8x8 matrix (8 row addresses of 16 B).
+
+Only the byte offset within a tile and the stage base matter; every tile base is a multiple of
+128 bytes (the bank window), as the kernels allocate them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .errors import UsageError
+
+ARCH = "sm_90"
+WARP = 32
+
+#: variant name -> (number in the issue, one-line description)
+VARIANTS = {
+    "naive": (1, "naive global-memory kernel (no shared memory)"),
+    "tiled_plain": (2, "shared-memory tiled (seed kernel), plain row-major tiles"),
+    "tiled_pad": (3, "tiled, +1 element padding on the B tile (the seed's kernel)"),
+    "tiled_solver": (4, "tiled, layouts from the solver"),
+    "tiled_cp_async": (5, "4 + cp.async multi-stage pipeline (layouts from the solver)"),
+    "mma": (6, "tensor cores: mma.sync m16n8k16 + ldmatrix, solver-swizzled tiles, cp.async pipeline"),
+}
+
+
+@dataclass(frozen=True)
+class KernelConfig:
+    """Tile sizes and launch shape of one variant (mirrors the CUDA sources)."""
+
+    variant: str
+    kind: str            # "naive" | "tiled" | "mma"
+    bm: int
+    bn: int
+    bk: int
+    threads: int
+    stages: int = 1
+    cp_async: bool = False
+
+    @property
+    def warps(self) -> int:
+        return self.threads // WARP
+
+    @property
+    def a_shape(self) -> tuple:
+        return (self.bm, self.bk)
+
+    @property
+    def b_shape(self) -> tuple:
+        return (self.bk, self.bn)
+
+    def blocks(self, m: int, n: int) -> int:
+        return (m // self.bm) * (n // self.bn)
+
+
+CONFIGS = {
+    "naive": KernelConfig("naive", "naive", 16, 16, 1, 256),
+    "tiled_plain": KernelConfig("tiled_plain", "tiled", 64, 64, 32, 256),
+    "tiled_pad": KernelConfig("tiled_pad", "tiled", 64, 64, 32, 256),
+    "tiled_solver": KernelConfig("tiled_solver", "tiled", 64, 64, 32, 256),
+    "tiled_cp_async": KernelConfig("tiled_cp_async", "tiled", 64, 64, 32, 256, stages=3, cp_async=True),
+    "mma": KernelConfig("mma", "mma", 128, 128, 32, 256, stages=4, cp_async=True),
+}
+
+
+def get_config(variant: str) -> KernelConfig:
+    try:
+        return CONFIGS[variant]
+    except KeyError:
+        raise UsageError(f"unknown GEMM variant {variant!r} (one of {', '.join(VARIANTS)})")
+
+
+def check_size(variant: str, m: int, n: int, k: int) -> None:
+    """The kernels have no edge handling: the problem must be a whole number of tiles."""
+    c = get_config(variant)
+    for what, v, t in (("M", m, c.bm), ("N", n, c.bn), ("K", k, c.bk)):
+        if not isinstance(v, (int, np.integer)) or v <= 0 or v % t:
+            raise UsageError(f"{variant}: {what}={v} must be a positive multiple of {t}")
+
+
+# ----------------------------------------------------------------------------- access enumeration
+@dataclass
+class Access:
+    """One kind of shared-memory instruction of one block in one k-tile.
+
+    ``coords[i, lane] = (row, col)`` is the tile element whose byte offset is the lane's address
+    (for ldmatrix: the first element of the lane's 16-byte row).  ``tile`` is "A" or "B"."""
+
+    name: str
+    tile: str
+    op: str
+    coords: np.ndarray          # (n_instr, 32, 2) int
+    kind: str = "ld"            # "ld" or "st" (which ncu counter it lands in)
+    width: int = 2              # bytes per lane (contiguity the layout must keep)
+
+
+def _lanes(warps: int):
+    """tid of every (warp, lane), shape (warps, 32)."""
+    return np.arange(warps * WARP).reshape(warps, WARP)
+
+
+def _stack(parts):
+    """list of (rows, cols) arrays each (warps, 32) -> coords (n_instr, 32, 2), warp-major."""
+    rows = np.stack([p[0] for p in parts], axis=1)   # (warps, n, 32)
+    cols = np.stack([p[1] for p in parts], axis=1)
+    out = np.stack([rows, cols], axis=-1)             # (warps, n, 32, 2)
+    return out.reshape(-1, WARP, 2).astype(np.int64)
+
+
+def enumerate_accesses(variant: str) -> list[Access]:
+    """Every shared-memory instruction one block executes in one k-tile, per lane coordinates.
+
+    Reproduces the index arithmetic of ``gpu/kernels/tiled.cu`` and ``gpu/kernels/mma.cu``."""
+    c = get_config(variant)
+    if c.kind == "naive":
+        return []
+    tid = _lanes(c.warps)
+    if c.kind == "tiled":
+        tx, ty = tid & 15, tid >> 4
+        acc = []
+        if c.cp_async:
+            a = [((tid + 256 * m) >> 4, ((tid + 256 * m) & 15) * 2) for m in range(4)]
+            b = [((tid + 256 * m) >> 5, ((tid + 256 * m) & 31) * 2) for m in range(4)]
+            acc.append(Access("A cp.async 4B", "A", "st.shared.u32", _stack(a), "st", 4))
+            acc.append(Access("B cp.async 4B", "B", "st.shared.u32", _stack(b), "st", 4))
+        else:
+            a = [(ty + 16 * m, tx + 16 * n) for m in range(4) for n in range(2)]
+            b = [(ty + 16 * m, tx + 16 * n) for m in range(2) for n in range(4)]
+            acc.append(Access("A store", "A", "st.shared.u16", _stack(a), "st", 2))
+            acc.append(Access("B store", "B", "st.shared.u16", _stack(b), "st", 2))
+        al = [(ty * 4 + i, np.full_like(tid, kk)) for kk in range(c.bk) for i in range(4)]
+        bl = [(np.full_like(tid, kk), tx * 4 + j) for kk in range(c.bk) for j in range(4)]
+        acc.append(Access("A load", "A", "ld.shared.u16", _stack(al), "ld", 2))
+        acc.append(Access("B load", "B", "ld.shared.u16", _stack(bl), "ld", 2))
+        return acc
+    # mma
+    lane = tid & 31
+    warp = tid >> 5
+    wm, wn = warp >> 2, warp & 3
+    a = [((tid + 256 * m) >> 2, ((tid + 256 * m) & 3) * 8) for m in range(2)]
+    b = [((tid + 256 * m) >> 4, ((tid + 256 * m) & 15) * 8) for m in range(2)]
+    al = [(wm * 64 + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8)
+          for ks in range(c.bk // 16) for mi in range(4)]
+    bl = [(ks * 16 + (lane & 15), wn * 32 + nj * 16 + (lane >> 4) * 8)
+          for ks in range(c.bk // 16) for nj in range(2)]
+    return [Access("A cp.async 16B", "A", "st.shared.v4.u32", _stack(a), "st", 16),
+            Access("B cp.async 16B", "B", "st.shared.v4.u32", _stack(b), "st", 16),
+            Access("A ldmatrix.x4", "A", "ldmatrix.x4", _stack(al), "ldsm", 16),
+            Access("B ldmatrix.x4.trans", "B", "ldmatrix.x4.trans", _stack(bl), "ldsm", 16)]
+
+
+# ----------------------------------------------------------------------------- layout checks
+def _offsets(layout) -> np.ndarray:
+    off = layout.offsets() if hasattr(layout, "offsets") else layout
+    return np.asarray(off, dtype=np.int64)
+
+
+def stage_bytes(nbytes: int) -> int:
+    """Bytes a tile takes in one stage: its allocation rounded up to 128 (as the kernels do)."""
+    return (int(nbytes) + 127) // 128 * 128
+
+
+def check_layout(variant: str, tile: str, offsets: np.ndarray, elem_bytes: int = 2) -> None:
+    """The layout must be a bijection onto aligned element slots and keep each lane's
+    ``width`` bytes contiguous (what cp.async / ldmatrix / the vector accesses need)."""
+    c = get_config(variant)
+    shape = c.a_shape if tile == "A" else c.b_shape
+    off = np.asarray(offsets)
+    if off.shape != shape:
+        raise UsageError(f"{variant}: {tile} layout is {off.shape[0]}x{off.shape[1]}, "
+                         f"the kernel's tile is {shape[0]}x{shape[1]}")
+    if (off % elem_bytes).any() or (off < 0).any():
+        raise UsageError(f"{variant}: {tile} layout has offsets that are negative or not "
+                         f"{elem_bytes}-byte aligned")
+    if len(np.unique(off)) != off.size:
+        raise UsageError(f"{variant}: {tile} layout maps two elements to one address")
+    for acc in enumerate_accesses(variant):
+        if acc.tile != tile or acc.width <= elem_bytes:
+            continue
+        n = acc.width // elem_bytes
+        r, col = acc.coords[..., 0].ravel(), acc.coords[..., 1].ravel()
+        first = off[r, col]
+        if (first % acc.width).any():
+            raise UsageError(f"{variant}: {tile} layout breaks {acc.width}-byte alignment "
+                             f"needed by {acc.name}")
+        for e in range(1, n):
+            if (off[r, col + e] != first + e * elem_bytes).any():
+                raise UsageError(f"{variant}: {tile} layout splits the {acc.width}-byte runs "
+                                 f"that {acc.name} needs contiguous")
+
+
+# ----------------------------------------------------------------------------- prediction
+@dataclass
+class Prediction:
+    variant: str
+    size: tuple
+    blocks: int
+    ktiles: int
+    per_access: list = field(default_factory=list)   # dicts, totals over the whole launch
+    wavefronts: int = 0
+    ideal: int = 0
+    conflicts: int = 0
+    instructions: int = 0
+
+    def by_kind(self) -> dict:
+        out: dict = {}
+        for d in self.per_access:
+            k = out.setdefault(d["kind"], {"wavefronts": 0, "conflicts": 0, "instructions": 0})
+            for f in ("wavefronts", "conflicts", "instructions"):
+                k[f] += d[f]
+        return out
+
+    def to_dict(self) -> dict:
+        return {"variant": self.variant, "size": list(self.size), "blocks": self.blocks,
+                "ktiles": self.ktiles, "wavefronts": self.wavefronts, "ideal": self.ideal,
+                "conflicts": self.conflicts, "instructions": self.instructions,
+                "by_kind": self.by_kind(), "per_access": self.per_access}
+
+
+def block_addresses(variant: str, layouts: dict, stage: int = 0, a_bytes: int | None = None,
+                    b_bytes: int | None = None) -> list[tuple]:
+    """(Access, addresses (n_instr, 32)) for one block, one k-tile held in ``stage``."""
+    offs = {t: _offsets(layouts[t]) for t in ("A", "B")} if layouts else {}
+    out = []
+    for acc in enumerate_accesses(variant):
+        off = offs[acc.tile]
+        ab = stage_bytes(a_bytes if a_bytes is not None else offs["A"].max() + 2)
+        bb = stage_bytes(b_bytes if b_bytes is not None else offs["B"].max() + 2)
+        base = stage * (ab + bb) + (0 if acc.tile == "A" else ab)
+        addr = base + off[acc.coords[..., 0], acc.coords[..., 1]]
+        out.append((acc, addr))
+    return out
+
+
+def predict(variant: str, layouts: dict | None, m: int, n: int, k: int, arch: str = ARCH,
+            a_bytes: int | None = None, b_bytes: int | None = None) -> Prediction:
+    """Predicted shared-memory wavefronts (and conflicts) of one launch of ``variant`` on an
+    ``m x n x k`` problem, with tile layouts ``layouts = {"A": Layout|offsets, "B": ...}``."""
+    from .simulate import simulate_batch
+
+    check_size(variant, m, n, k)
+    c = get_config(variant)
+    blocks, ktiles = c.blocks(m, n), k // c.bk
+    pred = Prediction(variant, (m, n, k), blocks, ktiles)
+    if c.kind == "naive":
+        return pred
+    # k-tile kt lives in stage kt % stages: count how many k-tiles use each stage
+    uses = np.bincount(np.arange(ktiles) % c.stages, minlength=c.stages)
+    rows: dict = {}
+    for s in range(c.stages):
+        if uses[s] == 0:
+            continue
+        for acc, addr in block_addresses(variant, layouts, s, a_bytes, b_bytes):
+            res = simulate_batch(arch, acc.op, addr)
+            d = rows.setdefault(acc.name, {"name": acc.name, "op": acc.op, "kind": acc.kind,
+                                           "tile": acc.tile, "wavefronts": 0, "ideal": 0,
+                                           "conflicts": 0, "instructions": 0})
+            mult = int(uses[s]) * blocks
+            d["wavefronts"] += int(res["cycles"].sum()) * mult
+            d["ideal"] += int(res["ideal"].sum()) * mult
+            d["conflicts"] += int(res["conflicts"].sum()) * mult
+            d["instructions"] += addr.shape[0] * mult
+    pred.per_access = list(rows.values())
+    for d in pred.per_access:
+        pred.wavefronts += d["wavefronts"]
+        pred.ideal += d["ideal"]
+        pred.conflicts += d["conflicts"]
+        pred.instructions += d["instructions"]
+    return pred

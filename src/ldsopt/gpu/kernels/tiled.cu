@@ -1,0 +1,113 @@
+// Variants 2-5: the seed's shared-memory tiled GEMM (BLOCK_M = BLOCK_N = 64, BLOCK_K = 32,
+// 16 x 16 threads, each thread a 4 x 4 micro-tile, fp32 accumulation), with the shared layout
+// given by the emitted index functions a_smem_offset / b_smem_offset (byte offsets).
+//   USE_CP_ASYNC 0: variants 2, 3, 4: plain loads to registers, 2-byte shared stores, one stage.
+//   USE_CP_ASYNC 1: variant 5: 4-byte cp.async copies straight to shared, STAGES-deep pipeline.
+// M, N must be multiples of 64 and K of 32 (the Python driver checks).
+#ifndef STAGES
+#define STAGES 1
+#endif
+#define BM 64
+#define BN 64
+#define BK 32
+#define A_STAGE_BYTES (((a_smem_offset_BYTES) + 127) / 128 * 128)
+#define B_STAGE_BYTES (((b_smem_offset_BYTES) + 127) / 128 * 128)
+#define STAGE_BYTES (A_STAGE_BYTES + B_STAGE_BYTES)
+
+extern "C" __global__ void __launch_bounds__(256)
+KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* __restrict__ C,
+            int M, int N, int K)
+{
+    __shared__ __align__(128) unsigned char smem[STAGES * STAGE_BYTES];
+    const int tid = threadIdx.x;
+    const int tx = tid & 15, ty = tid >> 4;
+    const unsigned sbase = smem_u32(smem);
+    const unsigned short* Ag = reinterpret_cast<const unsigned short*>(A) + (size_t)blockIdx.y * BM * K;
+    const unsigned short* Bg = reinterpret_cast<const unsigned short*>(B) + (size_t)blockIdx.x * BN;
+
+    float acc[4][4];
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+#pragma unroll
+        for (int j = 0; j < 4; ++j) acc[i][j] = 0.0f;
+
+    const int ktiles = K / BK;
+
+#if USE_CP_ASYNC
+    // A tile: 64 rows x 16 pairs; B tile: 32 rows x 32 pairs; 4 pairs of each per thread.
+    auto load_tile = [&](int stage, int kt) {
+        const unsigned sa = sbase + stage * STAGE_BYTES;
+        const unsigned sb = sa + A_STAGE_BYTES;
+#pragma unroll
+        for (int m = 0; m < 4; ++m) {
+            const int p = tid + 256 * m, r = p >> 4, c = (p & 15) * 2;
+            cp_async_4(sa + a_smem_offset(r, c), Ag + (size_t)r * K + kt * BK + c);
+        }
+#pragma unroll
+        for (int m = 0; m < 4; ++m) {
+            const int p = tid + 256 * m, r = p >> 5, c = (p & 31) * 2;
+            cp_async_4(sb + b_smem_offset(r, c), Bg + (size_t)(kt * BK + r) * N + c);
+        }
+    };
+#pragma unroll
+    for (int s = 0; s < STAGES - 1; ++s) {
+        if (s < ktiles) load_tile(s, s);
+        cp_async_commit();
+    }
+#endif
+
+    for (int kt = 0; kt < ktiles; ++kt) {
+#if USE_CP_ASYNC
+        cp_async_wait<STAGES - 2>();
+        __syncthreads();
+        {
+            const int nk = kt + STAGES - 1;
+            if (nk < ktiles) load_tile(nk % STAGES, nk);
+            cp_async_commit();
+        }
+        const unsigned sa = sbase + (kt % STAGES) * STAGE_BYTES;
+#else
+        const unsigned sa = sbase;
+        // the seed's cooperative loads: A[i][k] with i = ty + 16m, k = tx + 16n; B[k][j] likewise
+#pragma unroll
+        for (int m = 0; m < 4; ++m)
+#pragma unroll
+            for (int n = 0; n < 2; ++n) {
+                const int i = ty + 16 * m, k = tx + 16 * n;
+                sts_u16(sa + a_smem_offset(i, k), __ldg(Ag + (size_t)i * K + kt * BK + k));
+            }
+#pragma unroll
+        for (int m = 0; m < 2; ++m)
+#pragma unroll
+            for (int n = 0; n < 4; ++n) {
+                const int k = ty + 16 * m, j = tx + 16 * n;
+                sts_u16(sa + A_STAGE_BYTES + b_smem_offset(k, j), __ldg(Bg + (size_t)(kt * BK + k) * N + j));
+            }
+        __syncthreads();
+#endif
+        const unsigned sb = sa + A_STAGE_BYTES;
+#pragma unroll
+        for (int kk = 0; kk < BK; ++kk) {
+            float a[4], b[4];
+#pragma unroll
+            for (int i = 0; i < 4; ++i) a[i] = elem_bits_to_float(lds_u16(sa + a_smem_offset(ty * 4 + i, kk)));
+#pragma unroll
+            for (int j = 0; j < 4; ++j) b[j] = elem_bits_to_float(lds_u16(sb + b_smem_offset(kk, tx * 4 + j)));
+#pragma unroll
+            for (int i = 0; i < 4; ++i)
+#pragma unroll
+                for (int j = 0; j < 4; ++j) acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
+        }
+#if !USE_CP_ASYNC
+        __syncthreads();
+#endif
+    }
+#if USE_CP_ASYNC
+    cp_async_wait<0>();
+#endif
+    const int row0 = blockIdx.y * BM + ty * 4, col0 = blockIdx.x * BN + tx * 4;
+#pragma unroll
+    for (int i = 0; i < 4; ++i)
+        *reinterpret_cast<float4*>(C + (size_t)(row0 + i) * N + col0) =
+            make_float4(acc[i][0], acc[i][1], acc[i][2], acc[i][3]);
+}
