@@ -33,6 +33,8 @@ class Thresholds:
     (summed over every traced wave that executed the row), as in the seed's examples."""
     a_ds_total: int = 500        # ds_read/ds_write stall "> 500 cycles per instance"
     a_ds_per_hit: float = 100.0  # "ds_* instructions with stall > 100 cycles per hit"
+    a_min_per_hit: float = 16.0  # refinement: a row total grows with the traced waves, so the 500 total
+                                 # also needs >= 16 cycles/hit (4x a conflict-free 64-lane b128 issue)
     b_wait_total: int = 2000     # "s_waitcnt lgkmcnt(0) with > 2000 stall cycles immediately after ds_write"
     b_max_distance: int = 8      # "very few instructions between ds_write and s_waitcnt" (refinement: a number)
     c_barrier_total: int = 5000  # "barrier stall > 5000"
@@ -222,18 +224,25 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         if k not in ("read", "write", "read2", "write2", "read_tr"):
             continue
         per_hit = r.stall / r.hit if r.hit else 0.0
-        if r.stall > th.a_ds_total or per_hit > th.a_ds_per_hit:
+        if per_hit > th.a_ds_per_hit or (r.stall > th.a_ds_total and per_hit >= th.a_min_per_hit):
             pred = _bank_prediction(b.arch, r)
             ev = [f"stall {r.stall} cycles on the {r.op} itself over {r.hit} hits ({per_hit:.1f}/hit; "
-                  f"thresholds: > {th.a_ds_total} total or > {th.a_ds_per_hit:g}/hit)",
+                  f"thresholds: > {th.a_ds_per_hit:g}/hit, or > {th.a_ds_total} total with >= {th.a_min_per_hit:g}/hit)",
                   "a stall on a ds_* instruction means the LDS queue could not take it: bank conflicts "
                   "of earlier LDS instructions are the usual cause, LDS traffic from other waves another"]
             if pred and "ways" in pred:
                 ev.append(f"bank model on {b.arch}: {pred['cycles']} cycles vs ideal {pred['ideal']} "
                           f"({pred['ways']}-way) under: {pred['assumption']}")
+                if pred["conflicts"] == 0:
+                    ev.append("the bank model predicts no conflict for that pattern: either the lanes use another "
+                              "pattern (check the kernel's indexing) or the stall is LDS queue pressure from "
+                              "back-to-back LDS instructions")
+            elif pred:
+                ev.append(pred["skipped"])
             problem = _solve_problem(b.arch, r, dtype)
+            conf = ("bank model predicts conflicts" if pred and pred.get("conflicts") else "stall only")
             findings.append(dict(_row_dict(b, r), type="A", title="LDS bank conflicts (stall on ds_* itself)",
-                                 cost=r.stall, evidence=ev, bank_model=pred,
+                                 cost=r.stall, evidence=ev, bank_model=pred, confidence=conf,
                                  fix={"method": "seed method 1 (XOR swizzle) or 2 (padding), chosen by the solver",
                                       "command": "ldsopt solve problem.json",
                                       "problem": problem,
@@ -266,8 +275,8 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                                                 f"({by_line[last].op}) and line {r.line}; today {dist} instruction(s)"}))
     # Type C
     for reg in _reduce_regions(rows, waits, th):
-        if not reg["cross_lane"] and len(reg["chains"]) < 2:
-            continue
+        if not reg["cross_lane"]:
+            continue  # an exchange without a cross-lane reduce step is a tile hand-off (GEMM), not a reduce
         cost = reg["barrier_stall"] + reg["wait_stall"]
         if reg["barrier_stall"] > th.c_barrier_total or len(reg["barriers"]) > th.c_min_barriers:
             first = rows[reg["start"]]
@@ -300,7 +309,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                                      producer_lines=c["other"],
                                      why=(f"waits on {', '.join(sorted(set(prods)))} (scalar memory), not LDS"
                                           if c["class"] == "smem" else
-                                          "no LGKM producer found before it" if c["class"] == "none" else
+                                          "no LGKM producer found in straight-line order (the producer is across a branch, e.g. a loop back-edge)" if c["class"] == "none" else
                                           f"waits on FLAT ops {c['other']}")))
     share = lds_stall / total if total else 0.0
     notes = list(b.notes)

@@ -201,7 +201,8 @@ def write_wait_distances(ops: list[str], texts: list[str]) -> list[dict]:
 class KernelInfo:
     name: str
     arch: str | None = None
-    vgprs: int | None = None
+    vgprs: int | None = None         # architectural VGPRs
+    total_vgprs: int | None = None   # gfx90a+: arch VGPRs (aligned to 4) + AGPRs, as the metadata counts
     agprs: int | None = None
     sgprs: int | None = None
     scratch: int | None = None
@@ -211,6 +212,7 @@ class KernelInfo:
     llvm_occupancy: int | None = None
     sources: dict = field(default_factory=dict)      # field -> where it came from
     disagreements: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
     instrs: list = field(default_factory=list)        # (line_no, text)
 
     @property
@@ -251,16 +253,16 @@ class KernelInfo:
         }
 
 
-_TARGET_RE = re.compile(r'\.amdgcn_target\s+"[^"]*--(gfx[0-9a-f]+)')
+_TARGET_RE = re.compile(r'\.amdgcn_target\s+"[^"]*?(gfx[0-9]+[0-9a-f]*)[:"]')
 _ARCH_HINT_RE = re.compile(r"\b(gfx[0-9]{3,4}[a-f]?)\b")
 _COMMENT_FIELDS = {
-    "NumVgprs": "vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "ScratchSize": "scratch",
+    "NumVgprs": "vgprs", "TotalNumVgprs": "total_vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "TotalNumSgprs": "sgprs", "ScratchSize": "scratch",
     "LDSByteSize": "lds_bytes", "Occupancy": "llvm_occupancy",
 }
 _SET_FIELDS = {"num_vgpr": "vgprs", "num_agpr": "agprs", "numbered_sgpr": "sgprs_numbered",
                "private_seg_size": "scratch"}
 _AMDHSA_FIELDS = {"group_segment_fixed_size": "lds_bytes", "private_segment_fixed_size": "scratch"}
-_META_FIELDS = {"vgpr_count": "vgprs", "agpr_count": "agprs", "sgpr_count": "sgprs",
+_META_FIELDS = {"vgpr_count": "vgprs_meta", "agpr_count": "agprs", "sgpr_count": "sgprs",
                 "group_segment_fixed_size": "lds_bytes", "private_segment_fixed_size": "scratch",
                 "max_flat_workgroup_size": "wg_size", "wavefront_size": "wave_size"}
 
@@ -298,14 +300,33 @@ def _eval_expr(expr: str, sets: dict) -> int | None:
     return None
 
 
+_PRIORITY = (".amdgpu_metadata", ".amdhsa directive", ".set", "; comment")
+
+
+def _rank(source: str) -> int:
+    for i, p in enumerate(_PRIORITY):
+        if source.startswith(p):
+            return i
+    return len(_PRIORITY)
+
+
 def _record(k: KernelInfo, fld: str, value, source: str) -> None:
+    """Keep the value from the most authoritative form present (metadata, then .amdhsa_*, then
+    .set, then the comment block); a different value from another form is listed."""
     if value is None:
         return
     old = getattr(k, fld)
     if old is None:
         setattr(k, fld, value)
         k.sources[fld] = source
-    elif old != value:
+        return
+    if old == value:
+        return
+    if _rank(source) < _rank(k.sources.get(fld, "")):
+        k.disagreements.append(f"{fld}: {value} ({source}) vs {old} ({k.sources.get(fld)})")
+        setattr(k, fld, value)
+        k.sources[fld] = source
+    else:
         k.disagreements.append(f"{fld}: {old} ({k.sources.get(fld)}) vs {value} ({source})")
 
 
@@ -379,7 +400,7 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
                 sets[mm.group(1)] = mm.group(2).strip()
             continue
         if s.startswith(";"):
-            mm = re.match(r";\s*(NumVgprs|NumAgprs|NumSgprs|ScratchSize|LDSByteSize|Occupancy)\s*:\s*(\S+)", s)
+            mm = re.match(r";\s*(NumVgprs|TotalNumVgprs|NumAgprs|NumSgprs|TotalNumSgprs|ScratchSize|LDSByteSize|Occupancy)\s*:\s*(\S+)", s)
             if mm and last_kernel is not None:
                 val = _eval_expr(mm.group(2), sets)
                 _record(last_kernel, _COMMENT_FIELDS[mm.group(1)], val, "; comment")
@@ -408,6 +429,8 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
         k = kernels[name]
         for suffix, fld in _SET_FIELDS.items():
             key = f"{name}.{suffix}"
+            if key not in sets:
+                key = f".L{name}.{suffix}"
             if key in sets:
                 val = _eval_expr(sets[key], sets)
                 if fld == "sgprs_numbered":
@@ -416,11 +439,15 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
         nfv = k.sources.pop("_next_free_vgpr", None)
         acc = k.sources.pop("_accum_offset", None)
         nfs = k.sources.pop("_next_free_sgpr", None)
-        if nfv is not None and k.vgprs is None:
-            # gfx90a+: next_free_vgpr covers the unified file (arch VGPRs + AGPRs after accum_offset)
+        if nfv is not None:
+            # gfx90a+: next_free_vgpr covers the unified file (arch VGPRs, then AGPRs from accum_offset)
             if acc is not None:
-                _record(k, "vgprs", min(acc, nfv), ".amdhsa directive")
-                _record(k, "agprs", max(0, nfv - acc), ".amdhsa directive")
+                _record(k, "total_vgprs", nfv, ".amdhsa directive")
+                if k.vgprs is None:
+                    k.notes.append(f"arch VGPRs bounded by accum_offset {acc} (exact count not in the file)")
+                    _record(k, "vgprs", min(acc, nfv), ".amdhsa directive (accum_offset bound)")
+                if k.agprs is None:
+                    _record(k, "agprs", max(0, nfv - acc), ".amdhsa directive")
             else:
                 _record(k, "vgprs", nfv, ".amdhsa directive")
         if nfs is not None and k.sgprs is None:
@@ -435,9 +462,19 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
             for key, fld in _META_FIELDS.items():
                 if key in item:
                     try:
-                        _record(k, fld, int(item[key], 0), ".amdgpu_metadata")
+                        val = int(item[key], 0)
                     except ValueError:
-                        pass
+                        continue
+                    if fld == "vgprs_meta":
+                        # .vgpr_count is the whole unified file on gfx90a/gfx942/gfx950 (LLVM's
+                        # TotalNumVgprs), the arch VGPRs elsewhere
+                        unified = (k.arch or "") in ("gfx90a", "gfx940", "gfx941", "gfx942", "gfx950")
+                        if unified:
+                            _record(k, "total_vgprs", val, ".amdgpu_metadata")
+                        else:
+                            _record(k, "vgprs", val, ".amdgpu_metadata")
+                        continue
+                    _record(k, fld, val, ".amdgpu_metadata")
             if "symbol" in item and k.name not in kernels:
                 pass
     # metadata names kernels by `.name`; bodies are labelled by symbol (same for LLVM output)

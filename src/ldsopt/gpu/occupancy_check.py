@@ -1,0 +1,243 @@
+"""Ask CUDA's own occupancy calculator on a real GPU, over a table of cases.
+
+Builds one register-heavy kernel several times, each translation unit with its own
+``-maxrregcount`` (so each copy has a different register count), reads the count back with
+``cudaFuncGetAttributes`` and asks ``cudaOccupancyMaxActiveBlocksPerMultiprocessor`` for every
+(threads per block, dynamic shared memory, carve-out preference) of a grid of cases.  The raw
+answers go to a JSON file (``docs/results/occupancy_sm90.json``); :func:`compare` checks
+:func:`ldsopt.occupancy.nvidia_occupancy` against such a file (no GPU needed for that part).
+
+Run on the GPU machine::
+
+    PYTHONPATH=src python3 -m ldsopt.gpu.occupancy_check --out occ.json
+
+Needs ``nvcc`` and a CUDA GPU; nothing is imported from a CUDA Python package.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+# -maxrregcount values; 0 = a small kernel with no cap (few registers)
+REG_CAPS = [0, 16, 24, 32, 37, 40, 48, 56, 64, 72, 80, 96, 128, 168, 255]
+THREADS = [32, 64, 96, 128, 192, 256, 288, 384, 512, 640, 768, 1024]
+DYN_SMEM = [0, 1, 1024, 3072, 8192, 16384, 32768, 40000, 49152, 65536, 102400,
+            131072, 167936, 200704, 232448, 232449]
+CARVEOUT_PCT = [-1, 0, 25, 50, 100]  # -1: no preference (cudaSharedmemCarveoutDefault)
+
+_KERNEL_TU = r"""
+#include <cuda_runtime.h>
+#ifndef NR
+#define NR 256
+#endif
+#if SIMPLE
+static __global__ void hog(const float* __restrict__ in, float* __restrict__ out, int iters) {
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+    out[t] = in[t] * 2.0f + (float)iters;
+}
+#else
+static __global__ void hog(const float* __restrict__ in, float* __restrict__ out, int iters) {
+    float r[NR];
+    int t = blockIdx.x * blockDim.x + threadIdx.x;
+#pragma unroll
+    for (int i = 0; i < NR; ++i) r[i] = in[t + i];
+    for (int k = 0; k < iters; ++k) {
+#pragma unroll
+        for (int i = 0; i < NR; ++i) r[i] = fmaf(r[i], r[(i + 1) % NR], 1.0f);
+    }
+    float s = 0.0f;
+#pragma unroll
+    for (int i = 0; i < NR; ++i) s += r[i];
+    out[t] = s;
+}
+#endif
+extern "C" const void* KPTR() { return (const void*)hog; }
+"""
+
+_MAIN = r"""
+#include <cstdio>
+#include <cstdlib>
+#include <cuda_runtime.h>
+%(decls)s
+static const void* (*kptrs[])() = { %(ptrs)s };
+static const int caps[] = { %(caps)s };
+static const int threads[] = { %(threads)s };
+static const long long dyn[] = { %(dyn)s };
+static const int carve[] = { %(carve)s };
+#define N(a) (int)(sizeof(a) / sizeof(a[0]))
+#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
+    fprintf(stderr, "CUDA error %%s at %%s:%%d: %%s\n", cudaGetErrorName(e_), __FILE__, __LINE__, #x); exit(3);} } while (0)
+int main() {
+    int dev = 0, drv = 0, rt = 0;
+    CK(cudaSetDevice(dev));
+    cudaDeviceProp p;
+    CK(cudaGetDeviceProperties(&p, dev));
+    CK(cudaDriverGetVersion(&drv));
+    CK(cudaRuntimeGetVersion(&rt));
+    printf("{\"device\": {\"name\": \"%%s\", \"cc\": \"%%d.%%d\", \"driver_version\": %%d, \"runtime_version\": %%d, "
+           "\"sharedMemPerMultiprocessor\": %%zu, \"sharedMemPerBlock\": %%zu, \"sharedMemPerBlockOptin\": %%zu, "
+           "\"reservedSharedMemPerBlock\": %%zu, \"regsPerMultiprocessor\": %%d, \"regsPerBlock\": %%d, "
+           "\"maxThreadsPerMultiProcessor\": %%d, \"maxBlocksPerMultiProcessor\": %%d, \"maxThreadsPerBlock\": %%d, "
+           "\"warpSize\": %%d, \"multiProcessorCount\": %%d},\n",
+           p.name, p.major, p.minor, drv, rt, p.sharedMemPerMultiprocessor, p.sharedMemPerBlock,
+           p.sharedMemPerBlockOptin, p.reservedSharedMemPerBlock, p.regsPerMultiprocessor, p.regsPerBlock,
+           p.maxThreadsPerMultiProcessor, p.maxBlocksPerMultiProcessor, p.maxThreadsPerBlock, p.warpSize,
+           p.multiProcessorCount);
+    printf("\"columns\": [\"regs\", \"threads\", \"dyn_smem\", \"carveout_pct\", \"blocks\", \"error\"],\n\"kernels\": [");
+    for (int k = 0; k < N(kptrs); ++k) {
+        const void* f = kptrs[k]();
+        cudaFuncAttributes a;
+        CK(cudaFuncGetAttributes(&a, f));
+        printf("%%s{\"maxrregcount\": %%d, \"numRegs\": %%d, \"sharedSizeBytes\": %%zu, \"localSizeBytes\": %%zu, "
+               "\"maxThreadsPerBlock\": %%d}", k ? ", " : "", caps[k], a.numRegs, a.sharedSizeBytes,
+               a.localSizeBytes, a.maxThreadsPerBlock);
+    }
+    printf("],\n\"rows\": [\n");
+    int first = 1;
+    for (int k = 0; k < N(kptrs); ++k) {
+        const void* f = kptrs[k]();
+        cudaFuncAttributes a;
+        CK(cudaFuncGetAttributes(&a, f));
+        int maxdyn = (int)p.sharedMemPerBlockOptin - (int)a.sharedSizeBytes;
+        CK(cudaFuncSetAttribute(f, cudaFuncAttributeMaxDynamicSharedMemorySize, maxdyn));
+        for (int c = 0; c < N(carve); ++c) {
+            CK(cudaFuncSetAttribute(f, cudaFuncAttributePreferredSharedMemoryCarveout, carve[c]));
+            for (int t = 0; t < N(threads); ++t) {
+                for (int d = 0; d < N(dyn); ++d) {
+                    int blocks = -1;
+                    cudaError_t e = cudaOccupancyMaxActiveBlocksPerMultiprocessor(&blocks, f, threads[t], (size_t)dyn[d]);
+                    if (e != cudaSuccess) { blocks = -1; cudaGetLastError(); }
+                    printf("%%s[%%d, %%d, %%lld, %%d, %%d, \"%%s\"]", first ? "" : ",\n", a.numRegs, threads[t], dyn[d],
+                           carve[c], blocks, e == cudaSuccess ? "" : cudaGetErrorName(e));
+                    first = 0;
+                }
+            }
+        }
+    }
+    printf("\n]}\n");
+    return 0;
+}
+"""
+
+
+def build(workdir: Path, arch: str = "sm_90", caps=REG_CAPS) -> Path:
+    """Compile one object per register cap and link them: returns the executable's path."""
+    tu = workdir / "hog.cu"
+    tu.write_text(_KERNEL_TU)
+    objs = []
+
+    def one(cap):
+        obj = workdir / f"hog_{cap}.o"
+        cmd = ["nvcc", "-O3", f"-arch={arch}", "-c", str(tu), "-o", str(obj), f"-DKPTR=kptr_{cap}",
+               f"-DSIMPLE={1 if cap == 0 else 0}"]
+        if cap:
+            cmd.append(f"-maxrregcount={cap}")
+        subprocess.run(cmd, check=True, capture_output=True, text=True)
+        return obj
+
+    with ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 4)) as ex:
+        objs = list(ex.map(one, caps))
+    main = workdir / "main.cu"
+    main.write_text(_MAIN % {
+        "decls": "\n".join(f'extern "C" const void* kptr_{c}();' for c in caps),
+        "ptrs": ", ".join(f"kptr_{c}" for c in caps),
+        "caps": ", ".join(str(c) for c in caps),
+        "threads": ", ".join(str(t) for t in THREADS),
+        "dyn": ", ".join(f"{d}LL" for d in DYN_SMEM),
+        "carve": ", ".join(str(c) for c in CARVEOUT_PCT),
+    })
+    exe = workdir / "occ"
+    subprocess.run(["nvcc", "-O2", f"-arch={arch}", str(main), *map(str, objs), "-o", str(exe)],
+                   check=True, capture_output=True, text=True)
+    return exe
+
+
+def measure(out: Path, arch: str = "sm_90") -> dict:
+    with tempfile.TemporaryDirectory() as d:
+        exe = build(Path(d), arch)
+        res = subprocess.run([str(exe)], check=True, capture_output=True, text=True)
+    data = json.loads(res.stdout)
+    data["what"] = ("cudaOccupancyMaxActiveBlocksPerMultiprocessor over a grid of cases; register counts "
+                    "pinned with -maxrregcount per translation unit and read back with cudaFuncGetAttributes; "
+                    "carve-out set with cudaFuncAttributePreferredSharedMemoryCarveout (-1 = default); "
+                    "dynamic shared memory limit raised to sharedMemPerBlockOptin first")
+    data["date"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    data["nvcc"] = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    try:
+        data["nvidia_smi"] = subprocess.run(
+            ["nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm", "--format=csv,noheader"],
+            capture_output=True, text=True).stdout.strip()
+    except OSError:
+        data["nvidia_smi"] = None
+    out.write_text(_dump(data))
+    return data
+
+
+def _dump(data: dict) -> str:
+    """JSON with one table row per line (diffable, compact)."""
+    rows = data.get("rows", [])
+    head = {k: v for k, v in data.items() if k != "rows"}
+    text = json.dumps(head, indent=1)[:-2]
+    body = ",\n".join(json.dumps(r) for r in rows)
+    return text + ',\n "rows": [\n' + body + "\n ]\n}\n"
+
+
+def compare(path, arch: str = "sm_90") -> dict:
+    """Our model against every row of a measured table: counts and the disagreeing rows.
+
+    A row where CUDA says 0 blocks (or refuses) must be one where the model raises UsageError."""
+    from ..errors import UsageError
+    from ..occupancy import carveout_kib_from_percent, nvidia_occupancy
+
+    data = json.loads(Path(path).read_text())
+    cols = data["columns"]
+    agree, bad = 0, []
+    for row in data["rows"]:
+        r = dict(zip(cols, row))
+        carve = None if r["carveout_pct"] < 0 else carveout_kib_from_percent(arch, r["carveout_pct"])
+        try:
+            got = nvidia_occupancy(arch, r["regs"], r["dyn_smem"], r["threads"], carveout_kib=carve).blocks_per_sm
+        except UsageError:
+            got = 0
+        want = max(r["blocks"], 0)
+        if got == want:
+            agree += 1
+        else:
+            bad.append({**r, "model": got})
+    return {"rows": len(data["rows"]), "agree": agree, "disagree": bad}
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--out", default="occupancy_sm90.json")
+    ap.add_argument("--arch", default="sm_90")
+    ap.add_argument("--compare", metavar="JSON", help="compare the model with a measured table (no GPU)")
+    ap.add_argument("--build-only", action="store_true", help="compile, do not run (no GPU needed)")
+    a = ap.parse_args(argv)
+    if a.compare:
+        c = compare(a.compare, a.arch)
+        print(f"{c['agree']}/{c['rows']} rows agree")
+        for b in c["disagree"][:20]:
+            print("  disagree:", b)
+        return 0 if not c["disagree"] else 1
+    if a.build_only:
+        with tempfile.TemporaryDirectory() as d:
+            exe = build(Path(d), a.arch)
+            print("built", exe.name)
+        return 0
+    data = measure(Path(a.out), a.arch)
+    regs = [k["numRegs"] for k in data["kernels"]]
+    print(f"{data['device']['name']}: {len(data['rows'])} cases, register counts {regs}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

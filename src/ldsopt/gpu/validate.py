@@ -1,0 +1,496 @@
+"""The NVIDIA calibration harness: run shared-memory access patterns on a GPU under Nsight Compute
+and compare the counted wavefronts and bank conflicts with the model.
+
+For each instruction kind of the batch it writes one micro-kernel whose only shared-memory access is
+one inline-PTX instruction (``ld.shared.v4.u32``, ``stmatrix.x2.trans``...).  Pattern ``i`` is
+launched as one single-warp block that reads the 32 lane addresses (and the active mask) of row
+``i`` from global memory, so every launch carries exactly one shared instruction and no other
+shared traffic.  All patterns of one kind run in one process under ``ncu --csv`` (one profiled
+launch per pattern); the launch order is the pattern order.
+
+The GPU-free half (CSV parsing, the choice of counters, the comparison with the model, the replay
+of committed measurements) lives here too and is tested without a GPU.  Nothing imports a CUDA
+library: the tools ``nvcc``, ``ncu`` and ``cuobjdump`` are called as programs when a run asks.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as _dt
+import gzip
+import io
+import json
+import os
+import re
+import shutil
+import struct
+import subprocess
+import time
+from pathlib import Path
+
+from ..errors import UsageError
+
+LANES = 32
+SMEM_BYTES = 64 * 1024      # dynamic shared memory of every micro-kernel
+
+# Counters asked of ncu when the chip has them (base names; ".sum" is appended).
+WANTED_METRICS = [
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldsm",
+    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_stsm",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldsm",
+    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_stsm",
+    "l1tex__t_requests_pipe_lsu_mem_shared",
+    "smsp__inst_executed_op_shared_ld",
+    "smsp__inst_executed_op_shared_st",
+    "smsp__inst_executed_op_ldsm",
+    "smsp__inst_executed_op_stsm",
+]
+WF_TOTAL = "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum"
+BC_TOTAL = "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum"
+
+
+# ----------------------------------------------------------------------------- instruction kinds
+def kernel_name(op: str) -> str:
+    return "k_" + re.sub(r"[^0-9a-zA-Z]+", "_", op)
+
+
+def _ptx_for(op: str) -> tuple:
+    """(asm body, number of 32-bit data registers, is_load, is_matrix) for one op name."""
+    m = re.fullmatch(r"(ldmatrix|stmatrix)\.x(1|2|4)(\.trans)?", op)
+    if m:
+        n, trans = int(m.group(2)), m.group(3) or ""
+        regs = ",".join(f"%{i}" for i in range(n))
+        if m.group(1) == "ldmatrix":
+            return (f"ldmatrix.sync.aligned.m8n8.x{n}{trans}.shared.b16 {{{regs}}}, [%{n}];", n, True, True)
+        regs = ",".join(f"%{i + 1}" for i in range(n))
+        return (f"stmatrix.sync.aligned.m8n8.x{n}{trans}.shared.b16 [%0], {{{regs}}};", n, False, True)
+    m = re.fullmatch(r"(ld|st)\.shared\.(u8|u16|u32|v2\.u32|v4\.u32)", op)
+    if not m:
+        raise UsageError(f"the harness has no micro-kernel for {op!r} (it runs ld/st.shared."
+                         "u8/u16/u32/v2.u32/v4.u32, ldmatrix/stmatrix.x1/x2/x4[.trans])")
+    n = {"u8": 1, "u16": 1, "u32": 1, "v2.u32": 2, "v4.u32": 4}[m.group(2)]
+    if m.group(1) == "ld":
+        regs = ",".join(f"%{i}" for i in range(n))
+        regs = regs if n == 1 else "{" + regs + "}"
+        body = (f"{{ .reg .pred q; setp.ne.u32 q, %{n}, 0; @q {op} {regs}, [%{n + 1}]; }}")
+        return body, n, True, False
+    regs = ",".join(f"%{i + 2}" for i in range(n))
+    regs = regs if n == 1 else "{" + regs + "}"
+    return f"{{ .reg .pred q; setp.ne.u32 q, %0, 0; @q {op} [%1], {regs}; }}", n, False, False
+
+
+def _kernel(op: str) -> str:
+    body, n, is_load, is_matrix = _ptx_for(op)
+    regs = [f"r{i}" for i in range(n)]
+    decl = "  unsigned " + ", ".join(f"r{i} = lane * {i + 3}u + {i}u" for i in range(n)) + ";\n"
+    asm_body = json.dumps(body)
+    if is_load:
+        outs = ", ".join(f'"{"=r" if is_matrix else "+r"}"({r})' for r in regs)
+        ins = ('"r"(a)' if is_matrix else '"r"(p), "r"(a)')
+        asm = f"  asm volatile({asm_body} : {outs} : {ins} : \"memory\");\n"
+        use = "  out[idx * 32 + lane] = " + " ^ ".join(regs) + ";\n"
+    else:
+        ins = ", ".join(['"r"(a)'] + [f'"r"({r})' for r in regs]) if is_matrix else \
+            ", ".join(['"r"(p)', '"r"(a)'] + [f'"r"({r})' for r in regs])
+        asm = f"  asm volatile({asm_body} : : {ins} : \"memory\");\n"
+        use = "  out[idx * 32 + lane] = p;\n"
+    return (f'extern "C" __global__ void __launch_bounds__(32) {kernel_name(op)}(\n'
+            "    const unsigned* __restrict__ addr, const unsigned* __restrict__ act,\n"
+            "    unsigned* __restrict__ out, int idx) {\n"
+            "  extern __shared__ __align__(128) unsigned char smem[];\n"
+            "  const unsigned lane = threadIdx.x;\n"
+            "  const unsigned a = (unsigned)__cvta_generic_to_shared(smem) + addr[idx * 32 + lane];\n"
+            "  const unsigned p = act[idx * 32 + lane];\n"
+            + decl + asm + use + "}\n")
+
+
+_HOST = r"""
+#include <cstdio>
+#include <cstdlib>
+#include <vector>
+#define CK(x) do { cudaError_t e_ = (x); if (e_ != cudaSuccess) { \
+  fprintf(stderr, "harness: CUDA error %s at line %d\n", cudaGetErrorString(e_), __LINE__); \
+  return 3; } } while (0)
+typedef void (*kfn)(const unsigned*, const unsigned*, unsigned*, int);
+static kfn table[] = { %TABLE% };
+// usage: harness OP_INDEX PATTERNS.bin FIRST COUNT
+int main(int argc, char** argv) {
+  if (argc != 5) { fprintf(stderr, "usage: harness OP PATTERNS FIRST COUNT\n"); return 2; }
+  int op = atoi(argv[1]), first = atoi(argv[3]), count = atoi(argv[4]);
+  if (op < 0 || op >= (int)(sizeof(table) / sizeof(table[0]))) { fprintf(stderr, "bad op\n"); return 2; }
+  FILE* f = fopen(argv[2], "rb");
+  if (!f) { fprintf(stderr, "cannot open %s\n", argv[2]); return 2; }
+  int n = 0;
+  if (fread(&n, 4, 1, f) != 1 || n <= 0) { fprintf(stderr, "bad pattern file\n"); return 2; }
+  std::vector<unsigned> addr((size_t)n * 32), act((size_t)n * 32);
+  if (fread(addr.data(), 4, addr.size(), f) != addr.size() ||
+      fread(act.data(), 4, act.size(), f) != act.size()) { fprintf(stderr, "short pattern file\n"); return 2; }
+  fclose(f);
+  if (first < 0 || count < 0 || first + count > n) { fprintf(stderr, "bad range\n"); return 2; }
+  unsigned *d_addr, *d_act, *d_out;
+  CK(cudaMalloc(&d_addr, addr.size() * 4));
+  CK(cudaMalloc(&d_act, act.size() * 4));
+  CK(cudaMalloc(&d_out, addr.size() * 4));
+  CK(cudaMemcpy(d_addr, addr.data(), addr.size() * 4, cudaMemcpyHostToDevice));
+  CK(cudaMemcpy(d_act, act.data(), act.size() * 4, cudaMemcpyHostToDevice));
+  CK(cudaFuncSetAttribute((const void*)table[op], cudaFuncAttributeMaxDynamicSharedMemorySize, %SMEM%));
+  for (int i = first; i < first + count; ++i) {
+    table[op]<<<1, 32, %SMEM%>>>(d_addr, d_act, d_out, i);
+    CK(cudaGetLastError());
+    CK(cudaDeviceSynchronize());
+  }
+  fprintf(stderr, "harness: op %d ran %d launches\n", op, count);
+  return 0;
+}
+"""
+
+
+def harness_source(ops: list) -> str:
+    """CUDA C++ source: one micro-kernel per op and a host program that launches them."""
+    kernels = "".join(_kernel(op) for op in ops)
+    host = _HOST.replace("%TABLE%", ", ".join(kernel_name(op) for op in ops)).replace(
+        "%SMEM%", str(SMEM_BYTES))
+    return "// generated by ldsopt.gpu.validate: one shared instruction per micro-kernel\n" + \
+        "#include <cuda_runtime.h>\n" + kernels + host
+
+
+def pack_patterns(records: list) -> bytes:
+    """Binary pattern file the host program reads: int32 n, n*32 uint32 addresses, n*32 active."""
+    n = len(records)
+    buf = bytearray(struct.pack("<i", n))
+    for r in records:
+        buf += struct.pack("<32I", *r["addresses"])
+    for r in records:
+        act = r.get("active") or [True] * LANES
+        buf += struct.pack("<32I", *[1 if x else 0 for x in act])
+    return bytes(buf)
+
+
+# ----------------------------------------------------------------------------- batch input
+def load_batch(path: str, arch: str = "sm_90") -> list:
+    """Read a JSONL batch for the harness; checks what the micro-kernels need."""
+    from ..simulate import parse_batch_line
+    p = Path(path)
+    if not p.is_file():
+        raise UsageError(f"batch file {path} not found")
+    opener = gzip.open if p.suffix == ".gz" else open
+    recs = []
+    try:
+        with opener(p, "rt") as f:
+            lines = f.read().splitlines()
+    except (OSError, UnicodeDecodeError) as e:
+        raise UsageError(f"cannot read batch file {path}: {e}")
+    for lineno, text in enumerate(lines, 1):
+        if not text.strip():
+            continue
+        obj = parse_batch_line(text, lineno)
+        obj["line"] = lineno
+        recs.append(check_record(obj, arch, lineno))
+    if not recs:
+        raise UsageError(f"batch file {path} has no patterns")
+    return recs
+
+
+def check_record(obj: dict, arch: str, lineno: int) -> dict:
+    from ..arch import get_arch
+    from ..instructions import get_instruction
+    a = get_arch(obj.get("arch", arch))
+    if not a.is_nvidia:
+        raise UsageError(f"line {lineno}: the harness runs NVIDIA patterns only, got arch {a.name}")
+    inst = get_instruction(a, obj["op"])
+    obj["op"] = inst.name
+    _ptx_for(inst.name)   # raises for kinds without a micro-kernel
+    addrs = obj["addresses"]
+    if len(addrs) != LANES:
+        raise UsageError(f"line {lineno}: the harness needs 32 lane addresses, got {len(addrs)}")
+    act = obj.get("active")
+    if act is not None and len(act) != LANES:
+        raise UsageError(f"line {lineno}: \"active\" needs 32 entries, got {len(act)}")
+    if inst.matrices and act is not None and not all(act):
+        raise UsageError(f"line {lineno}: {inst.name} is warp-synchronous: all 32 lanes must be active")
+    for lane, x in enumerate(addrs):
+        if x < 0 or x + inst.width > SMEM_BYTES:
+            raise UsageError(f"line {lineno}: lane {lane} address {x} outside the harness's "
+                             f"{SMEM_BYTES} B of shared memory")
+        if x % inst.align:
+            raise UsageError(f"line {lineno}: lane {lane} address {x} is not {inst.align}-byte aligned")
+    return obj
+
+
+# ----------------------------------------------------------------------------- ncu CSV
+def _num(text: str):
+    t = text.strip().replace(",", "")
+    if t in ("", "n/a", "N/A", "nan"):
+        return None
+    try:
+        v = float(t)
+    except ValueError:
+        return None
+    return int(v) if v == int(v) else v
+
+
+def parse_ncu_csv(text: str) -> list:
+    """Rows of ``ncu --csv --page raw`` output: one dict per profiled launch, in launch order, with
+    ``id``, ``kernel`` and each metric column (numbers).  Lines that are not CSV (``==PROF==``
+    messages, the program's own output) are skipped.  Raises UsageError if no header is found."""
+    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
+    rows = list(csv.reader(io.StringIO("\n".join(lines))))
+    header = None
+    out = []
+    for row in rows:
+        if header is None:
+            if "ID" in row and "Kernel Name" in row:
+                header = row
+            continue
+        if row == header:
+            continue
+        rec = dict(zip(header, row))
+        if not rec.get("ID", "").strip().isdigit():
+            continue          # the units row
+        d = {"id": int(rec["ID"]), "kernel": rec.get("Kernel Name", "")}
+        for k, v in rec.items():
+            if "__" in k:
+                d[k] = _num(v)
+        out.append(d)
+    if header is None:
+        raise UsageError("no ncu CSV header (\"ID\", \"Kernel Name\") in the profiler output")
+    return out
+
+
+def measured_from_counters(op: str, c: dict) -> dict:
+    """Measured wavefronts / conflicts / instructions of one launch from its counters.
+
+    Wavefronts and conflicts are the totals over all shared-memory operations: the micro-kernel
+    has one shared instruction, so the total is that instruction's count, whichever ``op_*``
+    sub-metric the profiler files it under (ldmatrix under ``op_ld`` on some versions)."""
+    def g(name):
+        v = c.get(name)
+        return v if isinstance(v, (int, float)) else None
+    wf = g(WF_TOTAL)
+    if wf is None:
+        parts = [g(f"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{x}.sum") for x in ("ld", "st")]
+        wf = sum(p for p in parts if p is not None) if any(p is not None for p in parts) else None
+    bc = g(BC_TOTAL)
+    if bc is None:
+        parts = [g(f"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_{x}.sum") for x in ("ld", "st")]
+        bc = sum(p for p in parts if p is not None) if any(p is not None for p in parts) else None
+    inst = [g(f"smsp__inst_executed_op_{x}.sum") for x in ("shared_ld", "shared_st", "ldsm", "stsm")]
+    return {"wavefronts": wf, "conflicts": bc, "inst": sum(v for v in inst if v is not None)}
+
+
+# ----------------------------------------------------------------------------- model comparison
+def model_for(records: list, arch: str = "sm_90") -> list:
+    """Model cycles / ideal / conflicts of each record (None where the model refuses it)."""
+    from ..simulate import run_batch_lines
+    keep = ("op", "addresses", "active", "arch")
+    lines = [json.dumps({k: r[k] for k in keep if k in r}) for r in records]
+    try:
+        return run_batch_lines(lines, arch=arch)
+    except UsageError:
+        out = []
+        for ln in lines:
+            try:
+                out.append(run_batch_lines([ln], arch=arch)[0])
+            except UsageError as e:
+                out.append({"error": str(e)})
+        return out
+
+
+def compare(records: list, arch: str = "sm_90") -> dict:
+    """Measured (``wavefronts``, ``conflicts`` keys of each record) against the model.  Returns
+    ``{"patterns": [...], "summary": {...}}``; a pattern matches when the model's cycles equal the
+    measured wavefronts and its conflicts the measured conflicts."""
+    models = model_for(records, arch)
+    pats, by_op = [], {}
+    for r, m in zip(records, models):
+        meas = {"wavefronts": r.get("wavefronts"), "conflicts": r.get("conflicts")}
+        mod = {k: m.get(k) for k in ("cycles", "ideal", "conflicts")} if "error" not in m else m
+        ok = ("error" not in m and meas["wavefronts"] is not None
+              and m["cycles"] == meas["wavefronts"] and m["conflicts"] == meas["conflicts"])
+        pats.append({"id": r.get("id"), "op": r["op"], "measured": meas, "model": mod, "match": ok})
+        s = by_op.setdefault(r["op"], {"patterns": 0, "match": 0})
+        s["patterns"] += 1
+        s["match"] += int(ok)
+    n_ok = sum(p["match"] for p in pats)
+    summary = {"patterns": len(pats), "match": n_ok, "mismatch": len(pats) - n_ok,
+               "wavefront_mismatch": sum(1 for p in pats if "cycles" in p["model"] and
+                                         p["model"]["cycles"] != p["measured"]["wavefronts"]),
+               "by_op": by_op}
+    return {"patterns": pats, "summary": summary}
+
+
+def load_measurements(path) -> list:
+    """Committed measurements: JSONL (optionally gzip'd), one record per pattern with ``op``,
+    ``addresses``, optional ``active``, ``wavefronts`` and ``conflicts``."""
+    p = Path(path)
+    if not p.is_file():
+        raise UsageError(f"measurement file {path} not found")
+    opener = gzip.open if p.suffix == ".gz" else open
+    out = []
+    try:
+        with opener(p, "rt") as f:
+            for lineno, line in enumerate(f, 1):
+                if not line.strip():
+                    continue
+                try:
+                    r = json.loads(line)
+                except json.JSONDecodeError as e:
+                    raise UsageError(f"{path} line {lineno}: malformed JSON ({e.msg})")
+                if not isinstance(r, dict) or "op" not in r or "addresses" not in r \
+                        or "wavefronts" not in r:
+                    raise UsageError(f"{path} line {lineno}: needs op, addresses, wavefronts")
+                out.append(r)
+    except (OSError, EOFError, UnicodeDecodeError) as e:
+        raise UsageError(f"cannot read {path}: {e}")
+    return out
+
+
+# ----------------------------------------------------------------------------- running
+def _run(cmd, timeout=None, **kw):
+    try:
+        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
+    except FileNotFoundError:
+        raise UsageError(f"{cmd[0]} not found (the harness needs the CUDA toolkit and Nsight Compute)")
+
+
+def environment() -> dict:
+    """GPU, driver and tool versions, for the record."""
+    env = {"date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")}
+    for key, cmd in (("gpu", ["nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,"
+                              "clocks.sm,memory.total", "--format=csv,noheader"]),
+                     ("nvcc", ["nvcc", "--version"]), ("ncu", ["ncu", "--version"])):
+        try:
+            r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
+            env[key] = r.stdout.strip().splitlines()[-1] if key != "gpu" else r.stdout.strip()
+        except (OSError, subprocess.TimeoutExpired, IndexError):
+            env[key] = None
+    return env
+
+
+def available_metrics(ncu="ncu", chip="gh100") -> set:
+    r = _run([ncu, "--query-metrics", "--chip", chip], timeout=120)
+    names = set()
+    for line in r.stdout.splitlines():
+        tok = line.split()
+        if tok and "__" in tok[0]:
+            names.add(tok[0])
+    return names
+
+
+def build(ops: list, workdir: Path, arch: str = "sm_90") -> Path:
+    src = workdir / "harness.cu"
+    src.write_text(harness_source(ops))
+    exe = workdir / "harness"
+    r = _run(["nvcc", "-O2", f"-arch={arch}", "-diag-suppress", "177", "-o", str(exe), str(src)], timeout=300)
+    if r.returncode:
+        raise UsageError("nvcc failed: " + (r.stderr.strip().splitlines() or ["?"])[0])
+    return exe
+
+
+def sass_summary(exe: Path) -> dict:
+    """Kernel -> list of its shared-memory SASS instructions (to prove one per micro-kernel)."""
+    r = _run(["cuobjdump", "-sass", str(exe)], timeout=120)
+    out, cur = {}, None
+    for line in r.stdout.splitlines():
+        m = re.search(r"Function : (\S+)", line)
+        if m:
+            cur = m.group(1)
+            out[cur] = []
+            continue
+        m = re.search(r"/\*[0-9a-f]+\*/\s+(@!?U?P\w+\s+)?((LDS|STS|LDSM|STSM|ATOMS|LDGSTS)\S*)", line)
+        if cur and m:
+            out[cur].append(m.group(2))
+    return out
+
+
+def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: str = "sm_90",
+                 chunk: int = 200, ncu: str = "ncu", log=print) -> dict:
+    """Run every record on the GPU under ncu (round-robin over ops, ``chunk`` patterns per op and
+    round, until ``deadline_s``), compare with the model, write the result files to ``out_dir``."""
+    t0 = time.time()
+    out_dir.mkdir(parents=True, exist_ok=True)
+    work = Path(os.environ.get("TMPDIR", "/tmp")) / f"ldsopt-validate-{os.getpid()}"
+    work.mkdir(parents=True, exist_ok=True)
+    ops = []
+    for r in records:
+        if r["op"] not in ops:
+            ops.append(r["op"])
+    env = environment()
+    log(f"validate: {len(records)} patterns, {len(ops)} kinds; gpu {env.get('gpu')}")
+    have = available_metrics(ncu)
+    metrics = [m + ".sum" for m in WANTED_METRICS if m in have]
+    missing = [m for m in WANTED_METRICS if m not in have]
+    log(f"validate: {len(metrics)} of {len(WANTED_METRICS)} counters available"
+        + (f"; missing: {', '.join(missing)}" if missing else ""))
+    exe = build(ops, work, arch)
+    sass = sass_summary(exe)
+    by_op = {op: [r for r in records if r["op"] == op] for op in ops}
+    for i, op in enumerate(ops):
+        (work / f"p{i}.bin").write_bytes(pack_patterns(by_op[op]))
+    raw = open(out_dir / "ncu_raw.csv", "w")
+    measured = {op: [] for op in ops}
+    next_i = {op: 0 for op in ops}
+    rate = None
+    while True:
+        progressed = False
+        for i, op in enumerate(ops):
+            first = next_i[op]
+            n = min(chunk, len(by_op[op]) - first)
+            if n <= 0:
+                continue
+            left = deadline_s - (time.time() - t0)
+            if rate is not None:
+                n = min(n, int((left - 15) / rate))
+            if n <= 0 or left < 20:
+                continue
+            cmd = [ncu, "--csv", "--page", "raw", "--print-units", "base", "--clock-control", "none",
+                   "--metrics", ",".join(metrics), "-k", "regex:^k_",
+                   str(exe), str(i), str(work / f"p{i}.bin"), str(first), str(n)]
+            ts = time.time()
+            try:
+                r = _run(cmd, timeout=max(10.0, left - 5))
+            except subprocess.TimeoutExpired:
+                log(f"validate: {op}: ncu timed out")
+                continue
+            dt = time.time() - ts
+            raw.write(f"# op={op} first={first} count={n} rc={r.returncode} seconds={dt:.1f}\n")
+            raw.write(r.stdout)
+            raw.flush()
+            try:
+                rows = parse_ncu_csv(r.stdout)
+            except UsageError:
+                rows = []
+            if r.returncode or len(rows) != n:
+                log(f"validate: {op}: ncu rc={r.returncode}, {len(rows)} of {n} rows; "
+                    + (r.stderr.strip().splitlines() or [""])[-1][:300])
+                next_i[op] = len(by_op[op])      # give up on this kind
+                continue
+            rate = dt / n if rate is None else max(rate * 0.5 + 0.5 * dt / n, 0.001)
+            for rec, row in zip(by_op[op][first:first + n], rows):
+                counters = {k: v for k, v in row.items() if "__" in k}
+                measured[op].append(dict(rec, **measured_from_counters(op, counters),
+                                         counters=counters))
+            next_i[op] = first + n
+            progressed = True
+            log(f"validate: {op}: {first + n}/{len(by_op[op])} in {dt:.1f} s ({dt / n * 1000:.0f} ms/launch)")
+        if not progressed:
+            break
+    raw.close()
+    done = [m for op in ops for m in measured[op]]
+    result = compare(done, arch) if done else {"patterns": [], "summary": {"patterns": 0}}
+    meta = dict(env, arch=arch, metrics=metrics, sass=sass, patterns_total=len(records),
+                patterns_measured=len(done), seconds=round(time.time() - t0, 1),
+                harness="ldsopt.gpu.validate (inline PTX micro-kernel, one single-warp launch per pattern)")
+    with open(out_dir / "measured.jsonl", "w") as f:
+        for m in done:
+            f.write(json.dumps({k: v for k, v in m.items() if k != "line"}) + "\n")
+    (out_dir / "meta.json").write_text(json.dumps(meta, indent=1))
+    (out_dir / "validate_result.json").write_text(json.dumps(dict(meta=meta, **result), indent=1))
+    shutil.rmtree(work, ignore_errors=True)
+    return dict(meta=meta, **result)
