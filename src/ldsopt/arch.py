@@ -47,7 +47,12 @@ class Arch:
     sgprs_per_simd: int = 0
     max_sgprs_per_wave: int = 0
     sgpr_granule: int = 0
-    max_wg_per_cu: int = 0
+    # SGPR count (VCC/FLAT_SCRATCH/XNACK included) -> waves per SIMD: ((at most, waves), ...);
+    # above the last bound, `sgpr_waves_floor`.  LLVM getOccupancyWithNumSGPRs (GFX8/GFX9).
+    sgpr_waves_steps: tuple = ()
+    sgpr_waves_floor: int = 0
+    max_sgprs_with_extras: int = 0  # addressable + VCC/FLAT_SCRATCH/XNACK (LLVM: 112 on GFX8/9)
+    max_wg_per_cu: int = 0  # workgroups of 2+ waves per CU (barrier slots); 1-wave WGs: wave slots
     # --- occupancy (NVIDIA) ---
     regs_per_sm: int = 0
     max_regs_per_thread: int = 0
@@ -57,6 +62,8 @@ class Arch:
     max_threads_per_block: int = 0
     smem_reserved_per_block: int = 0
     smem_carveouts_kib: tuple = field(default_factory=tuple)
+    regs_per_block: int = 0       # most registers one block may hold (cudaDeviceProp.regsPerBlock)
+    sub_partitions: int = 0       # SM sub-partitions (schedulers); registers are split among them
 
     @property
     def is_amd(self) -> bool:
@@ -73,11 +80,13 @@ class Arch:
 
 
 _AMD_COMMON = dict(vendor="amd", bank_bytes=4, wave=64, simds_per_cu=4, sgprs_per_simd=800,
-                   max_sgprs_per_wave=102, sgpr_granule=16, max_wg_per_cu=16)
+                   max_sgprs_per_wave=102, sgpr_granule=16, max_wg_per_cu=16,
+                   sgpr_waves_steps=((80, 10), (88, 9), (100, 8)), sgpr_waves_floor=7,
+                   max_sgprs_with_extras=112)
 
 _NV_COMMON = dict(vendor="nvidia", banks=32, bank_bytes=4, wave=32, peak_bytes_per_clk=128,
                   regs_per_sm=65536, max_regs_per_thread=255, reg_alloc_unit=256,
-                  max_threads_per_block=1024)
+                  max_threads_per_block=1024, regs_per_block=65536, sub_partitions=4)
 
 ARCHES: dict[str, Arch] = {
     # ------------------------------------------------------------------ AMD
@@ -142,13 +151,32 @@ SOURCES: dict[str, str] = {
                        "= 1280 B for gfx950.  Seed 000 says 256 B on gfx942: LLVM wins (DISPUTES).",
     "amd.peak_bytes_per_clk": "banks x 4 B per clock (CDNA3 ISA: 128 B/clk; CDNA4: 256 B/clk)",
     "amd.wave": "wave64 on all CDNA/GCN compute parts (AMD ISA guides)",
-    "amd.occupancy": "LLVM AMDGPUBaseInfo (getMaxWavesPerEU, getVGPRAllocGranule, getTotalNumVGPRs, "
-                     "getAddressableNumSGPRs); AMD CDNA3 ISA s.3 (512-entry unified VGPR/AGPR file)",
+    "amd.occupancy": "LLVM AMDGPUBaseInfo.cpp (IsaInfo): getMaxWavesPerEU = 8 on gfx90a+ (GFX90AInsts), "
+                     "10 on other GFX9; getVGPRAllocGranule = 8 on gfx90a+, 4 on gfx906 (wave64); "
+                     "getTotalNumVGPRs = 512 on gfx90a+, 256 on gfx906; getAddressableNumVGPRs 512/256 "
+                     "(256 arch VGPRs + 256 AGPRs on gfx90a+); getNumWavesPerEUWithNumVGPRs = "
+                     "min(max(total // align(n, granule), 1), max waves); total VGPRs with AGPRs = "
+                     "align(arch, 4) + agpr when agpr > 0 (AMDGPUResourceUsageAnalysis / SIProgramInfo); "
+                     "getTotalNumSGPRs 800, getAddressableNumSGPRs 102, getSGPRAllocGranule 16, "
+                     "getMaxNumSGPRs non-addressable 112; getOccupancyWithNumSGPRs (GFX8/9): <=80 -> 10, "
+                     "<=88 -> 9, <=100 -> 8, else 7; getMaxWorkGroupsPerCU: single-wave workgroups are "
+                     "limited by wave slots only, others by min(wave slots / waves per WG, 16 barriers); "
+                     "getEUsPerCU 4; AMDGPUSubtarget::getOccupancyWithWorkGroupSizes (LDS, flat WG sizes). "
+                     "AMD CDNA3 ISA s.3 (512-entry unified VGPR/AGPR file).  Checked 2026-11-21 against "
+                     "llvm-project sources through the search tools.",
     "nvidia.banks": _CUDA_GUIDE,
     "nvidia.smem": _CUDA_GUIDE + "; reserved 1 KiB per block on sm_80+ (CUDA Programming Guide, "
                    "'Shared Memory' for compute capability 8.x / 9.0)",
     "nvidia.lds_granule": _OCC_XLS + " (256 B on 7.x, 128 B on 8.x/9.0)",
-    "nvidia.occupancy": _CUDA_GUIDE + "; " + _OCC_XLS + " (register allocation unit 256 per warp)",
+    "nvidia.occupancy": _CUDA_GUIDE + "; " + _OCC_XLS + " (register allocation unit 256 per warp)"
+                        "; cuda_occupancy.h (CUDA 13.0): registers are allocated per warp in units of 256 "
+                        "and split over 4 sub-partitions (warps per SM = 4 * floor(regsPerSM/4 / regs per "
+                        "warp)); a block's registers are checked against regsPerBlock with its warps rounded "
+                        "up to 4; shared memory per block = roundup(smem + reserved, granule); carve-out "
+                        "default = the largest, a preference is rounded up to the next supported size.  "
+                        "Measured on sm_90 (NVIDIA H200, driver 580.159.04, CUDA 13.0): "
+                        "docs/results/occupancy_sm90.json (regsPerBlock 65536, reservedSharedMemPerBlock 1024, "
+                        "sharedMemPerMultiprocessor 233472, maxBlocksPerMultiProcessor 32)",
     "nvidia.peak_bytes_per_clk": "32 banks x 4 B = 128 B/clk/SM (CUDA Programming Guide); "
                                  "see docs/validation/nvidia.md for the measured figure",
 }
@@ -162,6 +190,13 @@ DISPUTES: list[dict] = [
                 "bank model": "none within a 2-lane pair; over 64 lanes on 64 banks a 128 B stride "
                               "puts 32 lanes on bank 0 and 32 on bank 32: 32-way"},
      "chosen": "the bank model; the seed's '2-way' counts banks used, not words per bank"},
+    {"fact": "gfx950 ds_read/ds_write b32 lane groups",
+     "values": {"nod-ai cdna4info (raw latency data, no b32 table)": "one 64-lane group",
+                "a third-party runbook": "2 x 32 lanes"},
+     "chosen": "setting gfx950_b32, default 'wave64'"},
+    {"fact": "gfx950 ds_write_b128 lane groups",
+     "values": {"inferred from 64 banks": "4 x 16 lanes", "a third-party runbook": "8 x 8 lanes"},
+     "chosen": "setting gfx950_write, default '4x16' (no measurement either way)"},
 ]
 
 

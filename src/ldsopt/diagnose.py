@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from .errors import UsageError
 from .isa import (counters_of, ds_kind, ds_offsets, ds_width, is_lds, is_lds_write, is_vmem,
-                  is_flat, lgkm_producers, parse_waitcnt)
+                  is_flat, lane_stride, lgkm_producers, model_addresses, parse_waitcnt)
 from .trace import Bundle, load_bundle
 
 SCHEMA = "ldsopt.diagnose/1"
@@ -92,8 +92,9 @@ def _row_dict(b: Bundle, r, **extra) -> dict:
 # bank model for Type A
 
 
-def _bank_prediction(arch: str | None, r) -> dict | None:
-    """Run the bank model on the instruction under a stated address assumption."""
+def _bank_prediction(arch: str | None, r, stride: int | None = None) -> dict | None:
+    """Run the bank model on the instruction: lane stride from the ISA when `stride` is known,
+    else an assumed contiguous pattern; the assumption is stated in the result."""
     if not arch:
         return {"skipped": "arch unknown: pass --arch to run the bank model"}
     try:
@@ -106,20 +107,35 @@ def _bank_prediction(arch: str | None, r) -> dict | None:
     offs = ds_offsets(r.isa)
     kind = ds_kind(r.op)
     lanes = a.wave
-    addresses = [i * width for i in range(lanes)]
+    step = width if stride is None else stride
     try:
-        if kind in ("read2", "write2"):
-            res = simulate(a, r.op, addresses, offset0=offs["offset0"], offset1=offs["offset1"])
-            assumed = (f"lane i at base + i*{width} B (contiguous), second address per lane at "
-                       f"offset0={offs['offset0']}, offset1={offs['offset1']} in {r.op}'s offset units")
-        else:
-            res = simulate(a, r.op, addresses)
-            assumed = f"lane i at base + i*{width} B (contiguous); the instruction's offset:{offs['offset']} shifts all lanes alike"
+        from .instructions import get_instruction
+        unit = get_instruction(a, r.op).offset_unit
     except Exception as e:
         return {"skipped": f"bank model does not cover {r.op} on {arch} ({e})"}
-    ways = max((p.cycles // max(p.ideal, 1) for p in res.phases), default=1) if res.phases else 1
-    return {"assumption": assumed + " (an assumption: the trace does not record addresses)",
-            "cycles": res.cycles, "ideal": res.ideal, "conflicts": res.conflicts, "ways": ways}
+    addresses, o0, o1, folded = model_addresses(lanes, step, width, a.lds_per_cu, a.banks,
+                                                offs["offset0"], offs["offset1"], unit)
+    if stride is None:
+        pattern = (f"lane i at base + i*{width} B (contiguous: assumed, the trace does not record addresses "
+                   f"and the ISA does not show the address as a linear function of the lane id)")
+    else:
+        pattern = (f"lane i at base + i*{stride} B (lane stride traced in the ISA from the work-item id; "
+                   f"assumes the workgroup's x size is a multiple of {lanes} and all lanes active)")
+    try:
+        if kind in ("read2", "write2"):
+            res = simulate(a, r.op, addresses, offset0=o0, offset1=o1)
+            assumed = pattern + (f"; second address per lane from offset0={offs['offset0']}, "
+                                 f"offset1={offs['offset1']} in {r.op}'s offset units")
+        else:
+            res = simulate(a, r.op, addresses)
+            assumed = pattern
+    except Exception as e:
+        return {"skipped": f"bank model does not cover {r.op} on {arch} ({e})"}
+    if folded:
+        assumed += " (addresses folded modulo the bank period to fit the LDS size; banks unchanged)"
+    return {"assumption": assumed, "stride_source": "isa" if stride is not None else "assumed",
+            "lane_stride": step, "cycles": res.cycles, "ideal": res.ideal, "conflicts": res.conflicts,
+            "ways": res.ways}
 
 
 def _solve_problem(arch: str | None, r, dtype: str) -> dict:
@@ -225,7 +241,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
             continue
         per_hit = r.stall / r.hit if r.hit else 0.0
         if per_hit > th.a_ds_per_hit or (r.stall > th.a_ds_total and per_hit >= th.a_min_per_hit):
-            pred = _bank_prediction(b.arch, r)
+            pred = _bank_prediction(b.arch, r, lane_stride([x.isa for x in rows], p))
             ev = [f"stall {r.stall} cycles on the {r.op} itself over {r.hit} hits ({per_hit:.1f}/hit; "
                   f"thresholds: > {th.a_ds_per_hit:g}/hit, or > {th.a_ds_total} total with >= {th.a_min_per_hit:g}/hit)",
                   "a stall on a ds_* instruction means the LDS queue could not take it: bank conflicts "
@@ -233,7 +249,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
             if pred and "ways" in pred:
                 ev.append(f"bank model on {b.arch}: {pred['cycles']} cycles vs ideal {pred['ideal']} "
                           f"({pred['ways']}-way) under: {pred['assumption']}")
-                if pred["conflicts"] == 0:
+                if pred["conflicts"] == 0 and pred["stride_source"] == "assumed":
                     ev.append("the bank model predicts no conflict for that pattern: either the lanes use another "
                               "pattern (check the kernel's indexing) or the stall is LDS queue pressure from "
                               "back-to-back LDS instructions")

@@ -55,9 +55,11 @@ AMD_GROUPS = {
     ("lds64", "b32:halves"): _contig(2),
     ("lds64", "b64"): _contig(2),
     ("lds64", "read_b96"): _LDS64_READ_B128,
-    ("lds64", "write_b96"): _contig(4),
+    ("lds64", "write_b96:4x16"): _contig(4),
+    ("lds64", "write_b96:8x8"): _contig(8),
     ("lds64", "read_b128"): _LDS64_READ_B128,
-    ("lds64", "write_b128"): _contig(4),
+    ("lds64", "write_b128:4x16"): _contig(4),
+    ("lds64", "write_b128:8x8"): _contig(8),
     ("lds64", "tr"): _contig(2),
 }
 
@@ -65,25 +67,37 @@ AMD_FAMILY = {"gfx906": "lds32", "gfx90a": "lds32", "gfx942": "lds32", "gfx950":
 
 RULE_SOURCES = {
     ("lds32", "b32"): "documented: 2 x 32 lanes (CK Tile docs; AMD ROCm blog 'LDS bank conflict'); "
-                      "reproduces the MI300X stride sweep 0/2/6/14/30/62 (nod-ai empirical-lds)",
-    ("lds32", "b64"): "documented: 4 x 16 lanes (AMD ROCm blog); reproduces MI300X sweep 0/4/12/28/60",
+                      "reproduces the MI300X stride sweep 0/2/6/14/30/62 (nod-ai empirical-lds); "
+                      "b16 halves of one dword are served together (measured: CK 'LDS bank "
+                      "conflicts on CDNA' slides, MI300 kernels 01/02)",
+    ("lds32", "b64"): "documented: 4 x 16 lanes (AMD ROCm blog); reproduces MI300X sweep 0/4/12/28/60; "
+                      "writes: HipKittens ds_write_b64 pairwise matrix",
     ("lds32", "read_b128"): "documented: CK Tile docs (8 groups {0-3,20-23}...); reproduces the MI300X "
                             "sweep 0/8/24/56",
     ("lds32", "write_b128"): "documented: CK Tile docs (8 contiguous groups of 8 lanes)",
-    ("lds32", "read_b96"): "inferred: same groups as ds_read_b128 (no public measurement)",
+    ("lds32", "read_b96"): "measured: HipKittens ds_read_b96 pairwise conflict matrix on a 32-bank "
+                           "part (same groups as ds_read_b128)",
     ("lds32", "write_b96"): "inferred: same groups as ds_write_b128 (no public measurement)",
     ("lds64", "b32:wave64"): "setting gfx950_b32='wave64': one 64-lane group over 64 banks "
                              "(CDNA4 ISA: 64 banks, 256 B/clk)",
     ("lds64", "b32:halves"): "setting gfx950_b32='halves': 2 x 32 lanes, as on CDNA3",
-    ("lds64", "b64"): "documented: 2 x 32 lanes over 64 banks (issue #2 / CDNA4 notes)",
-    ("lds64", "read_b128"): "documented: 4 groups of 16 lanes {0-3,12-15,20-23,24-27}, "
-                            "{4-7,8-11,16-19,28-31} and +32",
-    ("lds64", "write_b128"): "inferred: 4 contiguous groups of 16 lanes (256 B per group = 64 banks)",
+    ("lds64", "b64"): "measured: nod-ai cdna4info latency sweep (64-bank period); HipKittens "
+                      "ds_read_b64 matrix: 2 x 32 lanes over 64 banks",
+    ("lds64", "read_b128"): "measured: nod-ai cdna4info and HipKittens phase experiments: 4 groups "
+                            "of 16 lanes {0-3,12-15,20-23,24-27}, {4-7,8-11,16-19,28-31} and +32",
+    ("lds64", "write_b128:4x16"): "setting gfx950_write='4x16' (default): 4 contiguous groups of 16 "
+                                  "lanes (256 B per group = 64 banks); inferred, no public measurement",
+    ("lds64", "write_b128:8x8"): "setting gfx950_write='8x8': 8 contiguous groups of 8 lanes as on "
+                                 "gfx942 (a third-party runbook; IREE guide: CDNA4 doubled only read "
+                                 "bandwidth)",
     ("lds64", "read_b96"): "inferred: same groups as gfx950 ds_read_b128",
-    ("lds64", "write_b96"): "inferred: same groups as gfx950 ds_write_b128",
-    ("lds64", "tr"): "documented: transpose reads 2 x 32 lanes over 64 banks",
-    "read2": "documented for read2_b64 (each address in its own b64 passes); applied to every "
-             "read2/write2 form: each of the two addresses is served in the single-width groups",
+    ("lds64", "write_b96:4x16"): "inferred: same groups as gfx950 ds_write_b128 (setting gfx950_write)",
+    ("lds64", "write_b96:8x8"): "inferred: same groups as gfx950 ds_write_b128 (setting gfx950_write)",
+    ("lds64", "tr"): "inferred: per-lane 8-byte addresses (Triton AMD ds_read_tr lowering, rocMLIR "
+                     "LdsTransposeLoad); groups assumed as gfx950 ds_read_b64 (2 x 32 lanes)",
+    "read2": "documented for read2_b64 (each address in its own b64 passes: IREE AMDGPU kernel "
+             "optimization guide, nod-ai/amd-shark-ai); applied to every read2/write2 form: each of "
+             "the two addresses is served in the single-width groups",
     "gfx906/gfx90a": "inferred: same lane groups as gfx942 (32 banks, 128 B/clk); the gfx906 seed "
                      "(003) measures only bandwidth, which the model does not contradict",
 }
@@ -95,8 +109,13 @@ SETTINGS_DOC = {
                   "for b32)",
         "halves": "two groups of 32 lanes, as on gfx942 (the 32-bank behaviour some write-ups assume)",
     },
+    "gfx950_write": {
+        "4x16": "gfx950 ds_write_b96/b128: 4 contiguous groups of 16 lanes (default: 64 banks x 4 B "
+                "= 256 B per group; inferred, unmeasured)",
+        "8x8": "8 contiguous groups of 8 lanes, as on gfx942 (a third-party runbook)",
+    },
 }
-DEFAULT_SETTINGS = {"gfx950_b32": "wave64"}
+DEFAULT_SETTINGS = {"gfx950_b32": "wave64", "gfx950_write": "4x16"}
 
 
 # ----------------------------------------------------------------------------- the record
@@ -197,6 +216,8 @@ def _amd(a: Arch, op: str, settings: dict) -> Instruction:
     key = (fam, cls)
     if fam == "lds64" and cls == "b32":
         key = (fam, "b32:" + settings["gfx950_b32"])
+    if fam == "lds64" and cls in ("write_b96", "write_b128"):
+        key = (fam, cls + ":" + settings["gfx950_write"])
     src = RULE_SOURCES[key] + ("; " + RULE_SOURCES["read2"] if two else "")
     if a.name in ("gfx906", "gfx90a"):
         src += "; " + RULE_SOURCES["gfx906/gfx90a"]

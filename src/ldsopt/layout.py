@@ -129,6 +129,11 @@ class Strided(Layout):
     def index_ops(self):
         return 2
 
+    @property
+    def footprint(self) -> int:  # what a kernel allocates: rows (or cols) x the padded stride
+        n = self.rows if self.order == "row" else self.cols
+        return n * ((self.cols if self.order == "row" else self.rows) * self.elem_bytes + self.pad_bytes)
+
 
 @dataclass
 class CKPreshuffle(Layout):

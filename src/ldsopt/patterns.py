@@ -248,3 +248,20 @@ def addresses(layout: Layout, pattern: Pattern, width: int | None = None) -> np.
         raise Unsatisfiable(f"{layout.describe()}: the {width}-byte access at element "
                             f"({int(rr[tuple(i)])},{int(cc[tuple(i)])}) is not {width}-byte aligned")
     return np.where(act, base, 0)
+
+
+def simulate_pattern(arch, op: str, layout: Layout, pattern: Pattern, settings=None) -> dict:
+    """Model every instruction of ``pattern`` in ``layout``: per-instruction arrays and totals."""
+    from .instructions import get_instruction
+    from .simulate import simulate_batch
+
+    inst = get_instruction(arch, op, settings)
+    width = inst.width
+    if inst.lanes != pattern.lanes:
+        raise UsageError(f"{op} takes {inst.lanes} lanes, the pattern has {pattern.lanes}")
+    addr = addresses(layout, pattern, width)
+    res = simulate_batch(arch, op, addr, pattern.active, settings=settings)
+    return {"addresses": addr, "cycles": res["cycles"], "ideal": res["ideal"],
+            "conflicts": res["conflicts"], "total_cycles": int(res["cycles"].sum()),
+            "total_ideal": int(res["ideal"].sum()), "total_conflicts": int(res["conflicts"].sum()),
+            "instructions": int(addr.shape[0])}

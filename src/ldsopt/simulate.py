@@ -189,24 +189,30 @@ def phases_of(inst: Instruction, arch: Arch, addr_row, act_row) -> list:
     return [int(table[i]) if act_row[i] else -1 for i in range(len(addr_row))]
 
 
-def simulate_reference(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None):
+def reference_cost(inst: Instruction, arch: Arch, addr_row: list, act_row: list):
+    """Plain-Python cost of one instruction from its slot addresses: (cycles, ideal, phase ids)."""
+    if arch.is_nvidia:
+        return nvidia.cost_reference(inst, addr_row, act_row, arch.banks)
+    phase_ids = phases_of(inst, arch, addr_row, act_row)
+    cycles = ideal = 0
+    for p in sorted(set(phase_ids) - {-1}):
+        c, i, _ = group_cost({s: lane_words(inst, addr_row[s]) for s in range(len(addr_row))
+                              if phase_ids[s] == p}, arch.banks)
+        cycles += c
+        ideal += i
+    return cycles, ideal, phase_ids
+
+
+def simulate_reference(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None,
+                       detail: bool = True):
     """Plain-Python model of one instruction (the specification the vectorized code must meet)."""
     a = arch if isinstance(arch, Arch) else get_arch(arch)
     inst = get_instruction(a, op, settings)
     addr, act = prepare(inst, a, addresses, active, offset0, offset1)
     addr_row, act_row = [int(x) for x in addr[0]], [bool(x) for x in act[0]]
-    if a.is_nvidia:
-        cycles, ideal, phase_ids = nvidia.cost_reference(inst, addr_row, act_row, a.banks)
-    else:
-        phase_ids = phases_of(inst, a, addr_row, act_row)
-        cycles = ideal = 0
-        for p in sorted(set(phase_ids) - {-1}):
-            c, i, _ = group_cost({s: lane_words(inst, addr_row[s]) for s in range(len(addr_row))
-                                  if phase_ids[s] == p}, a.banks)
-            cycles += c
-            ideal += i
+    cycles, ideal, phase_ids = reference_cost(inst, a, addr_row, act_row)
     phases = []
-    for p in sorted(set(phase_ids) - {-1}):
+    for p in (sorted(set(phase_ids) - {-1}) if detail else []):
         slots = [s for s in range(len(addr_row)) if phase_ids[s] == p]
         c, i, bw = group_cost({s: lane_words(inst, addr_row[s]) for s in slots}, a.banks)
         word_users: dict = {}

@@ -342,12 +342,6 @@ class _Launcher:
                     shared_mem=self.built.smem_dynamic)
 
 
-def _cupy_dtype(cp, dtype):
-    if dtype == "f16":
-        return cp.float16
-    return None  # bf16: allocated through torch
-
-
 def _inputs(m, n, k, dtype, seed):
     """Fresh random inputs in [-1, 1), as torch tensors on the GPU (fp16 or bf16)."""
     import torch
@@ -545,13 +539,18 @@ def run_ncu(size: int, variants, dtypes, ncu: str | None = None, log=print, outd
     ncu = ncu or shutil.which("ncu")
     if not ncu:
         raise UsageError("ncu not found")
-    metrics = ncu_available_metrics(ncu)
-    log(f"ncu metrics available: {len(metrics)} of {len(NCU_METRICS)}: {', '.join(metrics)}")
-    cmd = [ncu, "--csv", "--page", "raw", "--clock-control", "none", "-k", "regex:^gemm_",
-           "--metrics", ",".join(metrics), sys.executable, "-m", "ldsopt.gpu.gemm", "--ncu-child",
-           "--size", str(size), "--variants", ",".join(variants), "--dtypes", ",".join(dtypes)]
+    metrics = ncu_available_metrics(ncu) or NCU_METRICS[:3] + NCU_METRICS[5:8]
+    log(f"ncu metrics: {len(metrics)} of {len(NCU_METRICS)}: {', '.join(metrics)}")
     t0 = time.time()
-    r = subprocess.run(cmd, capture_output=True, text=True)
+    for attempt in (metrics, NCU_METRICS[:1] + NCU_METRICS[5:6]):
+        cmd = [ncu, "--csv", "--page", "raw", "--clock-control", "none", "-k", "regex:^gemm_",
+               "--metrics", ",".join(attempt), sys.executable, "-m", "ldsopt.gpu.gemm", "--ncu-child",
+               "--size", str(size), "--variants", ",".join(variants), "--dtypes", ",".join(dtypes)]
+        r = subprocess.run(cmd, capture_output=True, text=True)
+        if parse_ncu_csv(r.stdout):
+            metrics = attempt
+            break
+        log(f"ncu gave no rows with {len(attempt)} metrics (rc {r.returncode}): {r.stderr[-800:]}")
     if outdir:
         Path(outdir, f"ncu_{size}.csv").write_text(r.stdout)
         Path(outdir, f"ncu_{size}.err").write_text(r.stderr)

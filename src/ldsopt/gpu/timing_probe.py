@@ -153,6 +153,12 @@ def run_probe(out_dir: Path, iters: int = 1024, reps: int = 5, arch: str = "sm_9
         raise UsageError("timing probe failed: " + (r.stderr.strip().splitlines() or ["?"])[-1])
     raw = json.loads(r.stdout)
     raw["ptxas"] = ptxas
+    try:   # the shared loads of the compiled loop, for the record
+        d = subprocess.run(["cuobjdump", "-sass", str(work / "probe")], capture_output=True, text=True,
+                           timeout=120).stdout
+        raw["sass_shared"] = [ln.strip() for ln in d.splitlines() if "LDS" in ln or "Function" in ln]
+    except (OSError, subprocess.TimeoutExpired):
+        raw["sass_shared"] = None
     (out_dir / "timing_raw.json").write_text(json.dumps(raw))
     return analyze(raw)
 

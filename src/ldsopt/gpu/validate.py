@@ -119,33 +119,36 @@ _HOST = r"""
   return 3; } } while (0)
 typedef void (*kfn)(const unsigned*, const unsigned*, unsigned*, int);
 static kfn table[] = { %TABLE% };
-// usage: harness OP_INDEX PATTERNS.bin FIRST COUNT
+static const int nkinds = (int)(sizeof(table) / sizeof(table[0]));
+// usage: harness PATTERNS.bin FIRST COUNT   (file: int32 n; n int32 kind; n*32 u32 addr; n*32 u32 active)
 int main(int argc, char** argv) {
-  if (argc != 5) { fprintf(stderr, "usage: harness OP PATTERNS FIRST COUNT\n"); return 2; }
-  int op = atoi(argv[1]), first = atoi(argv[3]), count = atoi(argv[4]);
-  if (op < 0 || op >= (int)(sizeof(table) / sizeof(table[0]))) { fprintf(stderr, "bad op\n"); return 2; }
-  FILE* f = fopen(argv[2], "rb");
-  if (!f) { fprintf(stderr, "cannot open %s\n", argv[2]); return 2; }
+  if (argc != 4) { fprintf(stderr, "usage: harness PATTERNS FIRST COUNT\n"); return 2; }
+  int first = atoi(argv[2]), count = atoi(argv[3]);
+  FILE* f = fopen(argv[1], "rb");
+  if (!f) { fprintf(stderr, "cannot open %s\n", argv[1]); return 2; }
   int n = 0;
   if (fread(&n, 4, 1, f) != 1 || n <= 0) { fprintf(stderr, "bad pattern file\n"); return 2; }
+  std::vector<int> kind(n);
   std::vector<unsigned> addr((size_t)n * 32), act((size_t)n * 32);
-  if (fread(addr.data(), 4, addr.size(), f) != addr.size() ||
+  if (fread(kind.data(), 4, n, f) != (size_t)n || fread(addr.data(), 4, addr.size(), f) != addr.size() ||
       fread(act.data(), 4, act.size(), f) != act.size()) { fprintf(stderr, "short pattern file\n"); return 2; }
   fclose(f);
   if (first < 0 || count < 0 || first + count > n) { fprintf(stderr, "bad range\n"); return 2; }
+  for (int i = 0; i < n; ++i) if (kind[i] < 0 || kind[i] >= nkinds) { fprintf(stderr, "bad kind\n"); return 2; }
   unsigned *d_addr, *d_act, *d_out;
   CK(cudaMalloc(&d_addr, addr.size() * 4));
   CK(cudaMalloc(&d_act, act.size() * 4));
   CK(cudaMalloc(&d_out, addr.size() * 4));
   CK(cudaMemcpy(d_addr, addr.data(), addr.size() * 4, cudaMemcpyHostToDevice));
   CK(cudaMemcpy(d_act, act.data(), act.size() * 4, cudaMemcpyHostToDevice));
-  CK(cudaFuncSetAttribute((const void*)table[op], cudaFuncAttributeMaxDynamicSharedMemorySize, %SMEM%));
+  for (int k = 0; k < nkinds; ++k)
+    CK(cudaFuncSetAttribute((const void*)table[k], cudaFuncAttributeMaxDynamicSharedMemorySize, %SMEM%));
   for (int i = first; i < first + count; ++i) {
-    table[op]<<<1, 32, %SMEM%>>>(d_addr, d_act, d_out, i);
+    table[kind[i]]<<<1, 32, %SMEM%>>>(d_addr, d_act, d_out, i);
     CK(cudaGetLastError());
     CK(cudaDeviceSynchronize());
   }
-  fprintf(stderr, "harness: op %d ran %d launches\n", op, count);
+  fprintf(stderr, "harness: ran %d launches\n", count);
   return 0;
 }
 """
@@ -160,16 +163,30 @@ def harness_source(ops: list) -> str:
         "#include <cuda_runtime.h>\n" + kernels + host
 
 
-def pack_patterns(records: list) -> bytes:
-    """Binary pattern file the host program reads: int32 n, n*32 uint32 addresses, n*32 active."""
+def pack_patterns(records: list, ops: list) -> bytes:
+    """Binary pattern file the host program reads: int32 n, n int32 kind indices (into ``ops``),
+    n*32 uint32 addresses, n*32 uint32 active flags."""
     n = len(records)
     buf = bytearray(struct.pack("<i", n))
+    buf += struct.pack(f"<{n}i", *[ops.index(r["op"]) for r in records])
     for r in records:
         buf += struct.pack("<32I", *r["addresses"])
     for r in records:
         act = r.get("active") or [True] * LANES
         buf += struct.pack("<32I", *[1 if x else 0 for x in act])
     return bytes(buf)
+
+
+def launch_order(records: list, block: int = 150) -> list:
+    """Indices of ``records`` in the order the harness runs them: each kind's first ``block``
+    patterns, kind after kind, then the next ``block`` of each...  (so a run cut short by its
+    deadline still covers every kind's first, most telling, patterns)."""
+    pos, seen = [], {}
+    for i, r in enumerate(records):
+        k = seen.setdefault(r["op"], [len(seen), 0])
+        pos.append((k[1] // block, k[0], k[1], i))
+        k[1] += 1
+    return [p[3] for p in sorted(pos)]
 
 
 # ----------------------------------------------------------------------------- batch input
@@ -410,9 +427,10 @@ def sass_summary(exe: Path) -> dict:
 
 
 def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: str = "sm_90",
-                 chunk: int = 200, ncu: str = "ncu", log=print) -> dict:
-    """Run every record on the GPU under ncu (round-robin over ops, ``chunk`` patterns per op and
-    round, until ``deadline_s``), compare with the model, write the result files to ``out_dir``."""
+                 chunk: int = 400, ncu: str = "ncu", log=print) -> dict:
+    """Run the records on the GPU under ncu, ``chunk`` launches per ncu process, in
+    :func:`launch_order`, until ``deadline_s``; compare with the model; write ``ncu_raw.csv``,
+    ``measured.jsonl``, ``meta.json`` and ``validate_result.json`` to ``out_dir``."""
     t0 = time.time()
     out_dir.mkdir(parents=True, exist_ok=True)
     work = Path(os.environ.get("TMPDIR", "/tmp")) / f"ldsopt-validate-{os.getpid()}"
@@ -421,71 +439,70 @@ def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: 
     for r in records:
         if r["op"] not in ops:
             ops.append(r["op"])
+    order = [records[i] for i in launch_order(records)]
     env = environment()
-    log(f"validate: {len(records)} patterns, {len(ops)} kinds; gpu {env.get('gpu')}")
+    log(f"validate: {len(records)} patterns, {len(ops)} kinds; gpu {env.get('gpu')}; ncu {env.get('ncu')}")
     have = available_metrics(ncu)
+    if not have:
+        log("validate: ncu --query-metrics listed nothing; asking for the core counters only")
+        have = set(WANTED_METRICS[:3] + WANTED_METRICS[5:8] + WANTED_METRICS[11:13])
     metrics = [m + ".sum" for m in WANTED_METRICS if m in have]
     missing = [m for m in WANTED_METRICS if m not in have]
     log(f"validate: {len(metrics)} of {len(WANTED_METRICS)} counters available"
         + (f"; missing: {', '.join(missing)}" if missing else ""))
     exe = build(ops, work, arch)
     sass = sass_summary(exe)
-    by_op = {op: [r for r in records if r["op"] == op] for op in ops}
-    for i, op in enumerate(ops):
-        (work / f"p{i}.bin").write_bytes(pack_patterns(by_op[op]))
+    log("validate: SASS shared instructions: " + json.dumps(sass))
+    (work / "patterns.bin").write_bytes(pack_patterns(order, ops))
     raw = open(out_dir / "ncu_raw.csv", "w")
-    measured = {op: [] for op in ops}
-    next_i = {op: 0 for op in ops}
-    rate = None
-    while True:
-        progressed = False
-        for i, op in enumerate(ops):
-            first = next_i[op]
-            n = min(chunk, len(by_op[op]) - first)
-            if n <= 0:
-                continue
-            left = deadline_s - (time.time() - t0)
-            if rate is not None:
-                n = min(n, int((left - 15) / rate))
-            if n <= 0 or left < 20:
-                continue
-            cmd = [ncu, "--csv", "--page", "raw", "--print-units", "base", "--clock-control", "none",
-                   "--metrics", ",".join(metrics), "-k", "regex:^k_",
-                   str(exe), str(i), str(work / f"p{i}.bin"), str(first), str(n)]
-            ts = time.time()
-            try:
-                r = _run(cmd, timeout=max(10.0, left - 5))
-            except subprocess.TimeoutExpired:
-                log(f"validate: {op}: ncu timed out")
-                continue
-            dt = time.time() - ts
-            raw.write(f"# op={op} first={first} count={n} rc={r.returncode} seconds={dt:.1f}\n")
-            raw.write(r.stdout)
-            raw.flush()
-            try:
-                rows = parse_ncu_csv(r.stdout)
-            except UsageError:
-                rows = []
-            if r.returncode or len(rows) != n:
-                log(f"validate: {op}: ncu rc={r.returncode}, {len(rows)} of {n} rows; "
-                    + (r.stderr.strip().splitlines() or [""])[-1][:300])
-                next_i[op] = len(by_op[op])      # give up on this kind
-                continue
-            rate = dt / n if rate is None else max(rate * 0.5 + 0.5 * dt / n, 0.001)
-            for rec, row in zip(by_op[op][first:first + n], rows):
-                counters = {k: v for k, v in row.items() if "__" in k}
-                measured[op].append(dict(rec, **measured_from_counters(op, counters),
-                                         counters=counters))
-            next_i[op] = first + n
-            progressed = True
-            log(f"validate: {op}: {first + n}/{len(by_op[op])} in {dt:.1f} s ({dt / n * 1000:.0f} ms/launch)")
-        if not progressed:
+    done = []
+    first, rate, step = 0, None, min(50, chunk)   # the first process: 50 launches, to time them
+    while first < len(order):
+        left = deadline_s - (time.time() - t0)
+        n = min(step, len(order) - first)
+        if rate is not None:
+            n = min(n, int((left - 20) / rate))
+        if n <= 0 or left < 25:
+            log(f"validate: deadline: {len(order) - first} patterns not run")
             break
+        cmd = [ncu, "--csv", "--page", "raw", "--print-units", "base", "--clock-control", "none",
+               "--metrics", ",".join(metrics), "-k", "regex:^k_",
+               str(exe), str(work / "patterns.bin"), str(first), str(n)]
+        ts = time.time()
+        try:
+            r = _run(cmd, timeout=max(10.0, left - 5))
+        except subprocess.TimeoutExpired:
+            log(f"validate: ncu timed out at pattern {first}")
+            break
+        dt = time.time() - ts
+        raw.write(f"# first={first} count={n} rc={r.returncode} seconds={dt:.1f}\n")
+        raw.write(r.stdout)
+        raw.flush()
+        try:
+            rows = parse_ncu_csv(r.stdout)
+        except UsageError:
+            rows = []
+        if r.returncode or len(rows) != n:
+            log(f"validate: ncu rc={r.returncode}, {len(rows)} of {n} rows; stderr: "
+                + " | ".join(r.stderr.strip().splitlines()[-3:])[:600]
+                + " | stdout: " + " | ".join(r.stdout.strip().splitlines()[-3:])[:600])
+            break
+        for rec, row in zip(order[first:first + n], rows):
+            counters = {k: v for k, v in row.items() if "__" in k}
+            m = dict(rec, **measured_from_counters(rec["op"], counters), counters=counters)
+            if row["kernel"] and kernel_name(rec["op"]) not in row["kernel"]:
+                m["kernel_mismatch"] = row["kernel"]
+            done.append(m)
+        rate = dt / n if rate is None else 0.5 * rate + 0.5 * dt / n
+        log(f"validate: {first + n}/{len(order)} patterns, {n} launches in {dt:.1f} s "
+            f"({dt / n * 1000:.0f} ms/launch)")
+        first += n
+        step = chunk
     raw.close()
-    done = [m for op in ops for m in measured[op]]
     result = compare(done, arch) if done else {"patterns": [], "summary": {"patterns": 0}}
-    meta = dict(env, arch=arch, metrics=metrics, sass=sass, patterns_total=len(records),
-                patterns_measured=len(done), seconds=round(time.time() - t0, 1),
+    meta = dict(env, arch=arch, metrics=metrics, metrics_missing=missing, sass=sass,
+                patterns_total=len(records), patterns_measured=len(done),
+                seconds=round(time.time() - t0, 1),
                 harness="ldsopt.gpu.validate (inline PTX micro-kernel, one single-warp launch per pattern)")
     with open(out_dir / "measured.jsonl", "w") as f:
         for m in done:

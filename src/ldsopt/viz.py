@@ -1,0 +1,466 @@
+"""Figure models: the data behind every ldsopt picture, independent of how it is drawn.
+
+Two figures (docs/pictures.md shows both):
+
+- :class:`BankMap` (``ldsopt sim --png/--svg``): one instruction, **lanes by phase against banks**.
+  Each phase gets as many rows as it costs cycles: row ``k`` of a phase holds, for every bank, the
+  ``k``-th distinct word that bank serves (words in address order), and the lanes that asked for it.
+  So the picture is exactly as tall as the instruction is slow.  Per cell:
+
+  - ``lanes``: the (lane, slot) pairs reading/writing that word (slot 1 = read2/write2's second
+    address);
+  - ``conflict``: the bank serves more distinct words in this phase than the phase's ideal cycle
+    count (for the usual ideal of 1: more than one distinct word), i.e. the bank makes the phase
+    slower than ideal.  Every cell of such a bank in that phase is marked;
+  - ``extra``: the cell lies in a row past the phase's ideal (a cycle a conflict-free access would
+    not spend);
+  - ``broadcast``: more than one lane asks for the cell's word (served once).
+
+  The title carries the totals: cycles, ideal, conflict cycles and the worst phase's n-way.
+
+- :class:`LayoutMap` (``ldsopt solve --png``): a ``rows x cols`` tile with each element coloured by
+  the bank of its first byte (``offset // 4 % banks``), as CuTe's ``print_latex`` colours a layout,
+  with the plain and the chosen layout side by side.  Large tiles are cropped to a window (stated in
+  the panel's caption).
+
+Renderers live in :mod:`ldsopt.render_png` (SVG in pure Python; PNG through matplotlib, the
+``[viz]`` extra) and :mod:`ldsopt.html` (self-contained report pages).  This module imports only
+numpy and the core.
+
+The command-line glue is here too: :func:`add_picture_args` adds ``--png``/``--svg``/``--html`` to
+a subcommand's parser and :func:`write_pictures` writes whatever the user asked for.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from .errors import UsageError
+
+MAX_TILE_ROWS = 64
+MAX_TILE_COLS = 128
+
+
+# ----------------------------------------------------------------------------- small helpers
+def lane_ranges(lanes) -> str:
+    """``[0,1,2,3,20,21]`` -> ``"0-3,20-21"``."""
+    xs = sorted(set(int(x) for x in lanes))
+    out = []
+    i = 0
+    while i < len(xs):
+        j = i
+        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1:
+            j += 1
+        out.append(str(xs[i]) if i == j else f"{xs[i]}-{xs[j]}")
+        i = j + 1
+    return ",".join(out)
+
+
+def lane_label(lane: int, slot: int) -> str:
+    """Lane number; a read2/write2 second address is primed (``5'``)."""
+    return f"{lane}'" if slot else str(lane)
+
+
+# ----------------------------------------------------------------------------- bank map
+@dataclass
+class BankCell:
+    bank: int
+    word: int
+    lanes: tuple                 # ((lane, slot), ...) sorted
+    conflict: bool = False
+    extra: bool = False
+    broadcast: bool = False
+
+    @property
+    def text(self) -> str:
+        """Short cell label: the lanes, ``"0,32"``, or ``"0+3"`` (first lane and 3 more)."""
+        labels = [lane_label(l, s) for l, s in self.lanes]
+        if len(labels) <= 2:
+            return ",".join(labels)
+        return f"{labels[0]}+{len(labels) - 1}"
+
+
+@dataclass
+class BankRow:
+    phase: int
+    cycle: int                   # 0 .. phase cycles - 1
+    cells: dict                  # bank -> BankCell (banks with nothing to serve are absent)
+
+    @property
+    def label(self) -> str:
+        return f"p{self.phase}" if self.cycle == 0 else f"p{self.phase}.{self.cycle}"
+
+
+@dataclass
+class PhaseInfo:
+    index: int
+    lanes: list                  # lane numbers (slot-1 entries folded into their lane)
+    cycles: int
+    ideal: int
+    worst_banks: list            # banks with the most distinct words
+    distinct_words: int
+
+    @property
+    def ways(self) -> int:
+        return self.cycles // max(self.ideal, 1)
+
+
+@dataclass
+class BankMap:
+    arch: str
+    op: str
+    banks: int
+    cycles: int
+    ideal: int
+    conflicts: int
+    ways: int
+    phases: list                 # PhaseInfo
+    rows: list                   # BankRow, phase by phase, cycle by cycle
+    note: str = ""
+
+    @property
+    def title(self) -> str:
+        t = (f"{self.arch} {self.op}: {self.cycles} cycles, ideal {self.ideal}, "
+             f"{self.conflicts} conflict cycle{'s' if self.conflicts != 1 else ''}")
+        if self.conflicts:
+            t += f" (worst phase {self.ways}-way)"
+        return t
+
+    def cell(self, row: int, bank: int):
+        return self.rows[row].cells.get(bank)
+
+    def marked(self, kind: str) -> set:
+        """``{(row index, bank)}`` of the cells with mark ``kind``: 'conflict', 'extra',
+        'broadcast' or 'used' (any cell with a lane)."""
+        if kind not in ("conflict", "extra", "broadcast", "used"):
+            raise ValueError(kind)
+        return {(i, b) for i, r in enumerate(self.rows) for b, c in r.cells.items()
+                if kind == "used" or getattr(c, kind)}
+
+    def lane_cells(self, lane: int, slot: int = 0) -> set:
+        """``{(row index, bank)}`` of every cell that lane (slot) touches."""
+        return {(i, b) for i, r in enumerate(self.rows) for b, c in r.cells.items()
+                if (lane, slot) in c.lanes}
+
+    def to_dict(self) -> dict:
+        return {"arch": self.arch, "op": self.op, "banks": self.banks, "cycles": self.cycles,
+                "ideal": self.ideal, "conflicts": self.conflicts, "ways": self.ways,
+                "title": self.title, "note": self.note,
+                "phases": [{"phase": p.index, "lanes": lane_ranges(p.lanes), "cycles": p.cycles,
+                            "ideal": p.ideal, "ways": p.ways, "worst_banks": p.worst_banks,
+                            "distinct_words": p.distinct_words} for p in self.phases],
+                "rows": [{"label": r.label, "phase": r.phase, "cycle": r.cycle,
+                          "cells": [{"bank": b, "word": c.word,
+                                     "lanes": [lane_label(l, s) for l, s in c.lanes],
+                                     "conflict": c.conflict, "extra": c.extra,
+                                     "broadcast": c.broadcast} for b, c in sorted(r.cells.items())]}
+                         for r in self.rows]}
+
+
+def _phase_entries(phase) -> tuple:
+    """(index, [(lane, slot, [words])]) from a simulate.Phase or a to_dict(detail=True) phase."""
+    if isinstance(phase, dict):
+        try:
+            idx = int(phase["phase"])
+            ents = []
+            for la in phase["lanes"]:
+                banks = la["banks"]
+                w0 = int(la["address"]) // 4
+                # a lane's words are consecutive from address // 4 (docs/design.md)
+                ents.append((int(la["lane"]), int(la.get("slot", 0)), [w0 + j for j in range(len(banks))]))
+        except (KeyError, TypeError, ValueError) as e:
+            raise UsageError(f"bank map: phase entry lacks a field or has a bad value ({e})")
+        return idx, ents
+    return phase.index, [(la.lane, la.slot, list(la.words)) for la in phase.lanes]
+
+
+def bank_map(result, banks: int | None = None) -> BankMap:
+    """Figure model of one simulated instruction.
+
+    ``result`` is a :class:`ldsopt.simulate.SimResult` or its ``to_dict(detail=True)`` (plus a
+    ``"banks"`` field, or pass ``banks``)."""
+    if isinstance(result, dict):
+        try:
+            arch, op = str(result["arch"]), str(result["op"])
+            cycles, ideal = int(result["cycles"]), int(result["ideal"])
+            phases_in = result["phases"]
+        except KeyError as e:
+            raise UsageError(f"bank map: result lacks {e} (use to_dict(detail=True))")
+        nb = banks or result.get("banks")
+        if nb is None:
+            from .arch import get_arch
+            nb = get_arch(arch).banks
+    else:
+        arch, op, cycles, ideal = result.arch, result.op, result.cycles, result.ideal
+        phases_in = result.phases
+        nb = banks or result.banks
+    nb = int(nb)
+    phases, rows = [], []
+    for ph in phases_in:
+        idx, ents = _phase_entries(ph)
+        users: dict = {}                      # word -> set((lane, slot))
+        for lane, slot, words in ents:
+            for w in words:
+                users.setdefault(w, set()).add((lane, slot))
+        if not users:
+            continue
+        per_bank: dict = {}
+        for w in sorted(users):
+            per_bank.setdefault(w % nb, []).append(w)
+        n_cyc = max(len(v) for v in per_bank.values())
+        p_ideal = max(1, math.ceil(len(users) / nb))
+        worst = sorted(b for b, v in per_bank.items() if len(v) == n_cyc)
+        phases.append(PhaseInfo(index=idx, lanes=sorted({l for l, _, _ in ents}), cycles=n_cyc,
+                                ideal=p_ideal, worst_banks=worst, distinct_words=len(users)))
+        for k in range(n_cyc):
+            cells = {}
+            for b, ws in per_bank.items():
+                if k < len(ws):
+                    w = ws[k]
+                    cells[b] = BankCell(bank=b, word=w, lanes=tuple(sorted(users[w])),
+                                        conflict=len(ws) > p_ideal, extra=k >= p_ideal,
+                                        broadcast=len(users[w]) > 1)
+            rows.append(BankRow(phase=idx, cycle=k, cells=cells))
+    model_cycles = sum(p.cycles for p in phases)
+    note = ""
+    if model_cycles != cycles:
+        note = (f"the per-phase map adds up to {model_cycles} cycles; the instruction model says "
+                f"{cycles} (its phase rule differs from plain distinct words per bank)")
+    ways = max((p.ways for p in phases), default=0)
+    return BankMap(arch=arch, op=op, banks=nb, cycles=cycles, ideal=ideal, conflicts=cycles - ideal,
+                   ways=ways, phases=phases, rows=rows, note=note)
+
+
+# ----------------------------------------------------------------------------- layout map
+@dataclass
+class LayoutPanel:
+    label: str                   # "plain", "chosen", ...
+    describe: str
+    rows: int
+    cols: int
+    elem_bytes: int
+    banks: int
+    offsets: np.ndarray          # (shown rows, shown cols) byte offsets
+    bank: np.ndarray             # (shown rows, shown cols) bank of each element's first byte
+    footprint: int
+    highlight: set = field(default_factory=set)   # {(row, col)} drawn with a heavy border
+    cost: str = ""               # e.g. "96 cycles (ideal 32)"
+
+    @property
+    def shown(self) -> tuple:
+        return self.bank.shape
+
+    @property
+    def caption(self) -> str:
+        c = f"{self.label}: {self.describe}"
+        r, k = self.shown
+        if (r, k) != (self.rows, self.cols):
+            c += f" (rows 0-{r - 1}, cols 0-{k - 1} of {self.rows}x{self.cols})"
+        if self.cost:
+            c += f"; {self.cost}"
+        return c
+
+
+@dataclass
+class LayoutMap:
+    title: str
+    panels: list
+
+    def to_dict(self) -> dict:
+        return {"title": self.title,
+                "panels": [{"label": p.label, "describe": p.describe, "caption": p.caption,
+                            "rows": p.rows, "cols": p.cols, "elem_bytes": p.elem_bytes,
+                            "banks": p.banks, "bank": p.bank.tolist(),
+                            "highlight": sorted(list(x) for x in p.highlight)} for p in self.panels]}
+
+
+def layout_panel(label: str, layout, banks: int, highlight=(), cost: str = "",
+                 max_rows: int = MAX_TILE_ROWS, max_cols: int = MAX_TILE_COLS) -> LayoutPanel:
+    """One tile panel from a :class:`ldsopt.layout.Layout` or its ``to_dict(with_offsets=True)``."""
+    if isinstance(layout, dict):
+        try:
+            off = np.asarray(layout["offsets"], dtype=np.int64)
+            rows, cols, eb = int(layout["rows"]), int(layout["cols"]), int(layout["elem_bytes"])
+        except (KeyError, TypeError, ValueError) as e:
+            raise UsageError(f"layout picture: layout needs rows, cols, elem_bytes and offsets ({e})")
+        if off.shape != (rows, cols):
+            raise UsageError(f"layout picture: offsets are {off.shape}, expected ({rows}, {cols})")
+        describe = str(layout.get("describe", layout.get("family", "layout")))
+        footprint = int(layout.get("bytes", int(off.max()) + eb))
+    else:
+        off = np.asarray(layout.offsets(), dtype=np.int64)
+        rows, cols, eb = layout.rows, layout.cols, layout.elem_bytes
+        describe, footprint = layout.describe(), layout.footprint
+    if banks <= 0:
+        raise UsageError("layout picture: banks must be positive")
+    r, c = min(rows, max_rows), min(cols, max_cols)
+    off = off[:r, :c]
+    hl = {(int(a), int(b)) for a, b in highlight if 0 <= a < r and 0 <= b < c}
+    return LayoutPanel(label=label, describe=describe, rows=rows, cols=cols, elem_bytes=eb,
+                       banks=banks, offsets=off, bank=(off // 4) % banks, footprint=footprint,
+                       highlight=hl, cost=cost)
+
+
+def layout_map(panels: list, title: str = "") -> LayoutMap:
+    if not panels:
+        raise UsageError("layout picture: no layout to draw")
+    if not title:
+        p = panels[0]
+        title = f"{p.rows}x{p.cols} tile, {p.elem_bytes} B elements, coloured by bank ({p.banks} banks)"
+    return LayoutMap(title=title, panels=panels)
+
+
+# ----------------------------------------------------------------------------- solve payloads
+def _get(obj, name, default=None):
+    if isinstance(obj, dict):
+        return obj.get(name, default)
+    return getattr(obj, name, default)
+
+
+def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
+    """Plain vs chosen layout of a solver result (a ``ldsopt.solve.Solution`` or its JSON dict)."""
+    from .layout import Layout
+    chosen = _get(solution, "layout")
+    plain = _get(solution, "plain") or _get(solution, "plain_layout") or _get(solution, "baseline")
+    if chosen is None:
+        raise UsageError("layout picture: the solution has no chosen layout")
+    arch = _get(solution, "arch")
+    if banks is None:
+        if isinstance(arch, str):
+            from .arch import get_arch
+            banks = get_arch(arch).banks
+        else:
+            banks = _get(arch, "banks", 32)
+
+    def _layout(x):
+        if isinstance(x, Layout):
+            return x
+        if isinstance(x, dict) and "offsets" not in x and ("layout" in x):
+            return _layout(x["layout"])
+        if isinstance(x, dict) and "offsets" not in x:
+            from .layout import layout_from_dict
+            return layout_from_dict(x)
+        return x
+
+    def _cost(x):
+        c = _get(x, "cost") or _get(x, "cycles")
+        i = _get(x, "ideal")
+        if isinstance(c, dict):
+            c, i = c.get("cycles"), c.get("ideal", i)
+        if c is None:
+            return ""
+        return f"{c} cycles" + (f" (ideal {i})" if i is not None else "")
+
+    panels = []
+    if plain is not None:
+        panels.append(layout_panel("plain", _layout(plain), banks,
+                                   cost=_cost(_get(solution, "plain_cost") or plain)))
+    panels.append(layout_panel("chosen", _layout(chosen), banks,
+                               cost=_cost(_get(solution, "cost") or _get(solution, "chosen_cost") or {})))
+    return layout_map(panels)
+
+
+# ----------------------------------------------------------------------------- command-line glue
+def add_picture_args(parser, pictures: bool = True) -> None:
+    """Add ``--png FILE``, ``--svg FILE`` (when ``pictures``) and ``--html FILE`` to a parser."""
+    g = parser.add_argument_group("pictures and reports")
+    if pictures:
+        g.add_argument("--png", metavar="FILE", help="write the picture as PNG (needs matplotlib: "
+                                                     "pip install ldsopt[viz])")
+        g.add_argument("--svg", metavar="FILE", help="write the picture as SVG (no extra dependency)")
+        g.add_argument("--pick", type=int, metavar="N", default=None,
+                       help="which instruction to draw when there are several (0-based; default: "
+                            "the one with the most conflict cycles)")
+    g.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (no network fetches)")
+
+
+def _check_target(flag: str, path) -> str:
+    import os
+    p = str(path)
+    if not p.strip():
+        raise UsageError(f"--{flag}: empty file name")
+    d = os.path.dirname(os.path.abspath(p))
+    if not os.path.isdir(d):
+        raise UsageError(f"--{flag} {p}: folder {d} does not exist")
+    if os.path.isdir(p):
+        raise UsageError(f"--{flag} {p}: is a folder")
+    return p
+
+
+def pick_result(results, pick=None):
+    """(index, result) of the instruction to draw: ``pick`` or the one with the most conflicts."""
+    if not isinstance(results, (list, tuple)):
+        return 0, results
+    if not results:
+        raise UsageError("nothing to draw: no instruction was simulated")
+    if pick is not None:
+        if not 0 <= pick < len(results):
+            raise UsageError(f"--pick {pick}: there are {len(results)} instructions (0..{len(results) - 1})")
+        return pick, results[pick]
+    best = max(range(len(results)), key=lambda i: (_get(results[i], "conflicts", 0), -i))
+    return best, results[best]
+
+
+def figure_for(result_kind: str, payload, pick=None):
+    """The figure model the --png/--svg flags draw for a command's result."""
+    if result_kind == "sim":
+        _, res = pick_result(_sim_results(payload), pick)
+        return bank_map(res)
+    if result_kind == "solve":
+        return solve_layout_map(payload)
+    raise UsageError(f"no picture for {result_kind!r} results (use --html)")
+
+
+def _sim_results(payload):
+    if isinstance(payload, dict) and "results" in payload:
+        return payload["results"]
+    return payload
+
+
+def write_pictures(args, result_kind: str, payload) -> list:
+    """Write what ``--png``/``--svg``/``--html`` ask for.  ``result_kind`` is 'sim' (payload: a
+    SimResult, a list of them, or their detailed dicts), 'solve' (a Solution or its JSON dict) or
+    'diagnose' (a report dict or a list of them).  Returns the paths written; says so on stderr so
+    that ``--json`` output on stdout stays clean."""
+    png = getattr(args, "png", None)
+    svg = getattr(args, "svg", None)
+    htm = getattr(args, "html", None)
+    pick = getattr(args, "pick", None)
+    if result_kind not in ("sim", "solve", "diagnose"):
+        raise UsageError(f"unknown result kind {result_kind!r}")
+    targets = [(f, _check_target(f, p)) for f, p in (("png", png), ("svg", svg), ("html", htm)) if p is not None]
+    if not targets:
+        return []
+    if png is not None:
+        from .render_png import require_matplotlib
+        require_matplotlib()
+    written = []
+    fig = None
+    for flag, path in targets:
+        if flag in ("png", "svg"):
+            from . import render_png
+            if fig is None:
+                fig = figure_for(result_kind, payload, pick)
+            if flag == "png":
+                render_png.write_png(fig, path)
+            else:
+                _write_text(path, render_png.svg(fig), flag)
+        else:
+            from . import html
+            page = html.page_for(result_kind, payload, pick=pick)
+            _write_text(path, page, flag)
+        written.append(path)
+        print(f"ldsopt: wrote {path}", file=sys.stderr)
+    return written
+
+
+def _write_text(path: str, text: str, flag: str) -> None:
+    try:
+        with open(path, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        raise UsageError(f"--{flag} {path}: cannot write ({e.strerror or e})")

@@ -1,0 +1,1138 @@
+	.amdgcn_target "amdgpu9.50-amd-amdhsa-unknown-gfx950"
+	.amdhsa_code_object_version 5
+	.text
+	.globl	softmax_rows                    ; -- Begin function softmax_rows
+	.p2align	8
+	.type	softmax_rows,@function
+softmax_rows:                           ; @softmax_rows
+.Lfunc_begin0:
+	.cfi_sections .debug_frame
+	.cfi_startproc
+; %bb.1:
+	.file	1 "/tmp/tmp62469bnq" "triton_fixtures.py"
+	.loc	1 26 0 prologue_end             ; triton_fixtures.py:26:0
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	s_load_dwordx8 s[4:11], s[0:1], 0x8
+	s_waitcnt lgkmcnt(0)
+	s_branch .LBB0_0
+	.loc	1 0 0 is_stmt 0                 ; :0:0
+.Ltmp0:
+	.p2align	8
+; %bb.2:
+.LBB0_0:
+	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
+	.cfi_undefined 16
+.Ltmp1:
+	.file	2 "/tmp/tritonvenv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	v_readfirstlane_b32 s0, v0
+.Ltmp2:
+	.loc	1 34 5                          ; triton_fixtures.py:34:5
+	s_and_b32 s33, s0, 0xc0
+	.loc	1 30 25                         ; triton_fixtures.py:30:25
+	s_mul_i32 s0, s6, s12
+	.loc	1 30 17 is_stmt 0               ; triton_fixtures.py:30:17
+	s_ashr_i32 s1, s0, 31
+	s_lshl_b64 s[40:41], s[0:1], 1
+	s_add_u32 s36, s2, s40
+	.loc	1 28 12 is_stmt 1               ; triton_fixtures.py:28:12
+	v_and_or_b32 v1, v0, 63, s33
+	.loc	1 30 17                         ; triton_fixtures.py:30:17
+	s_addc_u32 s0, s3, s41
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v2, 0x100, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v3, 1, v1
+	v_bfrev_b32_e32 v4, 1
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e32 vcc, s7, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	s_and_b32 s37, s0, 0xffff
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[0:1], s7, v2
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e32 v7, v4, v3, vcc
+	v_lshlrev_b32_e32 v3, 1, v2
+	v_cndmask_b32_e64 v9, v4, v3, s[0:1]
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v2, 0xf00, v1
+	v_or_b32_e32 v3, 0xe00, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v5, 1, v3
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[2:3], s7, v3
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v3, 1, v2
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[34:35], s7, v2
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v2, 0xd00, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v6, v4, v5, s[2:3]
+	v_cndmask_b32_e64 v8, v4, v3, s[34:35]
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v3, 0xc00, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v5, 1, v3
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[8:9], s7, v3
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v3, 1, v2
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[10:11], s7, v2
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v2, 0xb00, v1
+	v_or_b32_e32 v14, 0x800, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v11, v4, v3, s[10:11]
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v3, 0xa00, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	s_mov_b32 s39, 0x27000
+	s_mov_b32 s38, 0x7ffffffe
+	v_cndmask_b32_e64 v10, v4, v5, s[8:9]
+	v_lshlrev_b32_e32 v5, 1, v3
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[12:13], s7, v3
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v3, 1, v2
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[14:15], s7, v2
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v15, 0x900, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v16, 1, v14
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[16:17], s7, v14
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v12, v4, v5, s[12:13]
+	v_cndmask_b32_e64 v13, v4, v3, s[14:15]
+	buffer_load_ushort v2, v7, s[36:39], 0 offen
+	buffer_load_ushort v3, v9, s[36:39], 0 offen
+	buffer_load_ushort v5, v6, s[36:39], 0 offen
+	buffer_load_ushort v22, v8, s[36:39], 0 offen
+	buffer_load_ushort v23, v10, s[36:39], 0 offen
+	buffer_load_ushort v24, v11, s[36:39], 0 offen
+	buffer_load_ushort v25, v12, s[36:39], 0 offen
+	buffer_load_ushort v26, v13, s[36:39], 0 offen
+	v_cndmask_b32_e64 v14, v4, v16, s[16:17]
+	v_lshlrev_b32_e32 v16, 1, v15
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[18:19], s7, v15
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v17, 0x700, v1
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[22:23], s7, v17
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v15, v4, v16, s[18:19]
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v16, 0x600, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v18, 1, v16
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[20:21], s7, v16
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v19, 0x500, v1
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[26:27], s7, v19
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v16, v4, v18, s[20:21]
+	v_lshlrev_b32_e32 v18, 1, v17
+	v_cndmask_b32_e64 v17, v4, v18, s[22:23]
+	buffer_load_ushort v27, v14, s[36:39], 0 offen
+	buffer_load_ushort v28, v15, s[36:39], 0 offen
+	buffer_load_ushort v29, v16, s[36:39], 0 offen
+	buffer_load_ushort v30, v17, s[36:39], 0 offen
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v18, 0x400, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v20, 1, v18
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[24:25], s7, v18
+	.loc	1 28 12                         ; triton_fixtures.py:28:12
+	v_or_b32_e32 v21, 0x300, v1
+	v_or_b32_e32 v1, 0x200, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v18, v4, v20, s[24:25]
+	v_lshlrev_b32_e32 v20, 1, v19
+	v_cndmask_b32_e64 v19, v4, v20, s[26:27]
+	v_lshlrev_b32_e32 v20, 1, v1
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[28:29], s7, v1
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_lshlrev_b32_e32 v1, 1, v21
+	.loc	1 29 12                         ; triton_fixtures.py:29:12
+	v_cmp_gt_i32_e64 s[30:31], s7, v21
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v20, v4, v20, s[28:29]
+.Ltmp3:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	v_lshlrev_b32_e32 v0, 2, v0
+.Ltmp4:
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v21, v4, v1, s[30:31]
+	buffer_load_ushort v31, v19, s[36:39], 0 offen
+	buffer_load_ushort v32, v18, s[36:39], 0 offen
+	buffer_load_ushort v33, v21, s[36:39], 0 offen
+	buffer_load_ushort v34, v20, s[36:39], 0 offen
+.Ltmp5:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	v_and_b32_e32 v0, 12, v0
+.Ltmp6:
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_mov_b32_e32 v35, 0xff800000
+.Ltmp7:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	v_add_u32_e32 v40, 0, v0
+	s_lshr_b32 s6, s33, 4
+	v_mov_b32_e32 v41, s6
+.Ltmp8:
+	.loc	1 32 9                          ; triton_fixtures.py:32:9
+	v_not_b32_e32 v39, 63
+	.loc	1 34 14                         ; triton_fixtures.py:34:14
+	s_add_u32 s36, s4, s40
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	s_waitcnt vmcnt(15)
+	v_cvt_f32_f16_e32 v2, v2
+	s_waitcnt vmcnt(14)
+	v_cvt_f32_f16_e32 v1, v3
+	s_waitcnt vmcnt(13)
+	v_cvt_f32_f16_e32 v4, v5
+	v_cndmask_b32_e32 v0, v35, v2, vcc
+	s_waitcnt vmcnt(12)
+	v_cvt_f32_f16_e32 v2, v22
+	s_waitcnt vmcnt(11)
+	v_cvt_f32_f16_e32 v22, v23
+	s_waitcnt vmcnt(10)
+	v_cvt_f32_f16_e32 v5, v24
+	s_waitcnt vmcnt(9)
+	v_cvt_f32_f16_e32 v24, v25
+	v_cndmask_b32_e64 v3, v35, v2, s[34:35]
+	v_cndmask_b32_e64 v2, v35, v4, s[2:3]
+	v_cndmask_b32_e64 v4, v35, v22, s[8:9]
+	s_waitcnt vmcnt(8)
+	v_cvt_f32_f16_e32 v22, v26
+	v_cndmask_b32_e64 v5, v35, v5, s[10:11]
+.Ltmp9:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v37, v4, v5
+.Ltmp10:
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v1, v35, v1, s[0:1]
+	v_cndmask_b32_e64 v23, v35, v22, s[14:15]
+	v_cndmask_b32_e64 v22, v35, v24, s[12:13]
+.Ltmp11:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v36, v0, v1
+.Ltmp12:
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	s_waitcnt vmcnt(7)
+	v_cvt_f32_f16_e32 v26, v27
+	s_waitcnt vmcnt(6)
+	v_cvt_f32_f16_e32 v25, v28
+	s_waitcnt vmcnt(5)
+	v_cvt_f32_f16_e32 v28, v29
+	s_mov_b32 s2, 0x3fb8aa3b
+	v_cndmask_b32_e64 v24, v35, v26, s[16:17]
+	s_waitcnt vmcnt(4)
+	v_cvt_f32_f16_e32 v26, v30
+	v_cndmask_b32_e64 v25, v35, v25, s[18:19]
+.Ltmp13:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max3_f32 v27, v25, v22, v23
+	v_max3_f32 v37, v27, v37, v2
+.Ltmp14:
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	v_cndmask_b32_e64 v27, v35, v26, s[22:23]
+	v_cndmask_b32_e64 v26, v35, v28, s[20:21]
+.Ltmp15:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v38, v26, v27
+.Ltmp16:
+	.loc	1 30 9                          ; triton_fixtures.py:30:9
+	s_waitcnt vmcnt(3)
+	v_cvt_f32_f16_e32 v28, v31
+	s_waitcnt vmcnt(2)
+	v_cvt_f32_f16_e32 v30, v32
+	s_waitcnt vmcnt(1)
+	v_cvt_f32_f16_e32 v31, v33
+	s_waitcnt vmcnt(0)
+	v_cvt_f32_f16_e32 v32, v34
+	v_cndmask_b32_e64 v29, v35, v28, s[26:27]
+	v_cndmask_b32_e64 v28, v35, v30, s[24:25]
+	v_cndmask_b32_e64 v31, v35, v31, s[30:31]
+	v_cndmask_b32_e64 v30, v35, v32, s[28:29]
+.Ltmp17:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max3_f32 v32, v31, v28, v29
+	v_max3_f32 v32, v36, v30, v32
+	v_max3_f32 v32, v32, v38, v24
+	v_max3_f32 v32, v32, v37, v3
+.Ltmp18:
+	.loc	1 32 9                          ; triton_fixtures.py:32:9
+	v_mov_b32_e32 v38, 0x42800000
+.Ltmp19:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 0
+	v_mov_b32_dpp v33, v32 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp20:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp21:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 1
+	v_mov_b32_dpp v33, v32 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp22:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp23:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 1
+	v_mov_b32_dpp v33, v32 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp24:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp25:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 1
+	v_mov_b32_dpp v33, v32 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp26:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp27:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	v_mov_b32_e32 v33, v32
+	s_nop 1
+	v_mov_b32_dpp v33, v33 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
+.Ltmp28:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp29:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 1
+	v_mov_b32_dpp v33, v32 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp30:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp31:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 0
+	v_readlane_b32 s0, v32, 63
+	s_nop 1
+	v_mov_b32_e32 v32, s0
+	ds_write_b32 v41, v32
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v32, v40
+.Ltmp32:
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+.Ltmp33:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	v_mov_b32_dpp v33, v32 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp34:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v32, v32, v32
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp35:
+	.loc	2 216 16                        ; standard.py:216:16 @[ triton_fixtures.py:31:13 ]
+	s_nop 1
+	v_mov_b32_dpp v33, v32 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp36:
+	.loc	2 196 12                        ; standard.py:196:12 @[ standard.py:216:16 @[ triton_fixtures.py:31:13 ] ]
+	v_max_f32_e32 v33, v33, v33
+	v_max_f32_e32 v32, v32, v33
+.Ltmp37:
+	.loc	1 31 9                          ; triton_fixtures.py:31:9
+	v_pk_add_f32 v[0:1], v[0:1], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[30:31], v[30:31], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	.loc	1 32 9                          ; triton_fixtures.py:32:9
+	v_pk_mul_f32 v[0:1], v[0:1], s[2:3] op_sel_hi:[1,0]
+	s_mov_b32 s3, 0xc2fc0000
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	.loc	1 31 9                          ; triton_fixtures.py:31:9
+	v_pk_add_f32 v[28:29], v[28:29], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[26:27], v[26:27], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[24:25], v[24:25], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[22:23], v[22:23], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[34:35], v[4:5], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	v_pk_add_f32 v[32:33], v[2:3], v[32:33] op_sel_hi:[1,0] neg_lo:[0,1] neg_hi:[0,1]
+	.loc	1 32 9                          ; triton_fixtures.py:32:9
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	v_add_f32_e32 v1, v1, v2
+	v_exp_f32_e32 v1, v1
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v37, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v36, v0, v1
+	v_pk_mul_f32 v[0:1], v[30:31], s[2:3] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v31, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v30, v0, v1
+	v_pk_mul_f32 v[0:1], v[28:29], s[2:3] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v29, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v28, v0, v1
+	v_pk_mul_f32 v[0:1], v[26:27], s[2:3] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v27, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v26, v0, v1
+	v_pk_mul_f32 v[0:1], v[24:25], s[2:3] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v25, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v24, v0, v1
+	v_pk_mul_f32 v[0:1], v[22:23], s[2:3] op_sel_hi:[1,0]
+	s_nop 0
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v5, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v4, v0, v1
+	v_pk_mul_f32 v[0:1], v[34:35], s[2:3] op_sel_hi:[1,0]
+.Ltmp38:
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	v_pk_add_f32 v[34:35], v[24:25], v[4:5]
+.Ltmp39:
+	.loc	1 32 9                          ; triton_fixtures.py:32:9
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v2, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v2, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v2
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v2, 0, v39, vcc
+	v_ldexp_f32 v3, v1, v2
+	v_cndmask_b32_e64 v1, 0, v39, s[0:1]
+	v_ldexp_f32 v2, v0, v1
+	v_pk_mul_f32 v[0:1], v[32:33], s[2:3] op_sel_hi:[1,0]
+.Ltmp40:
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	v_pk_add_f32 v[32:33], v[28:29], v[26:27]
+.Ltmp41:
+	.loc	1 32 9                          ; triton_fixtures.py:32:9
+	v_cmp_gt_f32_e32 vcc, s3, v1
+	v_cmp_gt_f32_e64 s[0:1], s3, v0
+	s_nop 0
+	v_cndmask_b32_e32 v22, 0, v38, vcc
+	v_add_f32_e32 v1, v1, v22
+	v_cndmask_b32_e64 v22, 0, v38, s[0:1]
+	v_exp_f32_e32 v1, v1
+	v_add_f32_e32 v0, v0, v22
+	v_exp_f32_e32 v0, v0
+	v_cndmask_b32_e32 v22, 0, v39, vcc
+	v_ldexp_f32 v1, v1, v22
+	v_cndmask_b32_e64 v22, 0, v39, s[0:1]
+	v_ldexp_f32 v0, v0, v22
+.Ltmp42:
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	v_pk_add_f32 v[22:23], v[36:37], v[30:31]
+	v_pk_add_f32 v[38:39], v[2:3], v[0:1]
+	v_pk_add_f32 v[22:23], v[22:23], v[32:33]
+	v_pk_add_f32 v[32:33], v[34:35], v[38:39]
+	s_nop 0
+	v_pk_add_f32 v[22:23], v[22:23], v[32:33]
+.Ltmp43:
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_fixtures.py:33:13 ] ]
+	s_nop 0
+	v_add_f32_e32 v22, v22, v23
+	s_nop 1
+	v_add_f32_dpp v22, v22, v22 row_shr:8 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	s_nop 1
+	v_add_f32_dpp v22, v22, v22 row_shr:4 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	s_nop 1
+	v_add_f32_dpp v22, v22, v22 row_shr:2 row_mask:0xf bank_mask:0xf bound_ctrl:1
+	s_nop 1
+	v_add_f32_dpp v22, v22, v22 row_shr:1 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp44:
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	v_mov_b32_e32 v23, v22
+	s_nop 1
+	v_mov_b32_dpp v23, v23 row_bcast:15 row_mask:0xa bank_mask:0xf bound_ctrl:1
+.Ltmp45:
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_fixtures.py:33:13 ] ]
+	v_add_f32_e32 v22, v23, v22
+	s_nop 1
+	v_add_f32_dpp v22, v22, v22 row_bcast:31 row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp46:
+	.loc	2 314 12                        ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
+	s_nop 0
+	v_readlane_b32 s0, v22, 63
+	s_nop 1
+	v_mov_b32_e32 v22, s0
+	ds_write_b32 v41, v22
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	ds_read_b32 v22, v40
+.Ltmp47:
+	.loc	2 287 12                        ; standard.py:287:12 @[ standard.py:314:12 @[ triton_fixtures.py:33:13 ] ]
+	s_waitcnt lgkmcnt(0)
+	s_nop 0
+	v_add_f32_dpp v22, v22, v22 quad_perm:[2,3,0,1] row_mask:0xf bank_mask:0xf bound_ctrl:1
+	s_nop 1
+	v_add_f32_dpp v22, v22, v22 quad_perm:[1,0,3,2] row_mask:0xf bank_mask:0xf bound_ctrl:1
+.Ltmp48:
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_div_scale_f32 v23, s[0:1], v22, v22, v36
+	v_rcp_f32_e32 v32, v23
+	s_nop 0
+	v_fma_f32 v33, -v23, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	v_div_scale_f32 v33, vcc, v36, v22, v36
+	v_mul_f32_e32 v34, v33, v32
+	v_fma_f32 v35, -v23, v34, v33
+	v_fmac_f32_e32 v34, v35, v32
+	v_fma_f32 v23, -v23, v34, v33
+	v_div_scale_f32 v33, s[0:1], v22, v22, v37
+	v_rcp_f32_e32 v35, v33
+	v_div_fmas_f32 v23, v23, v32, v34
+	v_div_fixup_f32 v23, v23, v22, v36
+	v_fma_f32 v32, -v33, v35, 1.0
+	v_fmac_f32_e32 v35, v32, v35
+	v_div_scale_f32 v32, vcc, v37, v22, v37
+	v_mul_f32_e32 v34, v32, v35
+	v_fma_f32 v36, -v33, v34, v32
+	v_fmac_f32_e32 v34, v36, v35
+	v_fma_f32 v32, -v33, v34, v32
+	v_div_scale_f32 v33, s[0:1], v22, v22, v30
+	v_rcp_f32_e32 v36, v33
+	v_div_fmas_f32 v32, v32, v35, v34
+	v_div_fixup_f32 v32, v32, v22, v37
+	v_fma_f32 v34, -v33, v36, 1.0
+	v_fmac_f32_e32 v36, v34, v36
+	v_div_scale_f32 v34, vcc, v30, v22, v30
+	v_mul_f32_e32 v35, v34, v36
+	v_fma_f32 v37, -v33, v35, v34
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v33, v35, v34
+	v_div_scale_f32 v34, s[0:1], v22, v22, v31
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v30, v33, v22, v30
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v31, v22, v31
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v28
+	v_rcp_f32_e32 v36, v34
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v31, v33, v22, v31
+	v_fma_f32 v33, -v34, v36, 1.0
+	v_fmac_f32_e32 v36, v33, v36
+	v_div_scale_f32 v33, vcc, v28, v22, v28
+	v_mul_f32_e32 v35, v33, v36
+	v_fma_f32 v37, -v34, v35, v33
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v29
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v28, v33, v22, v28
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v29, v22, v29
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v26
+	v_rcp_f32_e32 v36, v34
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v29, v33, v22, v29
+	.loc	1 34 43                         ; triton_fixtures.py:34:43
+	v_cvt_pk_f16_f32 v28, v28, v29
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_fma_f32 v33, -v34, v36, 1.0
+	v_fmac_f32_e32 v36, v33, v36
+	v_div_scale_f32 v33, vcc, v26, v22, v26
+	v_mul_f32_e32 v35, v33, v36
+	v_fma_f32 v37, -v34, v35, v33
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v27
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v26, v33, v22, v26
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v27, v22, v27
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v24
+	v_rcp_f32_e32 v36, v34
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v27, v33, v22, v27
+	.loc	1 34 43                         ; triton_fixtures.py:34:43
+	v_cvt_pk_f16_f32 v26, v26, v27
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_fma_f32 v33, -v34, v36, 1.0
+	v_fmac_f32_e32 v36, v33, v36
+	v_div_scale_f32 v33, vcc, v24, v22, v24
+	v_mul_f32_e32 v35, v33, v36
+	v_fma_f32 v37, -v34, v35, v33
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v25
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v24, v33, v22, v24
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v25, v22, v25
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v4
+	v_rcp_f32_e32 v36, v34
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v25, v33, v22, v25
+	.loc	1 34 43                         ; triton_fixtures.py:34:43
+	v_cvt_pk_f16_f32 v24, v24, v25
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_fma_f32 v33, -v34, v36, 1.0
+	v_fmac_f32_e32 v36, v33, v36
+	v_div_scale_f32 v33, vcc, v4, v22, v4
+	v_mul_f32_e32 v35, v33, v36
+	v_fma_f32 v37, -v34, v35, v33
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v5
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v4, v33, v22, v4
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v5, v22, v5
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v2
+	v_rcp_f32_e32 v36, v34
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v5, v33, v22, v5
+	.loc	1 34 43                         ; triton_fixtures.py:34:43
+	v_cvt_pk_f16_f32 v4, v4, v5
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_fma_f32 v33, -v34, v36, 1.0
+	v_fmac_f32_e32 v36, v33, v36
+	v_div_scale_f32 v33, vcc, v2, v22, v2
+	v_mul_f32_e32 v35, v33, v36
+	v_fma_f32 v37, -v34, v35, v33
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v3
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v2, v33, v22, v2
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v3, v22, v3
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v0
+	v_rcp_f32_e32 v36, v34
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v3, v33, v22, v3
+	.loc	1 34 43                         ; triton_fixtures.py:34:43
+	v_cvt_pk_f16_f32 v2, v2, v3
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_fma_f32 v33, -v34, v36, 1.0
+	v_fmac_f32_e32 v36, v33, v36
+	v_div_scale_f32 v33, vcc, v0, v22, v0
+	v_mul_f32_e32 v35, v33, v36
+	v_fma_f32 v37, -v34, v35, v33
+	v_fmac_f32_e32 v35, v37, v36
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_scale_f32 v34, s[0:1], v22, v22, v1
+	v_rcp_f32_e32 v37, v34
+	v_div_fmas_f32 v33, v33, v36, v35
+	v_div_fixup_f32 v0, v33, v22, v0
+	.loc	1 34 14                         ; triton_fixtures.py:34:14
+	s_addc_u32 s0, s5, s41
+	.loc	1 33 9                          ; triton_fixtures.py:33:9
+	v_fma_f32 v33, -v34, v37, 1.0
+	v_fmac_f32_e32 v37, v33, v37
+	v_div_scale_f32 v33, vcc, v1, v22, v1
+	v_mul_f32_e32 v35, v33, v37
+	v_fma_f32 v36, -v34, v35, v33
+	v_fmac_f32_e32 v35, v36, v37
+	v_fma_f32 v33, -v34, v35, v33
+	v_div_fmas_f32 v33, v33, v37, v35
+	v_div_fixup_f32 v1, v33, v22, v1
+	.loc	1 34 43                         ; triton_fixtures.py:34:43
+	v_cvt_pk_f16_f32 v22, v23, v32
+	v_cvt_pk_f16_f32 v23, v30, v31
+	v_cvt_pk_f16_f32 v0, v0, v1
+	.loc	1 34 5 is_stmt 0                ; triton_fixtures.py:34:5
+	s_and_b32 s37, s0, 0xffff
+	v_lshrrev_b32_e32 v1, 16, v22
+	buffer_store_short v22, v7, s[36:39], 0 offen
+	buffer_store_short v1, v9, s[36:39], 0 offen
+	buffer_store_short v23, v20, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v1, 16, v23
+	buffer_store_short v1, v21, s[36:39], 0 offen
+	buffer_store_short v28, v18, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v1, 16, v28
+	buffer_store_short v1, v19, s[36:39], 0 offen
+	buffer_store_short v26, v16, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v1, 16, v26
+	buffer_store_short v1, v17, s[36:39], 0 offen
+	buffer_store_short v24, v14, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v1, 16, v24
+	buffer_store_short v1, v15, s[36:39], 0 offen
+	buffer_store_short v4, v12, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v1, 16, v4
+	buffer_store_short v1, v13, s[36:39], 0 offen
+	buffer_store_short v2, v10, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v1, 16, v2
+	buffer_store_short v1, v11, s[36:39], 0 offen
+	buffer_store_short v0, v6, s[36:39], 0 offen
+	v_lshrrev_b32_e32 v0, 16, v0
+	buffer_store_short v0, v8, s[36:39], 0 offen
+	.loc	1 26 1 is_stmt 1                ; triton_fixtures.py:26:1
+	s_endpgm
+.Ltmp49:
+.Lfunc_end0:
+	.size	softmax_rows, .Lfunc_end0-softmax_rows
+	.cfi_endproc
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel softmax_rows
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 40
+		.amdhsa_user_sgpr_count 12
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 10
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 42
+		.amdhsa_next_free_sgpr 42
+		.amdhsa_accum_offset 44
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+                                        ; -- End function
+	.set .Lsoftmax_rows.num_vgpr, 42
+	.set .Lsoftmax_rows.num_agpr, 0
+	.set .Lsoftmax_rows.numbered_sgpr, 42
+	.set .Lsoftmax_rows.num_named_barrier, 0
+	.set .Lsoftmax_rows.private_seg_size, 0
+	.set .Lsoftmax_rows.uses_vcc, 1
+	.set .Lsoftmax_rows.uses_flat_scratch, 0
+	.set .Lsoftmax_rows.has_dyn_sized_stack, 0
+	.set .Lsoftmax_rows.has_recursion, 0
+	.set .Lsoftmax_rows.has_indirect_call, 0
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 3808
+; TotalNumSgprs: 48
+; NumVgprs: 42
+; NumAgprs: 0
+; TotalNumVgprs: 42
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 0 bytes/workgroup (compile time only)
+; SGPRBlocks: 5
+; VGPRBlocks: 5
+; NumSGPRsForWavesPerEU: 48
+; NumVGPRsForWavesPerEU: 42
+; AccumOffset: 44
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 12
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 10
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	.AMDGPU.gpr_maximums,"",@progbits
+	.set amdgpu.max_num_vgpr, 0
+	.set amdgpu.max_num_agpr, 0
+	.set amdgpu.max_num_sgpr, 0
+	.set amdgpu.max_num_named_barrier, 0
+	.text
+	.section	.debug_abbrev,"",@progbits
+	.byte	1                               ; Abbreviation Code
+	.byte	17                              ; DW_TAG_compile_unit
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	37                              ; DW_AT_producer
+	.byte	14                              ; DW_FORM_strp
+	.byte	19                              ; DW_AT_language
+	.byte	5                               ; DW_FORM_data2
+	.byte	3                               ; DW_AT_name
+	.byte	14                              ; DW_FORM_strp
+	.byte	16                              ; DW_AT_stmt_list
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	27                              ; DW_AT_comp_dir
+	.byte	14                              ; DW_FORM_strp
+	.ascii	"\341\177"                      ; DW_AT_APPLE_optimized
+	.byte	25                              ; DW_FORM_flag_present
+	.byte	17                              ; DW_AT_low_pc
+	.byte	1                               ; DW_FORM_addr
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	2                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	3                               ; DW_AT_name
+	.byte	14                              ; DW_FORM_strp
+	.byte	32                              ; DW_AT_inline
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	3                               ; Abbreviation Code
+	.byte	46                              ; DW_TAG_subprogram
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	17                              ; DW_AT_low_pc
+	.byte	1                               ; DW_FORM_addr
+	.byte	18                              ; DW_AT_high_pc
+	.byte	6                               ; DW_FORM_data4
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	4                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	1                               ; DW_CHILDREN_yes
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	85                              ; DW_AT_ranges
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	5                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	85                              ; DW_AT_ranges
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	5                               ; DW_FORM_data2
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	6                               ; Abbreviation Code
+	.byte	29                              ; DW_TAG_inlined_subroutine
+	.byte	0                               ; DW_CHILDREN_no
+	.byte	49                              ; DW_AT_abstract_origin
+	.byte	19                              ; DW_FORM_ref4
+	.byte	85                              ; DW_AT_ranges
+	.byte	23                              ; DW_FORM_sec_offset
+	.byte	88                              ; DW_AT_call_file
+	.byte	11                              ; DW_FORM_data1
+	.byte	89                              ; DW_AT_call_line
+	.byte	11                              ; DW_FORM_data1
+	.byte	87                              ; DW_AT_call_column
+	.byte	11                              ; DW_FORM_data1
+	.byte	0                               ; EOM(1)
+	.byte	0                               ; EOM(2)
+	.byte	0                               ; EOM(3)
+	.section	.debug_info,"",@progbits
+.Lcu_begin0:
+	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
+.Ldebug_info_start0:
+	.short	4                               ; DWARF version number
+	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
+	.byte	8                               ; Address Size (in bytes)
+	.byte	1                               ; Abbrev [1] 0xb:0x6b DW_TAG_compile_unit
+	.long	.Linfo_string0                  ; DW_AT_producer
+	.short	2                               ; DW_AT_language
+	.long	.Linfo_string1                  ; DW_AT_name
+	.long	.Lline_table_start0             ; DW_AT_stmt_list
+	.long	.Linfo_string2                  ; DW_AT_comp_dir
+                                        ; DW_AT_APPLE_optimized
+	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.byte	2                               ; Abbrev [2] 0x2a:0x6 DW_TAG_subprogram
+	.long	.Linfo_string3                  ; DW_AT_name
+	.byte	1                               ; DW_AT_inline
+	.byte	3                               ; Abbrev [3] 0x30:0x45 DW_TAG_subprogram
+	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
+	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
+	.long	42                              ; DW_AT_abstract_origin
+	.byte	4                               ; Abbrev [4] 0x41:0x1a DW_TAG_inlined_subroutine
+	.long	42                              ; DW_AT_abstract_origin
+	.long	.Ldebug_ranges0                 ; DW_AT_ranges
+	.byte	1                               ; DW_AT_call_file
+	.byte	33                              ; DW_AT_call_line
+	.byte	13                              ; DW_AT_call_column
+	.byte	5                               ; Abbrev [5] 0x4d:0xd DW_TAG_inlined_subroutine
+	.long	42                              ; DW_AT_abstract_origin
+	.long	.Ldebug_ranges1                 ; DW_AT_ranges
+	.byte	2                               ; DW_AT_call_file
+	.short	314                             ; DW_AT_call_line
+	.byte	12                              ; DW_AT_call_column
+	.byte	0                               ; End Of Children Mark
+	.byte	4                               ; Abbrev [4] 0x5b:0x19 DW_TAG_inlined_subroutine
+	.long	42                              ; DW_AT_abstract_origin
+	.long	.Ldebug_ranges2                 ; DW_AT_ranges
+	.byte	1                               ; DW_AT_call_file
+	.byte	31                              ; DW_AT_call_line
+	.byte	13                              ; DW_AT_call_column
+	.byte	6                               ; Abbrev [6] 0x67:0xc DW_TAG_inlined_subroutine
+	.long	42                              ; DW_AT_abstract_origin
+	.long	.Ldebug_ranges3                 ; DW_AT_ranges
+	.byte	2                               ; DW_AT_call_file
+	.byte	216                             ; DW_AT_call_line
+	.byte	16                              ; DW_AT_call_column
+	.byte	0                               ; End Of Children Mark
+	.byte	0                               ; End Of Children Mark
+	.byte	0                               ; End Of Children Mark
+.Ldebug_info_end0:
+	.section	.debug_ranges,"",@progbits
+.Ldebug_ranges0:
+	.quad	.Ltmp1-.Lfunc_begin0
+	.quad	.Ltmp2-.Lfunc_begin0
+	.quad	.Ltmp32-.Lfunc_begin0
+	.quad	.Ltmp33-.Lfunc_begin0
+	.quad	.Ltmp38-.Lfunc_begin0
+	.quad	.Ltmp39-.Lfunc_begin0
+	.quad	.Ltmp40-.Lfunc_begin0
+	.quad	.Ltmp41-.Lfunc_begin0
+	.quad	.Ltmp42-.Lfunc_begin0
+	.quad	.Ltmp48-.Lfunc_begin0
+	.quad	0
+	.quad	0
+.Ldebug_ranges1:
+	.quad	.Ltmp43-.Lfunc_begin0
+	.quad	.Ltmp44-.Lfunc_begin0
+	.quad	.Ltmp45-.Lfunc_begin0
+	.quad	.Ltmp46-.Lfunc_begin0
+	.quad	.Ltmp47-.Lfunc_begin0
+	.quad	.Ltmp48-.Lfunc_begin0
+	.quad	0
+	.quad	0
+.Ldebug_ranges2:
+	.quad	.Ltmp3-.Lfunc_begin0
+	.quad	.Ltmp4-.Lfunc_begin0
+	.quad	.Ltmp5-.Lfunc_begin0
+	.quad	.Ltmp6-.Lfunc_begin0
+	.quad	.Ltmp7-.Lfunc_begin0
+	.quad	.Ltmp8-.Lfunc_begin0
+	.quad	.Ltmp9-.Lfunc_begin0
+	.quad	.Ltmp10-.Lfunc_begin0
+	.quad	.Ltmp11-.Lfunc_begin0
+	.quad	.Ltmp12-.Lfunc_begin0
+	.quad	.Ltmp13-.Lfunc_begin0
+	.quad	.Ltmp14-.Lfunc_begin0
+	.quad	.Ltmp15-.Lfunc_begin0
+	.quad	.Ltmp16-.Lfunc_begin0
+	.quad	.Ltmp17-.Lfunc_begin0
+	.quad	.Ltmp18-.Lfunc_begin0
+	.quad	.Ltmp19-.Lfunc_begin0
+	.quad	.Ltmp32-.Lfunc_begin0
+	.quad	.Ltmp33-.Lfunc_begin0
+	.quad	.Ltmp37-.Lfunc_begin0
+	.quad	0
+	.quad	0
+.Ldebug_ranges3:
+	.quad	.Ltmp9-.Lfunc_begin0
+	.quad	.Ltmp10-.Lfunc_begin0
+	.quad	.Ltmp11-.Lfunc_begin0
+	.quad	.Ltmp12-.Lfunc_begin0
+	.quad	.Ltmp13-.Lfunc_begin0
+	.quad	.Ltmp14-.Lfunc_begin0
+	.quad	.Ltmp15-.Lfunc_begin0
+	.quad	.Ltmp16-.Lfunc_begin0
+	.quad	.Ltmp17-.Lfunc_begin0
+	.quad	.Ltmp18-.Lfunc_begin0
+	.quad	.Ltmp20-.Lfunc_begin0
+	.quad	.Ltmp21-.Lfunc_begin0
+	.quad	.Ltmp22-.Lfunc_begin0
+	.quad	.Ltmp23-.Lfunc_begin0
+	.quad	.Ltmp24-.Lfunc_begin0
+	.quad	.Ltmp25-.Lfunc_begin0
+	.quad	.Ltmp26-.Lfunc_begin0
+	.quad	.Ltmp27-.Lfunc_begin0
+	.quad	.Ltmp28-.Lfunc_begin0
+	.quad	.Ltmp29-.Lfunc_begin0
+	.quad	.Ltmp30-.Lfunc_begin0
+	.quad	.Ltmp31-.Lfunc_begin0
+	.quad	.Ltmp34-.Lfunc_begin0
+	.quad	.Ltmp35-.Lfunc_begin0
+	.quad	.Ltmp36-.Lfunc_begin0
+	.quad	.Ltmp37-.Lfunc_begin0
+	.quad	0
+	.quad	0
+	.section	.debug_str,"MS",@progbits,1
+.Linfo_string0:
+	.asciz	"triton"                        ; string offset=0 ; triton
+.Linfo_string1:
+	.asciz	"triton_fixtures.py"            ; string offset=7 ; triton_fixtures.py
+.Linfo_string2:
+	.asciz	"/tmp/tmp62469bnq"              ; string offset=26 ; /tmp/tmp62469bnq
+.Linfo_string3:
+	.asciz	"softmax_rows"                  ; string offset=43 ; softmax_rows
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         8
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         16
+        .size:           4
+        .value_kind:     by_value
+      - .offset:         20
+        .size:           4
+        .value_kind:     by_value
+      - .address_space:  global
+        .offset:         24
+        .size:           8
+        .value_kind:     global_buffer
+      - .address_space:  global
+        .offset:         32
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 40
+    .max_flat_workgroup_size: 256
+    .name:           softmax_rows
+    .private_segment_fixed_size: 0
+    .sgpr_count:     48
+    .sgpr_spill_count: 0
+    .symbol:         softmax_rows.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     42
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgpu9.50-amd-amdhsa-unknown-gfx950
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
+	.section	.debug_line,"",@progbits
+.Lline_table_start0:
