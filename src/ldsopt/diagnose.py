@@ -188,12 +188,19 @@ def _reduce_regions(rows, waits: dict, th: Thresholds) -> list[dict]:
         cross = [j for j in range(lo, hi + 1) if ds_kind(rows[j].op) in ("bpermute", "swizzle", "permute")
                  or "row_shr" in rows[j].isa or "row_bcast" in rows[j].isa or "quad_perm" in rows[j].isa
                  or rows[j].op.startswith("v_permlane")]
-        start = min([reg["start"]] + cross)
+        if cross:
+            # the reduce starts at its first cross-lane step; exchanges before it are tile hand-offs
+            start = min(cross)
+            chains = [c for c in reg["chains"] if c[1] > start]
+            if not chains:
+                continue
+        else:
+            start, chains = reg["start"], reg["chains"]
         barriers = [j for j in range(start, hi + 1) if rows[j].op == "s_barrier"]
         wait_idx = [j for j in range(start, hi + 1) if j in waits]
         barrier_stall = sum(rows[j].stall for j in barriers)
         wait_stall = sum(rows[j].stall for j in wait_idx)
-        out.append({"start": start, "end": hi, "chains": reg["chains"], "cross_lane": cross,
+        out.append({"start": start, "end": hi, "chains": chains, "cross_lane": cross,
                     "barriers": barriers, "barrier_stall": barrier_stall, "wait_stall": wait_stall})
     return out
 

@@ -372,9 +372,6 @@ def add_picture_args(parser, pictures: bool = True) -> None:
         g.add_argument("--png", metavar="FILE", help="write the picture as PNG (needs matplotlib: "
                                                      "pip install ldsopt[viz])")
         g.add_argument("--svg", metavar="FILE", help="write the picture as SVG (no extra dependency)")
-        g.add_argument("--pick", type=int, metavar="N", default=None,
-                       help="which instruction to draw when there are several (0-based; default: "
-                            "the one with the most conflict cycles)")
     g.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (no network fetches)")
 
 
