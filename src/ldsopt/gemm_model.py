@@ -53,6 +53,10 @@ class KernelConfig:
     threads: int
     stages: int = 1
     cp_async: bool = False
+    warps_m: int = 0     # mma: warp grid (warp tile = bm / warps_m x bn / warps_n)
+    warps_n: int = 0
+    min_blocks: int = 1  # mma: __launch_bounds__ minimum blocks per SM
+    group_m: int = 8     # mma: block rasterization group
 
     @property
     def warps(self) -> int:
@@ -76,23 +80,31 @@ CONFIGS = {
     "tiled_pad": KernelConfig("tiled_pad", "tiled", 64, 64, 32, 256),
     "tiled_solver": KernelConfig("tiled_solver", "tiled", 64, 64, 32, 256),
     "tiled_cp_async": KernelConfig("tiled_cp_async", "tiled", 64, 64, 32, 256, stages=3, cp_async=True),
-    "mma": KernelConfig("mma", "mma", 128, 128, 32, 256, stages=4, cp_async=True),
+    "mma": KernelConfig("mma", "mma", 128, 128, 32, 256, stages=4, cp_async=True, warps_m=2, warps_n=4),
 }
 
 
-def get_config(variant: str) -> KernelConfig:
+def mma_config(bm=128, bn=128, warps_m=2, warps_n=4, stages=4, min_blocks=1, group_m=8) -> KernelConfig:
+    """A tensor-core configuration (for tuning); the committed one is CONFIGS["mma"]."""
+    return KernelConfig("mma", "mma", bm, bn, 32, 32 * warps_m * warps_n, stages=stages, cp_async=True,
+                        warps_m=warps_m, warps_n=warps_n, min_blocks=min_blocks, group_m=group_m)
+
+
+def get_config(variant) -> KernelConfig:
+    if isinstance(variant, KernelConfig):
+        return variant
     try:
         return CONFIGS[variant]
     except KeyError:
         raise UsageError(f"unknown GEMM variant {variant!r} (one of {', '.join(VARIANTS)})")
 
 
-def check_size(variant: str, m: int, n: int, k: int) -> None:
+def check_size(variant, m: int, n: int, k: int) -> None:
     """The kernels have no edge handling: the problem must be a whole number of tiles."""
     c = get_config(variant)
     for what, v, t in (("M", m, c.bm), ("N", n, c.bn), ("K", k, c.bk)):
         if not isinstance(v, (int, np.integer)) or v <= 0 or v % t:
-            raise UsageError(f"{variant}: {what}={v} must be a positive multiple of {t}")
+            raise UsageError(f"{c.variant}: {what}={v} must be a positive multiple of {t}")
 
 
 # ----------------------------------------------------------------------------- access enumeration
@@ -124,7 +136,7 @@ def _stack(parts):
     return out.reshape(-1, WARP, 2).astype(np.int64)
 
 
-def enumerate_accesses(variant: str) -> list[Access]:
+def enumerate_accesses(variant) -> list[Access]:
     """Every shared-memory instruction one block executes in one k-tile, per lane coordinates.
 
     Reproduces the index arithmetic of ``gpu/kernels/tiled.cu`` and ``gpu/kernels/mma.cu``."""
@@ -136,10 +148,10 @@ def enumerate_accesses(variant: str) -> list[Access]:
         tx, ty = tid & 15, tid >> 4
         acc = []
         if c.cp_async:
-            a = [((tid + 256 * m) >> 4, ((tid + 256 * m) & 15) * 2) for m in range(4)]
-            b = [((tid + 256 * m) >> 5, ((tid + 256 * m) & 31) * 2) for m in range(4)]
-            acc.append(Access("A cp.async 4B", "A", "st.shared.u32", _stack(a), "st", 4))
-            acc.append(Access("B cp.async 4B", "B", "st.shared.u32", _stack(b), "st", 4))
+            a = [(tid >> 2, (tid & 3) * 8)]
+            b = [(tid >> 3, (tid & 7) * 8)]
+            acc.append(Access("A cp.async 16B", "A", "st.shared.v4.u32", _stack(a), "fill", 16))
+            acc.append(Access("B cp.async 16B", "B", "st.shared.v4.u32", _stack(b), "fill", 16))
         else:
             a = [(ty + 16 * m, tx + 16 * n) for m in range(4) for n in range(2)]
             b = [(ty + 16 * m, tx + 16 * n) for m in range(2) for n in range(4)]
@@ -153,17 +165,20 @@ def enumerate_accesses(variant: str) -> list[Access]:
     # mma
     lane = tid & 31
     warp = tid >> 5
-    wm, wn = warp >> 2, warp & 3
-    a = [((tid + 256 * m) >> 2, ((tid + 256 * m) & 3) * 8) for m in range(2)]
-    b = [((tid + 256 * m) >> 4, ((tid + 256 * m) & 15) * 8) for m in range(2)]
-    al = [(wm * 64 + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8)
-          for ks in range(c.bk // 16) for mi in range(4)]
-    bl = [(ks * 16 + (lane & 15), wn * 32 + nj * 16 + (lane >> 4) * 8)
-          for ks in range(c.bk // 16) for nj in range(2)]
-    return [Access("A cp.async 16B", "A", "st.shared.v4.u32", _stack(a), "st", 16),
-            Access("B cp.async 16B", "B", "st.shared.v4.u32", _stack(b), "st", 16),
-            Access("A ldmatrix.x4", "A", "ldmatrix.x4", _stack(al), "ldsm", 16),
-            Access("B ldmatrix.x4.trans", "B", "ldmatrix.x4.trans", _stack(bl), "ldsm", 16)]
+    wm, wn = warp // c.warps_n, warp % c.warps_n
+    wtm, wtn = c.bm // c.warps_m, c.bn // c.warps_n
+    nt = c.threads
+    a = [((tid + nt * m) >> 2, ((tid + nt * m) & 3) * 8) for m in range(c.bm * c.bk // 8 // nt)]
+    b = [((tid + nt * m) // (c.bn // 8), ((tid + nt * m) % (c.bn // 8)) * 8)
+         for m in range(c.bk * c.bn // 8 // nt)]
+    al = [(wm * wtm + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8)
+          for ks in range(c.bk // 16) for mi in range(wtm // 16)]
+    bl = [(ks * 16 + (lane & 15), wn * wtn + nj * 16 + (lane >> 4) * 8)
+          for ks in range(c.bk // 16) for nj in range(wtn // 16)]
+    return [Access("A cp.async 16B", "A", "st.shared.v4.u32", _stack(a), "fill", 16),
+            Access("B cp.async 16B", "B", "st.shared.v4.u32", _stack(b), "fill", 16),
+            Access("A ldmatrix.x4", "A", "ldmatrix.x4", _stack(al), "ld", 16),
+            Access("B ldmatrix.x4.trans", "B", "ldmatrix.x4.trans", _stack(bl), "ld", 16)]
 
 
 # ----------------------------------------------------------------------------- layout checks

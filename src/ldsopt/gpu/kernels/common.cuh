@@ -1,7 +1,9 @@
 // Shared helpers for the ldsopt GEMM demonstrator kernels (issue 7).
 // Every shared-memory access goes through one of the inline-PTX wrappers below, so that the
-// instruction stream is exactly the one that ldsopt.gemm_model enumerates: the compiler may
-// neither merge two 2-byte accesses into one wider access nor split one.
+// instruction stream is exactly the one that ldsopt.gemm_model enumerates.  The 2-byte accesses
+// are .volatile: ptxas merges adjacent plain ld.shared.u16 into LDS.64 even from inline asm
+// (seen in the SASS of the first device run, docs/gemm.md), which would change the instruction
+// stream with the layout.
 //
 // Before this file the builder (ldsopt.gpu.gemm) puts:
 //   #define ELEM_BF16 0|1      element type of A and B (fp16 or bf16), C is float
@@ -30,16 +32,12 @@ __device__ __forceinline__ unsigned smem_u32(const void* p) {
 
 __device__ __forceinline__ unsigned short lds_u16(unsigned addr) {
     unsigned short v;
-    asm volatile("ld.shared.u16 %0, [%1];" : "=h"(v) : "r"(addr) : "memory");
+    asm volatile("ld.volatile.shared.u16 %0, [%1];" : "=h"(v) : "r"(addr) : "memory");
     return v;
 }
 
 __device__ __forceinline__ void sts_u16(unsigned addr, unsigned short v) {
-    asm volatile("st.shared.u16 [%0], %1;" :: "r"(addr), "h"(v) : "memory");
-}
-
-__device__ __forceinline__ void cp_async_4(unsigned saddr, const void* g) {
-    asm volatile("cp.async.ca.shared.global [%0], [%1], 4;" :: "r"(saddr), "l"(g) : "memory");
+    asm volatile("st.volatile.shared.u16 [%0], %1;" :: "r"(addr), "h"(v) : "memory");
 }
 
 __device__ __forceinline__ void cp_async_16(unsigned saddr, const void* g) {

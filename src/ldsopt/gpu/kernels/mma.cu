@@ -1,23 +1,46 @@
 // Variant 6: tensor cores.  mma.sync.m16n8k16 (fp16 or bf16 in, fp32 accumulate), operands
 // fetched with ldmatrix from solver-swizzled shared tiles, filled by 16-byte cp.async in a
-// STAGES-deep pipeline.  Block tile 128 x 128 x 32, 8 warps as 2 (M) x 4 (N), warp tile 64 x 32.
+// STAGES-deep pipeline.  Block tile BM x BN x 32 (default 128 x 128), WARPS_M x WARPS_N warps
+// (default 2 x 4, warp tile 64 x 32); the driver sets these from ldsopt.gemm_model.CONFIGS.
 // Shared tiles: A as [128 rows][32 k] and B as [32 k][128 cols] (both as in global memory,
 // row-major); the index functions a_smem_offset / b_smem_offset (emitted by the solver) give
 // each element's byte offset.  They must keep every aligned run of 8 elements along a row
 // contiguous and 16-byte aligned (cp.async 16 and ldmatrix rows); the driver checks this.
-// M, N must be multiples of 128 and K of 32.
+// M, N must be multiples of BM, BN and K of 32.
 #ifndef STAGES
 #define STAGES 4
 #endif
 #ifndef GROUP_M
 #define GROUP_M 8
 #endif
+#ifndef BM
 #define BM 128
+#endif
+#ifndef BN
 #define BN 128
+#endif
+#ifndef WARPS_M
+#define WARPS_M 2
+#endif
+#ifndef WARPS_N
+#define WARPS_N 4
+#endif
+#ifndef MIN_BLOCKS
+#define MIN_BLOCKS 1
+#endif
 #define BK 32
+#define THREADS (32 * WARPS_M * WARPS_N)
+#define WM (BM / WARPS_M)            // warp tile
+#define WN (BN / WARPS_N)
+#define MI (WM / 16)                 // m16 tiles per warp
+#define NI (WN / 8)                  // n8 tiles per warp
+#define A_CHUNKS (BM * BK / 8 / THREADS)   // 16-byte cp.async per thread per k-tile
+#define B_CHUNKS (BK * BN / 8 / THREADS)
 #define A_STAGE_BYTES (((a_smem_offset_BYTES) + 127) / 128 * 128)
 #define B_STAGE_BYTES (((b_smem_offset_BYTES) + 127) / 128 * 128)
 #define STAGE_BYTES (A_STAGE_BYTES + B_STAGE_BYTES)
+static_assert(WM % 16 == 0 && WN % 16 == 0, "warp tile must be a multiple of 16 x 16");
+static_assert(BM * BK / 8 % THREADS == 0 && BK * BN / 8 % THREADS == 0, "tile chunks per thread");
 
 #if ELEM_BF16
 #define MMA_TYPES "bf16.bf16"
@@ -32,13 +55,13 @@ __device__ __forceinline__ void mma_16816(float* d, const unsigned* a, const uns
                  : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b[0]), "r"(b[1]));
 }
 
-extern "C" __global__ void __launch_bounds__(256)
+extern "C" __global__ void __launch_bounds__(THREADS, MIN_BLOCKS)
 KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* __restrict__ C,
             int M, int N, int K)
 {
     extern __shared__ __align__(128) unsigned char smem[];
     const int tid = threadIdx.x, lane = tid & 31, warp = tid >> 5;
-    const int wm = warp >> 2, wn = warp & 3;
+    const int wm = warp / WARPS_N, wn = warp % WARPS_N;
 
     // grouped rasterization: GROUP_M block-rows share the same B columns while they run
     const int grid_m = M / BM, grid_n = N / BN;
@@ -53,27 +76,27 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
     const elem_t* Bg = B + (size_t)bn * BN;
     const unsigned sbase = smem_u32(smem);
 
-    // cp.async: A tile 128 rows x 4 chunks of 16 B, B tile 32 rows x 16 chunks; 2 + 2 per thread
+    // cp.async: A tile BM rows x 4 chunks of 16 B, B tile 32 rows x BN/8 chunks
     auto load_tile = [&](int stage, int kt) {
         const unsigned sa = sbase + stage * STAGE_BYTES;
         const unsigned sb = sa + A_STAGE_BYTES;
 #pragma unroll
-        for (int m = 0; m < 2; ++m) {
-            const int c = tid + 256 * m, r = c >> 2, col = (c & 3) * 8;
+        for (int m = 0; m < A_CHUNKS; ++m) {
+            const int c = tid + THREADS * m, r = c >> 2, col = (c & 3) * 8;
             cp_async_16(sa + a_smem_offset(r, col), Ag + (size_t)r * K + kt * BK + col);
         }
 #pragma unroll
-        for (int m = 0; m < 2; ++m) {
-            const int c = tid + 256 * m, r = c >> 4, col = (c & 15) * 8;
+        for (int m = 0; m < B_CHUNKS; ++m) {
+            const int c = tid + THREADS * m, r = c / (BN / 8), col = (c % (BN / 8)) * 8;
             cp_async_16(sb + b_smem_offset(r, col), Bg + (size_t)(kt * BK + r) * N + col);
         }
     };
 
-    float acc[4][4][4];
+    float acc[MI][NI][4];
 #pragma unroll
-    for (int i = 0; i < 4; ++i)
+    for (int i = 0; i < MI; ++i)
 #pragma unroll
-        for (int j = 0; j < 4; ++j)
+        for (int j = 0; j < NI; ++j)
 #pragma unroll
             for (int e = 0; e < 4; ++e) acc[i][j][e] = 0.0f;
 
@@ -96,29 +119,29 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
         const unsigned sb = sa + A_STAGE_BYTES;
 #pragma unroll
         for (int ks = 0; ks < BK / 16; ++ks) {
-            unsigned af[4][4], bf[4][2];
+            unsigned af[MI][4], bf[NI][2];
 #pragma unroll
-            for (int mi = 0; mi < 4; ++mi)
-                ldmatrix_x4(sa + a_smem_offset(wm * 64 + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8),
+            for (int mi = 0; mi < MI; ++mi)
+                ldmatrix_x4(sa + a_smem_offset(wm * WM + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8),
                             af[mi][0], af[mi][1], af[mi][2], af[mi][3]);
 #pragma unroll
-            for (int nj = 0; nj < 2; ++nj)
-                ldmatrix_x4_trans(sb + b_smem_offset(ks * 16 + (lane & 15), wn * 32 + nj * 16 + (lane >> 4) * 8),
+            for (int nj = 0; nj < NI / 2; ++nj)
+                ldmatrix_x4_trans(sb + b_smem_offset(ks * 16 + (lane & 15), wn * WN + nj * 16 + (lane >> 4) * 8),
                                   bf[2 * nj][0], bf[2 * nj][1], bf[2 * nj + 1][0], bf[2 * nj + 1][1]);
 #pragma unroll
-            for (int mi = 0; mi < 4; ++mi)
+            for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
-                for (int ni = 0; ni < 4; ++ni) mma_16816(acc[mi][ni], af[mi], bf[ni]);
+                for (int ni = 0; ni < NI; ++ni) mma_16816(acc[mi][ni], af[mi], bf[ni]);
         }
     }
     cp_async_wait<0>();
 
-    const int row_base = bm * BM + wm * 64 + (lane >> 2);
-    const int col_base = bn * BN + wn * 32 + (lane & 3) * 2;
+    const int row_base = bm * BM + wm * WM + (lane >> 2);
+    const int col_base = bn * BN + wn * WN + (lane & 3) * 2;
 #pragma unroll
-    for (int mi = 0; mi < 4; ++mi)
+    for (int mi = 0; mi < MI; ++mi)
 #pragma unroll
-        for (int ni = 0; ni < 4; ++ni) {
+        for (int ni = 0; ni < NI; ++ni) {
             const int r = row_base + mi * 16, c = col_base + ni * 8;
             *reinterpret_cast<float2*>(C + (size_t)r * N + c) = make_float2(acc[mi][ni][0], acc[mi][ni][1]);
             *reinterpret_cast<float2*>(C + (size_t)(r + 8) * N + c) = make_float2(acc[mi][ni][2], acc[mi][ni][3]);

@@ -2,7 +2,11 @@
 // 16 x 16 threads, each thread a 4 x 4 micro-tile, fp32 accumulation), with the shared layout
 // given by the emitted index functions a_smem_offset / b_smem_offset (byte offsets).
 //   USE_CP_ASYNC 0: variants 2, 3, 4: plain loads to registers, 2-byte shared stores, one stage.
-//   USE_CP_ASYNC 1: variant 5: 4-byte cp.async copies straight to shared, STAGES-deep pipeline.
+//   USE_CP_ASYNC 1: variant 5: 16-byte cp.async (L2 -> shared, bypassing L1) in a STAGES-deep
+//                   pipeline; the layouts must keep aligned runs of 8 elements contiguous.
+// Global loads of the tiles use ld.global.cg (L2 only): the tiles are reused from shared memory,
+// and fills of the L1 data banks would otherwise collide with the shared accesses (Nsight
+// Compute counts those collisions as bank conflicts; see docs/gemm.md).
 // M, N must be multiples of 64 and K of 32 (the Python driver checks).
 #ifndef STAGES
 #define STAGES 1
@@ -34,19 +38,17 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
     const int ktiles = K / BK;
 
 #if USE_CP_ASYNC
-    // A tile: 64 rows x 16 pairs; B tile: 32 rows x 32 pairs; 4 pairs of each per thread.
+    // A tile: 64 rows x 4 chunks of 16 B, B tile: 32 rows x 8 chunks; one of each per thread.
     auto load_tile = [&](int stage, int kt) {
         const unsigned sa = sbase + stage * STAGE_BYTES;
         const unsigned sb = sa + A_STAGE_BYTES;
-#pragma unroll
-        for (int m = 0; m < 4; ++m) {
-            const int p = tid + 256 * m, r = p >> 4, c = (p & 15) * 2;
-            cp_async_4(sa + a_smem_offset(r, c), Ag + (size_t)r * K + kt * BK + c);
+        {
+            const int r = tid >> 2, c = (tid & 3) * 8;
+            cp_async_16(sa + a_smem_offset(r, c), Ag + (size_t)r * K + kt * BK + c);
         }
-#pragma unroll
-        for (int m = 0; m < 4; ++m) {
-            const int p = tid + 256 * m, r = p >> 5, c = (p & 31) * 2;
-            cp_async_4(sb + b_smem_offset(r, c), Bg + (size_t)(kt * BK + r) * N + c);
+        {
+            const int r = tid >> 3, c = (tid & 7) * 8;
+            cp_async_16(sb + b_smem_offset(r, c), Bg + (size_t)(kt * BK + r) * N + c);
         }
     };
 #pragma unroll
@@ -74,14 +76,14 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
 #pragma unroll
             for (int n = 0; n < 2; ++n) {
                 const int i = ty + 16 * m, k = tx + 16 * n;
-                sts_u16(sa + a_smem_offset(i, k), __ldg(Ag + (size_t)i * K + kt * BK + k));
+                sts_u16(sa + a_smem_offset(i, k), __ldcg(Ag + (size_t)i * K + kt * BK + k));
             }
 #pragma unroll
         for (int m = 0; m < 2; ++m)
 #pragma unroll
             for (int n = 0; n < 4; ++n) {
                 const int k = ty + 16 * m, j = tx + 16 * n;
-                sts_u16(sa + A_STAGE_BYTES + b_smem_offset(k, j), __ldg(Bg + (size_t)(kt * BK + k) * N + j));
+                sts_u16(sa + A_STAGE_BYTES + b_smem_offset(k, j), __ldcg(Bg + (size_t)(kt * BK + k) * N + j));
             }
         __syncthreads();
 #endif
