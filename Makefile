@@ -22,6 +22,7 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/simulate.py
+	$(BIN)/python benchmarks/diagnose.py
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info

@@ -20,41 +20,51 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 
-def tune_mma(outdir: Path, size: int = 4096) -> list:
-    import cupy as cp
+TUNE_CONFIGS = [
+    dict(bm=128, bn=128, warps_m=2, warps_n=4, stages=4, min_blocks=2),
+    dict(bm=128, bn=128, warps_m=2, warps_n=4, stages=3, min_blocks=2),
+    dict(bm=128, bn=128, warps_m=2, warps_n=4, stages=4),
+    dict(bm=128, bn=128, warps_m=2, warps_n=2, stages=4, min_blocks=2),
+    dict(bm=128, bn=128, warps_m=2, warps_n=2, stages=3, min_blocks=2),
+    dict(bm=128, bn=256, warps_m=2, warps_n=4, stages=3),
+    dict(bm=128, bn=256, warps_m=2, warps_n=4, stages=4),
+    dict(bm=256, bn=128, warps_m=4, warps_n=2, stages=3),
+    dict(bm=256, bn=128, warps_m=4, warps_n=2, stages=4),
+    dict(bm=128, bn=256, warps_m=2, warps_n=4, stages=4, group_m=16),
+    dict(bm=128, bn=256, warps_m=2, warps_n=4, stages=4, group_m=4),
+]
+
+
+def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
+    """Time tensor-core configurations at size^3 (fp16), each checked against float64 first."""
     import torch
 
+    from ldsopt import gemm_model as gm
     from ldsopt.gpu import gemm as G
 
-    lays = G.variant_layouts("mma")
-    base = G.kernel_source("mma", "f16", lays)
+    cfgs = [gm.mma_config(**c) for c in (configs or TUNE_CONFIGS)]
+    built = G.build_all(cfgs, ["f16"])
     a, b = G._inputs(size, size, size, "f16", 99)
     ref = a.double() @ b.double()
     refmax = float(ref.abs().max())
     c = torch.empty((size, size), dtype=torch.float32, device="cuda")
+    import cupy as cp
     ac, bc, cc = cp.from_dlpack(a.view(torch.int16)), cp.from_dlpack(b.view(torch.int16)), cp.from_dlpack(c)
     t_cub, *_ = G._time_ms(lambda: torch.matmul(a, b))
     out = []
-    for stages in (2, 3, 4, 5):
-        for group_m in (1, 8, 16):
-            src = base.replace("#define STAGES 4", f"#define STAGES {stages}").replace(
-                "#define KERNEL_NAME gemm_mma_f16", "#define KERNEL_NAME gemm_mma_f16_tune")
-            src = src.replace("#ifndef GROUP_M", f"#define GROUP_M {group_m}\n#ifndef GROUP_M")
-            cubin = G.build_cubin(src)
-            smem = stages * (G.gm.stage_bytes(lays["A"].nbytes) + G.gm.stage_bytes(lays["B"].nbytes))
-            mod = cp.RawModule(path=str(cubin))
-            k = mod.get_function("gemm_mma_f16_tune")
-            if smem > 48 * 1024:
-                k.max_dynamic_shared_size_bytes = smem
-            grid = ((size // 128) * (size // 128), 1, 1)
-            fn = lambda: k(grid, (256, 1, 1), (ac, bc, cc, *(G.np.int32(size),) * 3), shared_mem=smem)  # noqa
-            c.fill_(float("nan")); fn(); torch.cuda.synchronize()
-            err = float((c.double() - ref).abs().max()) / refmax
-            t, *_ = G._time_ms(fn)
-            row = {"stages": stages, "group_m": group_m, "ms": t, "tflops": 2 * size ** 3 / t / 1e9,
-                   "ratio_to_cublas": t_cub / t, "err": err}
-            print("tune", json.dumps(row), flush=True)
-            out.append(row)
+    for cfg in cfgs:
+        bl = built[(cfg, "f16")]
+        launch = G._Launcher(bl)
+        fn = lambda: launch(ac, bc, cc, size, size, size)  # noqa: E731
+        c.fill_(float("nan")); fn(); torch.cuda.synchronize()
+        err = float((c.double() - ref).abs().max()) / refmax
+        t, *_ = G._time_ms(fn)
+        t2, *_ = G._time_ms(lambda: torch.matmul(a, b))
+        row = {"config": G.kernel_name(cfg, "f16"), "ms": t, "tflops": 2 * size ** 3 / t / 1e9,
+               "ratio_to_cublas": t2 / t, "cublas_ms": t2, "err": err,
+               "ptxas": [ln.strip() for ln in G.build_log(bl.cubin).splitlines() if "registers" in ln]}
+        print("tune", json.dumps(row), flush=True)
+        out.append(row)
     return out
 
 

@@ -171,6 +171,20 @@ def test_type_a_bank_model_32_banks(bundles):
     assert a[0]["source_text"] == SOURCE_TEXT[10].strip()
 
 
+def test_type_a_problem_is_solvable(bundles, tmp_path, capsys):
+    """The `ldsopt solve` problem in the fix is well-formed for the solver (issue 4's format)."""
+    pytest.importorskip("ldsopt.solve")
+    from ldsopt.cli import main
+    from ldsopt.diagnose import diagnose_path
+    a = [f for f in diagnose_path(bundles["before"])[0]["findings"] if f["type"] == "A"][0]
+    assert a["fix"]["problem"]["tile"] == [64, 256 // 2]      # one f16 row per lane, 256 B as traced
+    f = tmp_path / "problem.json"
+    f.write_text(json.dumps(a["fix"]["problem"]))
+    assert main(["solve", str(f), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out
+
+
 def test_type_b_distance(bundles):
     from ldsopt.diagnose import diagnose_path
     rep = diagnose_path(bundles["before"])[0]
@@ -239,9 +253,18 @@ def test_diff_before_after(bundles, capsys):
 
 
 def test_after_padding_is_conflict_free(bundles):
-    from ldsopt.diagnose import diagnose_path
+    from ldsopt.diagnose import _bank_prediction, diagnose_path
+    from ldsopt.trace import load_bundle
     rep = diagnose_path(bundles["after"])[0]
     assert not [f for f in rep["findings"] if f["type"] in ("A", "B")]
+    b = load_bundle(bundles["after"])
+    texts = [r.isa for r in b.rows]
+    from ldsopt.isa import lane_stride
+    i = next(i for i, r in enumerate(b.rows) if r.op == "ds_read2_b32")
+    # `v_mul_u32_u24 v1, 0x104, v0`: 260 B = 65 words per lane, (65*i) % 32 = i % 32: all banks distinct
+    assert lane_stride(texts, i) == 260
+    pred = _bank_prediction("gfx942", b.rows[i], 260)
+    assert pred["ways"] == 1 and pred["conflicts"] == 0
 
 
 if __name__ == "__main__":

@@ -156,18 +156,22 @@ def test_paths(tmp_path):
         find_bundles(tmp_path)
 
 
-@pytest.mark.parametrize("argv_tail", [["missing_dir"], ["FILE"], ["EMPTY"], ["TRUNC"], ["TYPES"]])
-def test_cli_exit_2_one_line(tmp_path, capsys, argv_tail):
+@pytest.mark.parametrize("case", ["missing", "file", "empty", "truncated", "types"])
+def test_cli_exit_2_one_line(tmp_path, capsys, case):
     from ldsopt.cli import main
-    f = tmp_path / "file.txt"
-    f.write_text("x")
-    (tmp_path / "empty").mkdir()
-    trunc = _bundle_with(tmp_path / "t", (PA / "code.json").read_text()[:5000]) if (tmp_path / "t").mkdir() is None else None
-    types = _bundle_with(tmp_path / "y", '{"code": [["s_nop 0", 0, "one", "", 0, 0, 1, 1, 2, 0]]}') \
-        if (tmp_path / "y").mkdir() is None else None
-    path = {"missing_dir": str(tmp_path / "nope"), "FILE": str(f), "EMPTY": str(tmp_path / "empty"),
-            "TRUNC": str(trunc), "TYPES": str(types)}[argv_tail[0]]
-    for cmd in (["diagnose", path], ["diff", path, str(PA)], ["diff", str(PA), path]):
+    if case == "missing":
+        path = tmp_path / "nope"
+    elif case == "file":
+        path = tmp_path / "file.txt"
+        path.write_text("x")
+    elif case == "empty":
+        path = tmp_path / "empty"
+        path.mkdir()
+    elif case == "truncated":
+        path = _bundle_with(tmp_path, (PA / "code.json").read_text()[:5000])
+    else:
+        path = _bundle_with(tmp_path, '{"code": [["s_nop 0", 0, "one", "", 0, 0, 1, 1, 2, 0]]}')
+    for cmd in (["diagnose", str(path)], ["diff", str(path), str(PA)], ["diff", str(PA), str(path)]):
         assert main(cmd) == 2
         err = capsys.readouterr().err
         assert err.count("\n") == 1 and err.startswith("ldsopt ")
@@ -217,3 +221,19 @@ def test_fuzz_structured_rows(tmp_path, rows, header):
         return
     from ldsopt.diagnose import diagnose_bundle
     diagnose_bundle(b)
+
+
+def test_arch_from_kernel_trace_when_several_gpus(tmp_path):
+    top = tmp_path / "run"
+    d = top / "ui_output_agent_7_dispatch_42"
+    shutil.copytree(PA, d)
+    for w in d.glob("se*.json"):
+        w.unlink()
+    (top / "x_agent_info.csv").write_text(
+        '"Node_Id","Logical_Node_Id","Agent_Type","Name"\n0,0,"CPU","EPYC"\n1,1,"GPU","gfx942"\n2,2,"GPU","gfx90a"\n')
+    b = load_bundle(d)
+    assert b.arch == "gfx950" and "opcode" in b.arch_evidence   # CSV undecided: falls back to opcodes
+    (top / "x_kernel_trace.csv").write_text(
+        '"Kind","Agent_Id","Dispatch_Id","Kernel_Name"\n"KERNEL_DISPATCH","Agent 2","41","k"\n"KERNEL_DISPATCH","Agent 2","42","k"\n')
+    b = load_bundle(d)
+    assert b.arch == "gfx90a" and "dispatch 42" in b.arch_evidence

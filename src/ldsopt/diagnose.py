@@ -50,7 +50,7 @@ class Thresholds:
 # wait classification
 
 
-def _classify_wait(b: Bundle, rows, pos: int, by_line: dict) -> dict | None:
+def _classify_wait(b: Bundle, rows, pos: int, by_line: dict, ops=None, texts=None) -> dict | None:
     r = rows[pos]
     w = parse_waitcnt(r.isa)
     if w is None or "lgkmcnt" not in w:
@@ -60,8 +60,8 @@ def _classify_wait(b: Bundle, rows, pos: int, by_line: dict) -> dict | None:
         prod_rows = [by_line[d] for d in deps if d in by_line]
         how = "trace"
     else:
-        ops = [x.op for x in rows]
-        texts = [x.isa for x in rows]
+        ops = ops if ops is not None else [x.op for x in rows]
+        texts = texts if texts is not None else [x.isa for x in rows]
         prod_rows = [rows[j] for j in lgkm_producers(ops, texts, pos, w["lgkmcnt"])]
         how = "static"
     lgkm = [p for p in prod_rows if "lgkm" in counters_of(p.op)]
@@ -74,6 +74,8 @@ def _classify_wait(b: Bundle, rows, pos: int, by_line: dict) -> dict | None:
         cls = "mixed"
     elif other:
         cls = "smem" if all(not is_flat(p.op) for p in other) else "flat"
+    elif vm:
+        cls = "vmem"      # the trace says the wait only waited for vector memory
     else:
         cls = "none"
     return {"class": cls, "producers": how, "lds": [p.line for p in lds],
@@ -138,7 +140,7 @@ def _bank_prediction(arch: str | None, r, stride: int | None = None) -> dict | N
             "ways": res.ways}
 
 
-def _solve_problem(arch: str | None, r, dtype: str) -> dict:
+def _solve_problem(arch: str | None, r, dtype: str, stride: int | None = None) -> dict:
     """A problem in `ldsopt solve`'s format for the access of a Type A finding.  The lane
     coordinates are a template (lane i reads row i, column 0: the column access whose stride the
     layout must break); replace them with the kernel's real ones."""
@@ -146,6 +148,8 @@ def _solve_problem(arch: str | None, r, dtype: str) -> dict:
     width = max(ds_width(r.op), 1)
     per_lane = max(width // esize, 1)
     cols = max(64, per_lane * 8)
+    if stride and stride >= width and stride % esize == 0:
+        cols = stride // esize      # one tile row per lane: the row length is the traced lane stride
     op = r.op.replace("read2st64", "read").replace("write2st64", "write").replace("read2", "read").replace("write2", "write")
     if ds_kind(r.op) in ("read2", "write2"):
         # the solver takes single-address instructions: model each half as the same instruction
@@ -214,8 +218,13 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
     by_line = {r.line: r for r in rows}
     total = b.column_sums["stall"]
     waits = {}
+    ops = [x.op for x in rows]
+    texts = [x.isa for x in rows]
+    pos_of_line = {r.line: i for i, r in enumerate(rows)}
     for pos, r in enumerate(rows):
-        c = _classify_wait(b, rows, pos, by_line)
+        if not r.op.startswith("s_waitcnt"):
+            continue
+        c = _classify_wait(b, rows, pos, by_line, ops, texts)
         if c is not None:
             waits[pos] = c
     ds_stall = sum(r.stall for r in rows if r.op.startswith("ds_"))
@@ -223,6 +232,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
     wait_mixed = sum(rows[p].stall for p, c in waits.items() if c["class"] == "mixed")
     wait_smem = sum(rows[p].stall for p, c in waits.items() if c["class"] in ("smem", "flat"))
     wait_none = sum(rows[p].stall for p, c in waits.items() if c["class"] == "none")
+    wait_vmem = sum(rows[p].stall for p, c in waits.items() if c["class"] == "vmem")
     barrier = sum(r.stall for r in rows if r.op == "s_barrier")
     lds_stall = ds_stall + wait_lds
     seed = ds_stall + sum(r.stall for r in rows if r.op.startswith("s_waitcnt") and "lgkmcnt" in r.isa)
@@ -248,7 +258,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
             continue
         per_hit = r.stall / r.hit if r.hit else 0.0
         if per_hit > th.a_ds_per_hit or (r.stall > th.a_ds_total and per_hit >= th.a_min_per_hit):
-            pred = _bank_prediction(b.arch, r, lane_stride([x.isa for x in rows], p))
+            pred = _bank_prediction(b.arch, r, lane_stride(texts, p))
             ev = [f"stall {r.stall} cycles on the {r.op} itself over {r.hit} hits ({per_hit:.1f}/hit; "
                   f"thresholds: > {th.a_ds_per_hit:g}/hit, or > {th.a_ds_total} total with >= {th.a_min_per_hit:g}/hit)",
                   "a stall on a ds_* instruction means the LDS queue could not take it: bank conflicts "
@@ -262,15 +272,18 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                               "back-to-back LDS instructions")
             elif pred:
                 ev.append(pred["skipped"])
-            problem = _solve_problem(b.arch, r, dtype)
+            problem = _solve_problem(b.arch, r, dtype, (pred or {}).get("lane_stride")
+                                     if (pred or {}).get("stride_source") == "isa" else None)
             conf = ("bank model predicts conflicts" if pred and pred.get("conflicts") else "stall only")
             findings.append(dict(_row_dict(b, r), type="A", title="LDS bank conflicts (stall on ds_* itself)",
                                  cost=r.stall, evidence=ev, bank_model=pred, confidence=conf,
                                  fix={"method": "seed method 1 (XOR swizzle) or 2 (padding), chosen by the solver",
                                       "command": "ldsopt solve problem.json",
                                       "problem": problem,
-                                      "note": "the problem's coords are a template (lane i reads row i, col 0); "
-                                              "put the kernel's real lane coordinates in before solving"}))
+                                      "note": "the problem's coords are a template (lane i reads row i, col 0"
+                                              + (f", rows of {pred['lane_stride']} B as traced in the ISA"
+                                                 if (pred or {}).get("stride_source") == "isa" else "")
+                                              + "); put the kernel's real lane coordinates in before solving"}))
     # Type B
     for p, c in waits.items():
         r = rows[p]
@@ -280,7 +293,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         if not writes:
             continue
         last = max(writes)
-        dist = sum(1 for x in rows if last < x.line < r.line)
+        dist = p - pos_of_line[last] - 1 if last in pos_of_line else sum(1 for x in rows if last < x.line < r.line)
         if r.stall > th.b_wait_total and dist <= th.b_max_distance:
             ev = [f"{r.isa} stalls {r.stall} cycles ({r.stall / r.hit if r.hit else 0:.1f}/hit) waiting for "
                   f"{by_line[last].op} at line {last}, {dist} instruction(s) earlier "
@@ -326,12 +339,14 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
     # hot lgkm waits that are not LDS (explain, so nobody reads them as LDS problems)
     not_lds = []
     for p, c in sorted(waits.items(), key=lambda kv: -rows[kv[0]].stall):
-        if c["class"] in ("smem", "flat", "none") and rows[p].stall > 0 and len(not_lds) < th.top:
+        if c["class"] in ("smem", "flat", "vmem", "none") and rows[p].stall > 0 and len(not_lds) < th.top:
             prods = [by_line[l].op for l in c["other"]]
             not_lds.append(_row_dict(b, rows[p], waits_for=c["class"], producers=c["producers"],
-                                     producer_lines=c["other"],
+                                     producer_lines=c["other"] or c["vmem"],
                                      why=(f"waits on {', '.join(sorted(set(prods)))} (scalar memory), not LDS"
                                           if c["class"] == "smem" else
+                                          "waits only on vector memory (the lgkmcnt field had nothing to wait for)"
+                                          if c["class"] == "vmem" else
                                           "no LGKM producer found in straight-line order (the producer is across a branch, e.g. a loop back-edge)" if c["class"] == "none" else
                                           f"waits on FLAT ops {c['other']}")))
     share = lds_stall / total if total else 0.0
@@ -348,7 +363,8 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         "total_stall": total, "lds_stall": lds_stall, "lds_share": round(share, 4),
         "lds_stall_upper": lds_stall + wait_mixed,
         "breakdown": {"ds": ds_stall, "lgkm_wait_lds": wait_lds, "lgkm_wait_mixed": wait_mixed,
-                      "lgkm_wait_smem": wait_smem, "lgkm_wait_unknown": wait_none, "barrier": barrier,
+                      "lgkm_wait_smem": wait_smem, "lgkm_wait_vmem": wait_vmem, "lgkm_wait_unknown": wait_none,
+                      "barrier": barrier,
                       "seed_lds_stall": seed},
         "counted": ("lds_stall = Stall of ds_* rows + Stall of s_waitcnt lgkmcnt rows whose LGKM producers "
                     "are all LDS and that wait for no vector memory; lds_stall_upper adds waits on LDS mixed "
@@ -376,7 +392,8 @@ def _fkey(f: dict, use_source: bool) -> tuple:
 
 def _lgkm_wait_stall(rep: dict) -> int:
     bd = rep["breakdown"]
-    return bd["lgkm_wait_lds"] + bd["lgkm_wait_mixed"] + bd["lgkm_wait_smem"] + bd["lgkm_wait_unknown"]
+    return (bd["lgkm_wait_lds"] + bd["lgkm_wait_mixed"] + bd["lgkm_wait_smem"] + bd["lgkm_wait_vmem"]
+            + bd["lgkm_wait_unknown"])
 
 
 def diff_reports(before: dict, after: dict) -> dict:

@@ -6,13 +6,19 @@ sources are in ``ldsopt/gpu/kernels/``; each shared access there is one inline-P
 so the instruction stream is exactly the enumerated one).  The per-lane element coordinates go
 through the tile layouts (byte offsets, ``Layout.offsets()``) to addresses, the addresses through
 the bank model (:func:`ldsopt.simulate.simulate_batch`), and the sum over instructions, k-tiles and
-blocks is the predicted number of shared-memory wavefronts that Nsight Compute counts.
+blocks is the predicted number of shared-memory wavefronts that Nsight Compute counts for the
+shared load, store and ldmatrix instructions (``l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld``
++ ``_op_st``; LDSM is counted under op_ld).  The shared-side writes of cp.async (LDGSTS) are
+predicted too (``fill_wavefronts``) but kept apart: Nsight Compute's count for them is not a bank
+property (measured on an H200: fewer than one wavefront per 16-byte LDGSTS.BYPASS instruction,
+and a run-to-run varying count for the L1-allocating 4-byte form; docs/gemm.md).
 
 Instructions as the bank model sees them:
 
-- ``ld.shared.u16`` / ``st.shared.u16``: the seed kernel's 2-byte accesses (variants 2-4);
-- ``cp.async`` of 4 or 16 bytes: its shared-memory side is a 4-byte (``st.shared.u32``) or
-  16-byte (``st.shared.v4.u32``) store of each lane's bytes;
+- ``ld.shared.u16`` / ``st.shared.u16``: the seed kernel's 2-byte accesses (variants 2-5; the
+  kernels issue them as ``.volatile`` so that ptxas cannot merge neighbours into LDS.64);
+- ``cp.async`` of 16 bytes (variants 5, 6): its shared-memory side as a 16-byte store
+  (``st.shared.v4.u32``) of each lane's bytes;
 - ``ldmatrix.x4`` / ``ldmatrix.x4.trans``: one phase per 8x8 matrix (8 row addresses of 16 B).
 
 Only the byte offset within a tile and the stage base matter; every tile base is a multiple of
@@ -80,7 +86,8 @@ CONFIGS = {
     "tiled_pad": KernelConfig("tiled_pad", "tiled", 64, 64, 32, 256),
     "tiled_solver": KernelConfig("tiled_solver", "tiled", 64, 64, 32, 256),
     "tiled_cp_async": KernelConfig("tiled_cp_async", "tiled", 64, 64, 32, 256, stages=3, cp_async=True),
-    "mma": KernelConfig("mma", "mma", 128, 128, 32, 256, stages=4, cp_async=True, warps_m=2, warps_n=4),
+    "mma": KernelConfig("mma", "mma", 128, 128, 32, 256, stages=4, cp_async=True, warps_m=2, warps_n=4,
+                        min_blocks=2),
 }
 
 
@@ -119,7 +126,8 @@ class Access:
     tile: str
     op: str
     coords: np.ndarray          # (n_instr, 32, 2) int
-    kind: str = "ld"            # "ld" or "st" (which ncu counter it lands in)
+    kind: str = "ld"            # "ld" / "st": the ncu op_ld / op_st counters (LDS, LDSM / STS);
+                                # "fill": cp.async (LDGSTS), not part of the compared total
     width: int = 2              # bytes per lane (contiguity the layout must keep)
 
 
@@ -192,7 +200,7 @@ def stage_bytes(nbytes: int) -> int:
     return (int(nbytes) + 127) // 128 * 128
 
 
-def check_layout(variant: str, tile: str, offsets: np.ndarray, elem_bytes: int = 2) -> None:
+def check_layout(variant, tile: str, offsets: np.ndarray, elem_bytes: int = 2) -> None:
     """The layout must be a bijection onto aligned element slots and keep each lane's
     ``width`` bytes contiguous (what cp.async / ldmatrix / the vector accesses need)."""
     c = get_config(variant)
@@ -229,10 +237,12 @@ class Prediction:
     blocks: int
     ktiles: int
     per_access: list = field(default_factory=list)   # dicts, totals over the whole launch
-    wavefronts: int = 0
+    wavefronts: int = 0          # shared load/store/ldmatrix instructions (ncu op_ld + op_st)
     ideal: int = 0
     conflicts: int = 0
     instructions: int = 0
+    fill_wavefronts: int = 0     # cp.async shared-side writes, as 16-byte stores (not compared)
+    fill_conflicts: int = 0
 
     def by_kind(self) -> dict:
         out: dict = {}
@@ -246,10 +256,11 @@ class Prediction:
         return {"variant": self.variant, "size": list(self.size), "blocks": self.blocks,
                 "ktiles": self.ktiles, "wavefronts": self.wavefronts, "ideal": self.ideal,
                 "conflicts": self.conflicts, "instructions": self.instructions,
+                "fill_wavefronts": self.fill_wavefronts, "fill_conflicts": self.fill_conflicts,
                 "by_kind": self.by_kind(), "per_access": self.per_access}
 
 
-def block_addresses(variant: str, layouts: dict, stage: int = 0, a_bytes: int | None = None,
+def block_addresses(variant, layouts: dict, stage: int = 0, a_bytes: int | None = None,
                     b_bytes: int | None = None) -> list[tuple]:
     """(Access, addresses (n_instr, 32)) for one block, one k-tile held in ``stage``."""
     offs = {t: _offsets(layouts[t]) for t in ("A", "B")} if layouts else {}
@@ -264,7 +275,7 @@ def block_addresses(variant: str, layouts: dict, stage: int = 0, a_bytes: int | 
     return out
 
 
-def predict(variant: str, layouts: dict | None, m: int, n: int, k: int, arch: str = ARCH,
+def predict(variant, layouts: dict | None, m: int, n: int, k: int, arch: str = ARCH,
             a_bytes: int | None = None, b_bytes: int | None = None) -> Prediction:
     """Predicted shared-memory wavefronts (and conflicts) of one launch of ``variant`` on an
     ``m x n x k`` problem, with tile layouts ``layouts = {"A": Layout|offsets, "B": ...}``."""
@@ -273,7 +284,7 @@ def predict(variant: str, layouts: dict | None, m: int, n: int, k: int, arch: st
     check_size(variant, m, n, k)
     c = get_config(variant)
     blocks, ktiles = c.blocks(m, n), k // c.bk
-    pred = Prediction(variant, (m, n, k), blocks, ktiles)
+    pred = Prediction(c.variant, (m, n, k), blocks, ktiles)
     if c.kind == "naive":
         return pred
     # k-tile kt lives in stage kt % stages: count how many k-tiles use each stage
@@ -294,6 +305,10 @@ def predict(variant: str, layouts: dict | None, m: int, n: int, k: int, arch: st
             d["instructions"] += addr.shape[0] * mult
     pred.per_access = list(rows.values())
     for d in pred.per_access:
+        if d["kind"] == "fill":
+            pred.fill_wavefronts += d["wavefronts"]
+            pred.fill_conflicts += d["conflicts"]
+            continue
         pred.wavefronts += d["wavefronts"]
         pred.ideal += d["ideal"]
         pred.conflicts += d["conflicts"]

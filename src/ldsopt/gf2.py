@@ -145,7 +145,7 @@ def construct_swizzle(row_bits: int, col_byte_bits: int, vec_bits: int, bank_bit
     H = Space(1 << b for b in range(hi, col_byte_bits))        # high column bits stay in H
     allowed = [max(0, wd - bank_bits) for (_, wd, _) in spaces]
     used = [intersect_dim(sp, H) for (sp, _, _) in spaces]
-    cands = sorted(range(1 << nfree), key=lambda c: (c == 0, bin(c).count("1"), c if prefer == "low" else -c))
+    cands = sorted(range(1 << nfree), key=lambda c: (bin(c).count("1"), c if prefer == "low" else -c))
     images = [0] * row_bits
     unmet = 0.0
     for j in range(row_bits):
@@ -153,20 +153,21 @@ def construct_swizzle(row_bits: int, col_byte_bits: int, vec_bits: int, bank_bit
         if pos < hi:
             continue                                 # this row bit is itself a bank bit
         e = 1 << pos
+        Z = [sp + H for (sp, _, _) in spaces]
         best, best_cost = None, None
         for c in cands:
             h = e | (c << free_lo)
             cost = 0.0
-            for k, (sp, _, w) in enumerate(spaces):
-                if used[k] >= allowed[k] and (sp + H).reduce(h) == 0:
+            for k, (_, _, w) in enumerate(spaces):
+                if used[k] >= allowed[k] and Z[k].reduce(h) == 0:
                     cost += w
             if best_cost is None or cost < best_cost:
                 best, best_cost = c, cost
                 if cost == 0:
                     break
         h = e | (best << free_lo)
-        for k, (sp, _, _) in enumerate(spaces):
-            if (sp + H).reduce(h) == 0:
+        for k in range(len(spaces)):
+            if Z[k].reduce(h) == 0:
                 used[k] += 1
         H.add(h)
         images[j] = best << free_lo

@@ -164,47 +164,63 @@ def sim_body(payload, pick=None) -> tuple:
 
 # ----------------------------------------------------------------------------- solve
 def solve_body(payload) -> tuple:
-    from .viz import _get, solve_layout_map
+    from .viz import solve_layout_map
     lm = solve_layout_map(payload)
+    d = payload.to_dict(offsets=False) if hasattr(payload, "to_dict") and not isinstance(payload, dict) else payload
+    if not isinstance(d, dict):
+        raise UsageError("solve report: expected a Solution or its JSON object")
     parts = []
-    arch = _get(payload, "arch")
-    arch_name = arch if isinstance(arch, str) else _get(arch, "name", "")
-    pairs = [("arch", _e(arch_name))]
-    prob = _get(payload, "problem")
-    if isinstance(prob, dict):
-        for k in ("tile", "dtype"):
-            if k in prob:
-                pairs.append((k, _e(prob[k] if not isinstance(prob[k], list) else "x".join(map(str, prob[k])))))
-    for k in ("objective", "status", "reason", "note"):
-        v = _get(payload, k)
-        if isinstance(v, (str, int, float)):
-            pairs.append((k, _e(v)))
+    pairs = [("arch", _e(d.get("arch", "")))]
+    tile = d.get("tile")
+    if isinstance(tile, (list, tuple)):
+        pairs.append(("tile", _e("x".join(map(str, tile)) + (f" {d['dtype']}" if d.get("dtype") else ""))))
+    prob = d.get("problem")
+    if isinstance(prob, dict) and prob.get("name"):
+        pairs.insert(0, ("problem", _e(prob["name"])))
+    for k, label in (("lds_bytes", "LDS bytes"), ("lds_bytes_allocated", "LDS bytes allocated"),
+                     ("workgroups_per_cu", "workgroups per CU (by LDS)"), ("index_ops", "index ops")):
+        if isinstance(d.get(k), (int, float)):
+            pairs.append((label, _num(d[k])))
+    s = d.get("searched")
+    if isinstance(s, dict):
+        pairs.append(("searched", _e(f"{s.get('candidates')} candidates, {s.get('rejected')} rejected, "
+                                     f"{s.get('seconds')} s")))
     parts.append("<h2>Summary</h2>" + _kv_table(pairs))
     lrows = [[_e(p.label), _e(p.describe), _e(f"{p.rows}x{p.cols}"), _num(p.elem_bytes), _num(p.footprint),
               _e(p.cost or "-")] for p in lm.panels]
-    parts.append("<h2>Layouts</h2>" + _table(["", "layout", "tile", "element bytes", "footprint (B)", "cost"],
-                                             lrows, tid="layouts", num_cols=(3, 4)))
-    acc = _get(payload, "accesses")
+    parts.append("<h2>Layouts</h2>" + _table(["", "layout", "tile", "element bytes", "footprint (B)",
+                                             "weighted cycles"], lrows, tid="layouts", num_cols=(3, 4)))
+    acc = d.get("accesses")
     if isinstance(acc, (list, tuple)) and acc:
+        def cyc(x, k):
+            return x.get(k, "-") if isinstance(x, dict) else "-"
         arows = []
         for a in acc:
             if not isinstance(a, dict):
-                a = getattr(a, "__dict__", {})
-            name = a.get("name", "")
-            pc = a.get("plain", a.get("plain_cycles", "-"))
-            cc = a.get("chosen", a.get("cycles", "-"))
-            pc = pc.get("cycles", "-") if isinstance(pc, dict) else pc
-            cc = cc.get("cycles", "-") if isinstance(cc, dict) else cc
-            arows.append([_e(name), f"<code>{_e(a.get('op', ''))}</code>", _num(pc), _num(cc),
-                          _num(a.get("ideal", "-"))])
-        parts.append("<h2>Accesses</h2>" + _table(["access", "op", "plain cycles", "chosen cycles", "ideal"],
-                                                  arows, tid="accesses", num_cols=(2, 3, 4)))
+                continue
+            pc, cc = a.get("plain"), a.get("chosen")
+            arows.append([_e(a.get("name", "")), f"<code>{_e(a.get('op', ''))}</code>", _num(a.get("weight", "-")),
+                          _num(cyc(pc, "cycles")), _num(cyc(pc, "conflicts")), _num(cyc(cc, "cycles")),
+                          _num(cyc(cc, "conflicts")), _num(cyc(cc, "ideal"))])
+        tot = d.get("total")
+        if isinstance(tot, dict):
+            pc, cc = tot.get("plain"), tot.get("chosen")
+            arows.append(["<b>total (weighted)</b>", "", "", _num(cyc(pc, "cycles")), _num(cyc(pc, "conflicts")),
+                          _num(cyc(cc, "cycles")), _num(cyc(cc, "conflicts")), _num(cyc(cc, "ideal"))])
+        parts.append("<h2>Accesses</h2>" + _table(
+            ["access", "op", "weight", "plain cycles", "plain conflicts", "chosen cycles", "chosen conflicts",
+             "ideal"], arows, tid="accesses", num_cols=(2, 3, 4, 5, 6, 7),
+            row_cls=lambda i: ""))
     parts.append("<h2>Tiles coloured by bank</h2>" + _figure(lm))
-    code = _get(payload, "code") or _get(payload, "emitted")
+    code = d.get("code")
     if isinstance(code, dict):
-        code = "\n\n".join(str(v) for v in code.values())
+        lang = code.get("lang", "")
+        code = code.get("text", "")
+        parts.append(f"<h2>Index code ({_e(lang)})</h2>")
+    elif isinstance(code, str):
+        parts.append("<h2>Index code</h2>")
     if isinstance(code, str) and code.strip():
-        parts.append("<h2>Index function</h2><pre>" + _e(code) + "</pre>")
+        parts.append("<pre>" + _e(code) + "</pre>")
     return f"solve: {lm.panels[-1].describe}", "\n".join(parts)
 
 

@@ -148,17 +148,24 @@ def lgkm_producers(ops: list[str], texts: list[str], wait_idx: int, lgkmcnt: int
     older one back to the previous wait that already drained LGKM is waited for.  Branches are not
     followed (straight-line order); the ATT wave files, where present, give the real answer."""
     seen = 0
+    budget = None   # after an earlier lgkmcnt(k) wait, only its k newest older ops can be outstanding
     deps: list[int] = []
     for j in range(wait_idx - 1, -1, -1):
         op = ops[j]
         if op.startswith("s_waitcnt"):
             w = parse_waitcnt(texts[j]) or {}
-            if "lgkmcnt" in w and w["lgkmcnt"] <= seen:
-                break
+            if "lgkmcnt" in w:
+                budget = w["lgkmcnt"] if budget is None else min(budget, w["lgkmcnt"])
+                if budget == 0:
+                    break
             continue
         if op == "s_endpgm" or op.startswith("s_setpc"):
             break
         if "lgkm" in counters_of(op):
+            if budget is not None:
+                if budget == 0:
+                    break
+                budget -= 1
             if seen >= lgkmcnt:
                 deps.append(j)
             seen += 1

@@ -161,6 +161,8 @@ def _amd_steps(a: Arch, total: int, sgprs: int, lds_bytes: int, lds_alloc: int, 
     bounds = [b for b, _ in a.sgpr_waves_steps]
     nxt = [b for b, wv in a.sgpr_waves_steps if min(wv, mw) > w]
     cur = [b for b, wv in a.sgpr_waves_steps if min(wv, mw) == w]
+    if sgprs == 0:  # not given: no limit, no step to speak of
+        nxt, cur = [], []
     out["sgpr"] = {"waves": w, "used": sgprs,
                    "to_gain_a_wave": (sgprs - max(nxt) if nxt else None),
                    "to_lose_a_wave": (max(cur) - sgprs + 1 if cur and max(cur) < bounds[-1] + 1
@@ -222,7 +224,8 @@ def amd_occupancy(arch, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: i
                          + (f" (the other {a.max_vgprs_per_wave - arch_max} of the {a.max_vgprs_per_wave}"
                             " are AGPRs: pass them with --agprs)" if a.unified_agprs else ""))
     if agprs > 256:
-        raise UsageError(f"{agprs} AGPRs: at most 256 per wave")
+        raise UsageError(f"{agprs} AGPRs: at most 256 per wave (a wave holds at most "
+                         f"{a.max_vgprs_per_wave} VGPRs in total: 256 arch + 256 AGPRs)")
     total = total_vgprs(a, vgprs, agprs)
     if total > a.max_vgprs_per_wave:
         raise UsageError(f"{total} VGPRs in total (align({vgprs}, 4) + {agprs} AGPRs) is more than the "

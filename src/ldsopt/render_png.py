@@ -203,7 +203,7 @@ def _layout_scene(m: LayoutMap) -> Scene:
     grid_h = shown_rows * chh
     nb = m.panels[0].banks
     sw = min(22.0, (width - left - 20) / nb)
-    height = top + grid_h + 30 + 20 + 26 + 12 * cap_lines
+    height = top + grid_h + 30 + 20 + 26 + 12 * cap_lines + (28 if m.note else 0)
     sc = Scene(width=width, height=height, title=m.title)
     it = sc.items
     it.append(Rect(0, 0, width, height, "#ffffff"))
@@ -247,6 +247,11 @@ def _layout_scene(m: LayoutMap) -> Scene:
         it.append(Rect(left + b * sw, ky, sw, 12, bank_color(b, nb), "#ffffff", 0.4, cls="key"))
         if nb <= 32 or b % 4 == 0:
             it.append(Text(left + b * sw + sw / 2, ky + 24, str(b), size=7.5, anchor="middle", fill=COLORS["muted"]))
+    if m.note:
+        maxc = int((width - left - 10) / (0.6 * 9.5))
+        l1, l2 = _wrap2(m.note, maxc)
+        it.append(Text(left, ky + 44, l1, size=9.5, cls="note"))
+        it.append(Text(left, ky + 57, l2, size=9.5, cls="note"))
     return sc
 
 

@@ -312,34 +312,47 @@ def detect_arch(b: Bundle, flag: str | None) -> tuple[str | None, str]:
     """(arch, evidence): the --arch flag, else the agent-info / kernel-trace CSV beside the bundle,
     else gfx950-only opcodes; (None, reason) when nothing decides."""
     csv_arch, csv_ev = None, ""
-    names = set()
+    agents: dict = {}        # node id -> gfx name
+    info_file = None
     for d in (b.path, b.path.parent):
         for f in sorted(d.glob("*agent_info.csv")):
             for r in _csv_rows(f):
-                if (r.get("Agent_Type") or r.get("agent_type") or "").strip().upper() == "GPU":
-                    n = (r.get("Name") or r.get("name") or "").strip()
-                    if n.startswith("gfx"):
-                        names.add(n)
-            if names:
-                csv_ev = f"{f.name} (GPU agent names: {', '.join(sorted(names))})"
+                if (r.get("Agent_Type") or "").strip().upper() != "GPU":
+                    continue
+                n = (r.get("Name") or "").strip()
+                if n.startswith("gfx"):
+                    for key in ("Node_Id", "Logical_Node_Id"):
+                        if (r.get(key) or "").strip():
+                            agents[(r.get(key) or "").strip()] = n
+                    agents.setdefault("_" + n, n)
+            if agents:
+                info_file = f
                 break
-        if names:
+        if agents:
             break
+    names = {v for v in agents.values()}
     if len(names) == 1:
         csv_arch = next(iter(names))
+        csv_ev = f"{info_file.name} (GPU agent names: {csv_arch})"
     elif len(names) > 1:
-        csv_ev += "; several GPU kinds, not decisive"
-    if csv_arch is None:
+        # several GPU kinds: the kernel-trace CSV says which agent ran this dispatch
+        m = BUNDLE_RE.match(b.path.name)
+        disp = m.group(2) if m else None
         for d in (b.path, b.path.parent):
             for f in sorted(d.glob("*kernel_trace.csv")):
                 for r in _csv_rows(f):
-                    for key in ("Agent_Name", "Arch", "Gfx_Target", "Name"):
-                        v = (r.get(key) or "").strip()
-                        if v.startswith("gfx"):
-                            csv_arch, csv_ev = v, f"{f.name} ({key} {v})"
-                            break
-                    if csv_arch:
-                        break
+                    if disp is not None and (r.get("Dispatch_Id") or "").strip() == disp:
+                        agent = re.sub(r"\D", "", r.get("Agent_Id") or "")
+                        if agent in agents:
+                            csv_arch = agents[agent]
+                            csv_ev = (f"{f.name} (dispatch {disp} ran on agent {agent}) + {info_file.name} "
+                                      f"(agent {agent} is {csv_arch})")
+                if csv_arch:
+                    break
+            if csv_arch:
+                break
+        if not csv_arch:
+            csv_ev = f"{info_file.name} names several GPU kinds ({', '.join(sorted(names))}) and no kernel-trace CSV says which ran dispatch {disp}"
     op_arch, op_ev = guess_arch_from_ops(r.op for r in b.rows)
     if flag:
         ev = "--arch flag"

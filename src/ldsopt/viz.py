@@ -269,9 +269,10 @@ class LayoutPanel:
 class LayoutMap:
     title: str
     panels: list
+    note: str = ""               # e.g. what the outlined cells are
 
     def to_dict(self) -> dict:
-        return {"title": self.title,
+        return {"title": self.title, "note": self.note,
                 "panels": [{"label": p.label, "describe": p.describe, "caption": p.caption,
                             "rows": p.rows, "cols": p.cols, "elem_bytes": p.elem_bytes,
                             "banks": p.banks, "bank": p.bank.tolist(),
@@ -321,47 +322,109 @@ def _get(obj, name, default=None):
     return getattr(obj, name, default)
 
 
+def worst_phase_elements(problem, layout):
+    """The tile elements of the worst phase of the worst instruction of any access under
+    ``layout`` (most conflict cycles): ``(elements, description)``, or ``(set(), "")`` when no
+    access conflicts.  ``problem`` is a ``ldsopt.problem.Problem``."""
+    from .patterns import addresses
+    from .simulate import simulate_batch, simulate_reference
+    best = None
+    for acc in problem.accesses:
+        pat = acc.pattern
+        addr = addresses(layout, pat, acc.width)
+        res = simulate_batch(problem.arch, acc.inst.name, addr, pat.active, settings=problem.settings)
+        i = int(np.argmax(res["conflicts"]))
+        c = int(res["conflicts"][i])
+        if c > 0 and (best is None or c > best[0]):
+            best = (c, acc, i, addr[i])
+    if best is None:
+        return set(), ""
+    _, acc, i, addr_row = best
+    act = None if acc.pattern.active is None else acc.pattern.active[i]
+    ref = simulate_reference(problem.arch, acc.inst.name, addr_row, act, settings=problem.settings)
+    ph = max(ref.phases, key=lambda p: (p.cycles - p.ideal, -p.index))
+    n = max(1, acc.width // layout.elem_bytes)
+    lanes = sorted({la.lane for la in ph.lanes})
+    els = set()
+    for l in lanes:
+        r, c = (int(x) for x in acc.pattern.coords[i, l])
+        els.update((r, c + j) for j in range(n))
+    desc = (f"outlined: the elements of access '{acc.name}' ({acc.inst.name}), instruction {i}, "
+            f"lanes {lane_ranges(lanes)} (its worst phase in the plain layout: {ph.cycles} cycles, "
+            f"ideal {ph.ideal})")
+    return els, desc
+
+
+def _cost_text(d) -> str:
+    if not isinstance(d, dict) or d.get("cycles") is None:
+        return ""
+    return f"{d['cycles']} cycles" + (f" (ideal {d['ideal']})" if d.get("ideal") is not None else "")
+
+
 def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
-    """Plain vs chosen layout of a solver result (a ``ldsopt.solve.Solution`` or its JSON dict)."""
-    from .layout import Layout
-    chosen = _get(solution, "layout")
-    plain = _get(solution, "plain") or _get(solution, "plain_layout") or _get(solution, "baseline")
-    if chosen is None:
-        raise UsageError("layout picture: the solution has no chosen layout")
-    arch = _get(solution, "arch")
-    if banks is None:
-        if isinstance(arch, str):
+    """Plain vs chosen layout of a solver result: a ``ldsopt.solve.Solution`` or its
+    ``to_dict(offsets=True)`` JSON (``ldsopt solve --json``).  The elements of the plain layout's
+    worst phase are outlined in both panels when the problem can be rebuilt."""
+    from .errors import LdsoptError
+    from .layout import Layout, layout_from_dict
+    if hasattr(solution, "best") and hasattr(solution, "problem"):        # Solution object
+        prob = solution.problem
+        banks = banks or prob.arch.banks
+        chosen, plain = solution.layout, (solution.plain.layout if solution.plain is not None else None)
+        c_cost = {"cycles": _num(solution.best.total), "ideal": _num(solution.best.ideal)}
+        p_cost = ({"cycles": _num(solution.plain.total), "ideal": _num(solution.plain.ideal)}
+                  if solution.plain is not None else None)
+    elif isinstance(solution, dict):
+        ld = solution.get("layout")
+        if not isinstance(ld, dict):
+            raise UsageError("layout picture: the solution has no chosen \"layout\" object")
+        if "offsets" in solution and "offsets" not in ld:
+            ld = dict(ld, offsets=solution["offsets"])
+        chosen = ld if "offsets" in ld else layout_from_dict(ld)
+        pl = solution.get("plain")
+        plain = None
+        if isinstance(pl, dict):
+            pl = pl.get("layout", pl)
+            try:
+                plain = pl if "offsets" in pl else layout_from_dict(pl)
+            except LdsoptError:
+                plain = None
+        tot = solution.get("total") or {}
+        c_cost = tot.get("chosen") or solution.get("cost")
+        p_cost = tot.get("plain") or solution.get("plain_cost")
+        prob = None
+        if isinstance(solution.get("problem"), dict):
+            try:
+                from .problem import problem_from_dict
+                prob = problem_from_dict(solution["problem"])
+            except LdsoptError:
+                prob = None
+        if banks is None:
+            arch = solution.get("arch")
+            if not isinstance(arch, str):
+                raise UsageError("layout picture: the solution names no \"arch\"")
             from .arch import get_arch
             banks = get_arch(arch).banks
-        else:
-            banks = _get(arch, "banks", 32)
-
-    def _layout(x):
-        if isinstance(x, Layout):
-            return x
-        if isinstance(x, dict) and "offsets" not in x and ("layout" in x):
-            return _layout(x["layout"])
-        if isinstance(x, dict) and "offsets" not in x:
-            from .layout import layout_from_dict
-            return layout_from_dict(x)
-        return x
-
-    def _cost(x):
-        c = _get(x, "cost") or _get(x, "cycles")
-        i = _get(x, "ideal")
-        if isinstance(c, dict):
-            c, i = c.get("cycles"), c.get("ideal", i)
-        if c is None:
-            return ""
-        return f"{c} cycles" + (f" (ideal {i})" if i is not None else "")
-
+    else:
+        raise UsageError(f"layout picture: cannot draw a {type(solution).__name__}")
+    hl, desc = set(), ""
+    if prob is not None and plain is not None:
+        try:
+            pl_obj = plain if isinstance(plain, Layout) else layout_from_dict(plain)
+            hl, desc = worst_phase_elements(prob, pl_obj)
+        except (LdsoptError, ValueError, IndexError):
+            hl, desc = set(), ""
     panels = []
     if plain is not None:
-        panels.append(layout_panel("plain", _layout(plain), banks,
-                                   cost=_cost(_get(solution, "plain_cost") or plain)))
-    panels.append(layout_panel("chosen", _layout(chosen), banks,
-                               cost=_cost(_get(solution, "cost") or _get(solution, "chosen_cost") or {})))
-    return layout_map(panels)
+        panels.append(layout_panel("plain", plain, banks, highlight=hl, cost=_cost_text(p_cost)))
+    panels.append(layout_panel("chosen", chosen, banks, highlight=hl, cost=_cost_text(c_cost)))
+    m = layout_map(panels)
+    m.note = desc
+    return m
+
+
+def _num(x):
+    return int(x) if float(x).is_integer() else round(float(x), 3)
 
 
 # ----------------------------------------------------------------------------- command-line glue

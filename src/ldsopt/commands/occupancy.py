@@ -134,7 +134,7 @@ def read_isa_kernels(path) -> list[dict]:
     return out
 
 
-_INFO = re.compile(r"^;\s*(NumVgprs|NumAgprs|NumSgprs|Occupancy|LDSByteSize):\s*(\d+)")
+_INFO = re.compile(r"^;\s*(NumVgprs|NumAgprs|NumSgprs|TotalNumSgprs|Occupancy|LDSByteSize):\s*(\d+)")
 
 
 def _read_isa_minimal(path) -> list[dict]:
@@ -150,8 +150,9 @@ def _read_isa_minimal(path) -> list[dict]:
     m = re.search(r'\.amdgcn_target\s+"[^"]*--(gfx[0-9a-f]+)', text)
     arch = m.group(1) if m else None
     kernels, cur, order = {}, None, []
-    wg = {}
-    meta_name = None
+    items: list[dict] = []
+    item_indent = None
+    in_meta = False
     for line in text.splitlines():
         s = line.strip()
         m = re.match(r"\.amdhsa_kernel\s+(\S+)", s) or re.match(r"\.type\s+([\w.$]+),@function", s)
@@ -163,15 +164,27 @@ def _read_isa_minimal(path) -> list[dict]:
             continue
         m = _INFO.match(s)
         if m and cur:
-            key = {"NumVgprs": "vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "Occupancy": "llvm_occupancy",
-                   "LDSByteSize": "lds_bytes"}[m.group(1)]
+            key = {"NumVgprs": "vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "TotalNumSgprs": "sgprs",
+                   "Occupancy": "llvm_occupancy", "LDSByteSize": "lds_bytes"}[m.group(1)]
             kernels[cur][key] = int(m.group(2))
-        m = re.match(r"-?\s*\.name:\s+(\S+)", s)
-        if m:
-            meta_name = m.group(1)
-        m = re.match(r"-?\s*\.max_flat_workgroup_size:\s+(\d+)", s)
-        if m:
-            wg[meta_name] = int(m.group(1))
+            continue
+        if s.startswith("amdhsa.kernels:"):
+            in_meta = True
+            continue
+        if not in_meta:
+            continue
+        m = re.match(r"^(\s*)-\s+\.(\w+):\s*(.*)$", line)
+        if m and (item_indent is None or len(m.group(1)) == item_indent):
+            item_indent = len(m.group(1))
+            items.append({m.group(2): m.group(3).strip()})
+            continue
+        m = re.match(r"^(\s*)\.(\w+):\s*(\S.*)$", line)
+        if m and items and item_indent is not None and len(m.group(1)) == item_indent + 2:
+            items[-1][m.group(2)] = m.group(3).strip()
+    wg = {}
+    for it in items:
+        if "name" in it and str(it.get("max_flat_workgroup_size", "")).isdigit():
+            wg[it["name"]] = int(it["max_flat_workgroup_size"])
     for n in order:
         kernels[n].setdefault("wg_size", wg.get(n))
     if not order:

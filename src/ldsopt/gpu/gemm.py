@@ -14,6 +14,7 @@ float32 (fp32 accumulation everywhere).
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import json
 import os
@@ -79,143 +80,91 @@ def _rowmajor(rows: int, cols: int, pitch_elems: int) -> np.ndarray:
 
 
 def _fixed_layout(tile: str, rows: int, cols: int, pad: int) -> TileLayout:
-    """Plain row-major (pad=0) or the seed's +pad padding, through ldsopt.layout + ldsopt.emit
-    when they exist (the lead's core / the solver engineer's emitter)."""
+    """Plain row-major (pad=0) or the seed's +pad elements padding: an ``ldsopt.layout.Strided``
+    layout, its code emitted by ``ldsopt.emit``."""
+    from ..emit import emit
+    from ..layout import Strided
+
     name = f"{tile.lower()}_smem_offset"
-    spec = f"rowmajor({rows},{cols},pad={pad})"
-    try:
-        from ..layout import parse_layout  # type: ignore
-        from ..emit import emit  # type: ignore
-    except ImportError:
-        parse_layout = emit = None
-    if parse_layout is not None and emit is not None:
-        lay = _parse_fixed(parse_layout, rows, cols, pad)
-        if lay is not None:
-            code = emit(lay, "cuda", name=name)
-            return TileLayout(tile, name, np.asarray(lay.offsets(), np.int64), code,
-                              emitted_bytes(code, name), False, spec)
-    offs = _rowmajor(rows, cols, cols + pad)
-    return TileLayout(tile, name, offs, _local_emit(name, cols + pad, 0, 0, 0, rows),
-                      rows * (cols + pad) * ELEM_BYTES, False, spec + " (local emitter)")
+    lay = Strided(rows, cols, ELEM_BYTES, pad_bytes=pad * ELEM_BYTES)
+    code = emit(lay, "cuda", name=name)
+    return TileLayout(tile, name, np.asarray(lay.offsets(), np.int64), code,
+                      emitted_bytes(code, name), False, lay.describe())
 
 
-def _parse_fixed(parse_layout, rows, cols, pad):
-    """Try the core's layout spec forms for a padded row-major tile; None if none parses."""
-    for spec in (f"rowmajor:{rows}x{cols}:f16:pad={pad}",
-                 {"kind": "rowmajor", "shape": [rows, cols], "dtype": "f16", "pad": pad},
-                 {"rows": rows, "cols": cols, "elem_bytes": ELEM_BYTES, "pad": pad}):
-        try:
-            lay = parse_layout(spec)
-        except Exception:
-            continue
-        off = np.asarray(lay.offsets(), np.int64)
-        if off.shape == (rows, cols) and np.array_equal(off, _rowmajor(rows, cols, cols + pad)):
-            return lay
-    return None
-
-
-def _local_emit(name: str, pitch_elems: int, chunk_bytes: int, shift: int, mask: int,
-                rows: int) -> str:
-    """Stand-in emitter (used only while ldsopt.emit is absent): row * pitch + XOR swizzle."""
-    pitch = pitch_elems * ELEM_BYTES
-    sw = f" ^ (((row >> {shift}) & {mask}) * {chunk_bytes})" if mask else ""
-    return (f"__host__ __device__ inline int {name}(int row, int col) {{\n"
-            f"    return row * {pitch} + ((col * {ELEM_BYTES}){sw});\n}}\n"
-            f"constexpr int {name}_BYTES = {rows * pitch};\n")
-
-
-def _local_search(variant: str, tile: str) -> TileLayout:
-    """Stand-in for the solver while ``ldsopt.solve`` is absent: the cheapest (by the bank model)
-    of padded and XOR-swizzled row-major layouts that keep the accesses' runs contiguous."""
-    from ..simulate import simulate_batch
-
-    c = gm.get_config(variant)
-    rows, cols = c.a_shape if tile == "A" else c.b_shape
-    name = f"{tile.lower()}_smem_offset"
-    accs = [a for a in gm.enumerate_accesses(variant) if a.tile == tile]
-    r, col = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
-    cands = [(p, 0, 0, 0) for p in range(0, 17)]
-    cands += [(0, ch, s, mk) for ch in (4, 8, 16, 32, 64) for s in range(4) for mk in (1, 3, 7)
-              if ch * (mk + 1) <= cols * ELEM_BYTES]
-    best = None
-    for pad, ch, s, mk in cands:
-        offs = r * (cols + pad) * ELEM_BYTES + ((col * ELEM_BYTES) ^ (((r >> s) & mk) * ch))
-        try:
-            gm.check_layout(variant, tile, offs)
-        except UsageError:
-            continue
-        cost = sum(int(simulate_batch(gm.ARCH, a.op, offs[a.coords[..., 0], a.coords[..., 1]])
-                       ["cycles"].sum()) for a in accs)
-        key = (cost, pad, mk, ch, s)
-        if best is None or key < best[0]:
-            best = (key, offs, _local_emit(name, cols + pad, ch, s, mk, rows), rows * (cols + pad) * ELEM_BYTES)
-    (_cost, pad, mk, ch, s), offs, code, nbytes = best
-    desc = f"local stand-in search: pad={pad} xor=((row>>{s})&{mk})*{ch}B"
-    return TileLayout(tile, name, offs, code, nbytes, False, desc)
-
-
-def solver_problem(variant: str, tile: str) -> dict:
+def solver_problem(variant, tile: str) -> dict:
     """The ``ldsopt solve`` problem for one tile of a variant: the tile, and every shared access
-    the kernel makes to it, as explicit per-lane element coordinates (warp by warp)."""
+    the kernel makes to it in one k-tile, as explicit per-lane element coordinates (all warps of
+    one block, from :func:`ldsopt.gemm_model.enumerate_accesses`), weight 1 each."""
     c = gm.get_config(variant)
     rows, cols = c.a_shape if tile == "A" else c.b_shape
-    accesses = []
-    for a in gm.enumerate_accesses(variant):
-        if a.tile != tile:
-            continue
-        accesses.append({"name": a.name, "op": a.op,
-                         "pattern": {"coords": a.coords.tolist()}})
-    return {"arch": gm.ARCH, "tile": [rows, cols], "dtype": "f16", "accesses": accesses}
+    accesses = [{"name": a.name, "op": a.op, "coords": a.coords.tolist()}
+                for a in gm.enumerate_accesses(variant) if a.tile == tile]
+    return {"arch": gm.ARCH, "tile": [rows, cols], "dtype": "f16", "copies": c.stages,
+            "name": f"gemm {c.variant} {tile} tile", "accesses": accesses}
 
 
-def _solved_layout(variant: str, tile: str) -> TileLayout:
+def _solved_layout(variant, tile: str) -> TileLayout:
+    """The solver's layout for the tile and the code ``ldsopt.emit`` writes for it."""
+    from ..emit import emit
+    from ..solve import solve
+
     name = f"{tile.lower()}_smem_offset"
-    try:
-        from ..solve import solve  # type: ignore
-        from ..emit import emit  # type: ignore
-    except ImportError:
-        return _local_search(variant, tile)
     problem = solver_problem(variant, tile)
     sol = solve(problem)
     code = emit(sol.layout, "cuda", name=name)
-    offs = np.asarray(sol.layout.offsets(), np.int64)
-    return TileLayout(tile, name, offs, code, emitted_bytes(code, name), True,
-                      getattr(sol, "summary", None) or "ldsopt solve", problem)
+    return TileLayout(tile, name, np.asarray(sol.layout.offsets(), np.int64), code,
+                      emitted_bytes(code, name), True, sol.layout.describe(), problem)
 
 
-def variant_layouts(variant: str) -> dict:
-    """{"A": TileLayout, "B": TileLayout} for a tiled / mma variant; {} for naive."""
+def variant_layouts(variant) -> dict:
+    """{"A": TileLayout, "B": TileLayout} for a tiled / mma variant (name or KernelConfig);
+    {} for naive.  Solved once per process (the solver takes a second or two per tile)."""
+    return dict(_variant_layouts(gm.get_config(variant) if isinstance(variant, gm.KernelConfig) else variant))
+
+
+@functools.lru_cache(maxsize=None)
+def _variant_layouts(variant) -> tuple:
     c = gm.get_config(variant)
+    variant = variant if isinstance(variant, gm.KernelConfig) else c.variant
     if c.kind == "naive":
         return {}
-    if variant == "tiled_plain":
+    if c.variant == "tiled_plain":
         out = {"A": _fixed_layout("A", *c.a_shape, 0), "B": _fixed_layout("B", *c.b_shape, 0)}
-    elif variant == "tiled_pad":   # the seed: Bsub[BLOCK_K][BLOCK_N + 1], Asub unpadded
+    elif c.variant == "tiled_pad":   # the seed: Bsub[BLOCK_K][BLOCK_N + 1], Asub unpadded
         out = {"A": _fixed_layout("A", *c.a_shape, 0), "B": _fixed_layout("B", *c.b_shape, 1)}
     else:
         out = {"A": _solved_layout(variant, "A"), "B": _solved_layout(variant, "B")}
     for t, lay in out.items():
         gm.check_layout(variant, t, lay.offsets)
-    return out
+    return tuple(out.items())
 
 
 # ============================================================================ sources
-def kernel_name(variant: str, dtype: str) -> str:
-    return f"gemm_{variant}_{dtype}"
+def kernel_name(variant, dtype: str) -> str:
+    c = gm.get_config(variant)
+    if isinstance(variant, gm.KernelConfig) and variant != gm.CONFIGS.get(c.variant):
+        return (f"gemm_{c.variant}_{dtype}_{c.bm}x{c.bn}_w{c.warps_m}x{c.warps_n}_s{c.stages}"
+                f"_b{c.min_blocks}_g{c.group_m}")
+    return f"gemm_{c.variant}_{dtype}"
 
 
-def kernel_source(variant: str, dtype: str, layouts: dict | None = None) -> str:
+def kernel_source(variant, dtype: str, layouts: dict | None = None) -> str:
     """Complete CUDA source of one variant: settings, the emitted index functions, the kernel."""
     if dtype not in DTYPES:
         raise UsageError(f"unknown dtype {dtype!r} (f16 or bf16)")
     c = gm.get_config(variant)
     layouts = variant_layouts(variant) if layouts is None else layouts
-    parts = [f"// generated by ldsopt.gpu.gemm: variant {variant} ({gm.VARIANTS[variant][1]}), {dtype}",
-             f"#define ELEM_BF16 {DTYPES[dtype]}",
-             f"#define KERNEL_NAME {kernel_name(variant, dtype)}",
-             f"#define STAGES {c.stages}",
-             f"#define USE_CP_ASYNC {int(c.cp_async)}",
-             (KERNEL_DIR / "common.cuh").read_text()]
+    defs = [f"#define ELEM_BF16 {DTYPES[dtype]}",
+            f"#define KERNEL_NAME {kernel_name(variant, dtype)}",
+            f"#define STAGES {c.stages}",
+            f"#define USE_CP_ASYNC {int(c.cp_async)}"]
+    if c.kind == "mma":
+        defs += [f"#define BM {c.bm}", f"#define BN {c.bn}", f"#define WARPS_M {c.warps_m}",
+                 f"#define WARPS_N {c.warps_n}", f"#define MIN_BLOCKS {c.min_blocks}",
+                 f"#define GROUP_M {c.group_m}"]
+    parts = [f"// generated by ldsopt.gpu.gemm: variant {c.variant} ({gm.VARIANTS[c.variant][1]}), {dtype}",
+             *defs, (KERNEL_DIR / "common.cuh").read_text()]
     for t in ("A", "B"):
         if t in layouts:
             lay = layouts[t]
@@ -225,7 +174,7 @@ def kernel_source(variant: str, dtype: str, layouts: dict | None = None) -> str:
     return "\n".join(parts)
 
 
-def dynamic_smem_bytes(variant: str, layouts: dict) -> int:
+def dynamic_smem_bytes(variant, layouts: dict) -> int:
     c = gm.get_config(variant)
     if c.kind != "mma":
         return 0
@@ -291,7 +240,7 @@ def build_log(cubin: Path) -> str:
 
 @dataclass
 class Built:
-    variant: str
+    variant: object   # variant name or gm.KernelConfig
     dtype: str
     layouts: dict
     source: str
@@ -316,7 +265,7 @@ def build_all(variants, dtypes, arch="sm_90", jobs: int = 8) -> dict:
 
 
 # ============================================================================ run on the GPU
-def _grid(variant: str, m: int, n: int):
+def _grid(variant, m: int, n: int):
     c = gm.get_config(variant)
     if c.kind == "mma":
         return ((m // c.bm) * (n // c.bn), 1, 1)
@@ -509,7 +458,7 @@ def parse_ncu_csv(text: str) -> dict:
             continue  # the units row
         vals = {}
         for key, v in d.items():
-            if "__" in key:
+            if key.split("__")[0] in ("l1tex", "smsp", "sm", "launch", "gpu"):
                 try:
                     vals[key] = float(v.replace(",", ""))
                 except ValueError:
@@ -568,24 +517,39 @@ def _ncu_version(ncu):
         return None
 
 
+def _ncu_sum(k: dict, *names):
+    vals = [k.get(n) for n in names]
+    return None if any(v is None for v in vals) else sum(vals)
+
+
 def ncu_rows(prof: dict, variants, dtypes) -> list[dict]:
-    """Per variant: ncu shared wavefronts / conflicts / instruction counts beside the model."""
+    """Per variant: Nsight Compute's shared wavefronts / conflicts beside the model.
+
+    Compared: the wavefronts of the shared load, store and ldmatrix instructions (ncu op_ld +
+    op_st) against the model's ``wavefronts``; the all-inclusive total (with LDGSTS fills and
+    the per-warp extras) is kept as ``ncu_shared_wavefronts_all``."""
     out = []
     size = prof["size"]
-    lays = {v: variant_layouts(v) for v in variants}
     for dtype in dtypes:
         for v in variants:
+            lays = variant_layouts(v)
             k = prof["kernels"].get(kernel_name(v, dtype), {})
-            pred = gm.predict(v, {t: l.offsets for t, l in lays[v].items()}, size, size, size,
-                              a_bytes=lays[v]["A"].nbytes if lays[v] else None,
-                              b_bytes=lays[v]["B"].nbytes if lays[v] else None)
-            wf = k.get("l1tex__data_pipe_lsu_wavefronts_mem_shared.sum")
-            bc = k.get("l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum")
+            pred = gm.predict(v, {t: l.offsets for t, l in lays.items()}, size, size, size,
+                              a_bytes=lays["A"].nbytes if lays else None,
+                              b_bytes=lays["B"].nbytes if lays else None)
+            wf = _ncu_sum(k, "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum",
+                          "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum")
+            bc = _ncu_sum(k, "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum",
+                          "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum")
             row = {"variant": v, "dtype": dtype, "size": [size] * 3,
                    "ncu_shared_wavefronts": wf, "model_shared_wavefronts": pred.wavefronts,
                    "ncu_bank_conflicts": bc, "model_bank_conflicts": pred.conflicts,
+                   "ncu_shared_wavefronts_all": k.get("l1tex__data_pipe_lsu_wavefronts_mem_shared.sum"),
+                   "ncu_bank_conflicts_all": k.get("l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum"),
+                   "ncu_ldgsts_bank_conflicts": k.get("l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldgsts.sum"),
+                   "model_fill_wavefronts": pred.fill_wavefronts,
                    "model_by_kind": pred.by_kind(), "model_instructions": pred.instructions,
-                   "ncu": k}
+                   "ncu": {m: x for m, x in k.items() if m.split("__")[0] in ("l1tex", "smsp", "sm", "launch", "gpu")}}
             if wf is not None:
                 row["model_error"] = (pred.wavefronts - wf) / wf if wf else (0.0 if pred.wavefronts == 0 else None)
             out.append(row)
@@ -635,8 +599,9 @@ def experiment(sizes, variants, dtypes, ncu_size, outdir: Path, bf16_sizes=None,
         for row in prof["rows"]:
             for r in runs:
                 if r["variant"] == row["variant"] and r["dtype"] == row["dtype"] and r["size"] == row["size"]:
-                    r["ncu_shared_wavefronts"] = row["ncu_shared_wavefronts"]
-                    r["ncu_bank_conflicts"] = row["ncu_bank_conflicts"]
+                    for f in ("ncu_shared_wavefronts", "ncu_bank_conflicts", "ncu_shared_wavefronts_all",
+                              "ncu_bank_conflicts_all", "ncu_ldgsts_bank_conflicts", "model_error"):
+                        r[f] = row.get(f)
     return {"gpu": info.get("gpu"), "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "env": info, "dtype_note": "A, B fp16/bf16 row-major; C float32; fp32 accumulation; "
             "cuBLAS = torch.matmul on the same fp16/bf16 tensors (fp16/bf16 output, fp32 accumulation)",

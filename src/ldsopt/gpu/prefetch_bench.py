@@ -204,12 +204,56 @@ def measure(out: Path, arch: str = "sm_90") -> dict:
     return data
 
 
+def compare(path) -> list[dict]:
+    """The advisor's predicted speedup next to the measured one, for every (B, citer, N) of a
+    measured file (no GPU needed).  Advisor inputs, per (B, citer), from the calibration forms at
+    N = 256 (steady state): load = load-only cycles per iteration, compute per wave = compute-only
+    cycles per iteration / B (B warps share each scheduler), waves = B."""
+    from ..prefetch import loop_times
+
+    data = json.loads(Path(path).read_text())
+    rows = data["rows"]
+    nmax = max(r["N"] for r in rows)
+
+    def cyc(form, B, citer, N):
+        for r in rows:
+            if r["form"] == form and r["blocks_per_sm"] == B and r["N"] == N and (
+                    form == "load" or r["citer"] == citer):
+                return r["cycles_median"]
+        raise KeyError((form, B, citer, N))
+
+    out = []
+    for B in sorted({r["blocks_per_sm"] for r in rows}):
+        for citer in sorted({r["citer"] for r in rows}):
+            L = cyc("load", B, citer, nmax) / nmax
+            C = cyc("compute", B, citer, nmax) / nmax / B
+            for N in sorted({r["N"] for r in rows}):
+                t = loop_times(L, C, N, B)
+                s, d = cyc("single", B, citer, N), cyc("double", B, citer, N)
+                out.append({"blocks_per_sm": B, "citer": citer, "N": N, "load": round(L, 1),
+                            "compute_per_wave": round(C, 1), "single_cycles": s, "double_cycles": d,
+                            "measured": round(s / d, 3), "predicted": round(t["speedup"], 3),
+                            "predicted_interleaved": round(t["speedup_interleaved"], 3),
+                            "predicted_single": round(t["without"]), "predicted_double": round(t["with"])})
+    return out
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="prefetch_sm90.json")
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--build-only", action="store_true", help="compile, do not run (no GPU needed)")
+    ap.add_argument("--compare", metavar="JSON", help="advisor prediction against a measured file (no GPU)")
     a = ap.parse_args(argv)
+    if a.compare:
+        print("| B | citer | N | load | compute/wave | single | double | measured | predicted (in step) | "
+              "predicted (interleaved) |")
+        print("|---|---|---|---|---|---|---|---|---|---|")
+        for r in compare(a.compare):
+            print(f"| {r['blocks_per_sm']} | {r['citer']} | {r['N']} | {r['load']:.0f} | {r['compute_per_wave']:.0f} | "
+                  f"{r['single_cycles']:.0f} | {r['double_cycles']:.0f} | {r['measured']:.2f} | "
+                  f"{r['predicted']:.2f} | {r['predicted_interleaved']:.2f} |")
+        return 0
     if a.build_only:
         with tempfile.TemporaryDirectory() as d:
             build(Path(d), a.arch)
