@@ -130,6 +130,12 @@ def test_steps_say_how_far_the_next_step_is():
     assert r.steps["vgpr"]["to_lose_a_wave"] == 87     # 257 gives 1 wave
     r = amd_occupancy("gfx942", 32, lds_bytes=32768)
     assert r.steps["lds"]["to_gain_a_wave"] == 32768 - 21504   # 3 workgroups fit at 21504 B
+    # 1-wave workgroups: 2 waves per SIMD need 5 of them (ceil(5/4) = 2): 65536 // 5 -> 25 x 512 B
+    r = amd_occupancy("gfx942", 32, lds_bytes=40000, wg_size=64)
+    assert r.waves_per_simd == 1 and r.steps["lds"]["to_gain_a_wave"] == 40000 - 12800
+    # gfx950: 5 workgroups of 4 waves at 163840 // 5 = 32768 -> 25 x 1280 = 32000 B
+    r = amd_occupancy("gfx950", 32, lds_bytes=32768)
+    assert r.steps["lds"]["to_gain_a_wave"] == 768 and r.steps["lds"]["to_lose_a_wave"] == 40960 - 32768 + 1
 
 
 # -------------------------------------------------------------------------- AMD: impossible input
@@ -227,6 +233,17 @@ def test_nvidia_register_sub_partitions():
     assert nvidia_occupancy("sm_90", 40, 0, 32).limits["regs"] == 48
 
 
+def test_nvidia_steps():
+    # sm_90, 40 regs, 128 threads: 12 blocks by registers.  13 blocks = 52 warps = 13 per
+    # sub-partition: 16384 // 13 = 1260 -> 1024 per warp -> 32 regs (8 fewer); 41 regs -> 1536 per
+    # warp -> 10 warps per sub-partition -> 10 blocks (1 more loses)
+    r = nvidia_occupancy("sm_90", 40, 16384, 128)
+    assert r.blocks_per_sm == 12
+    assert (r.steps["regs"]["to_gain_a_block"], r.steps["regs"]["to_lose_a_block"]) == (8, 1)
+    # shared memory: 17408 B per block (16384 + 1024); 14 blocks need <= 233472 // 14 -> 16640 B
+    assert r.steps["smem"]["to_gain_a_block"] == 17408 - 16640
+
+
 def test_nvidia_carveout():
     # a 25 % preference on sm_90: 57 KiB -> the 64 KiB carve-out; 10 KiB blocks (+1 KiB) fit 5 times
     assert carveout_kib_from_percent("sm_90", 25) == 64
@@ -257,6 +274,19 @@ def test_nvidia_matches_cuda_occupancy_api_on_h200():
     c = compare(MEASURED)
     assert c["rows"] >= 10000
     assert c["disagree"] == [], c["disagree"][:5]
+
+
+HEADER_TABLE = ROOT / "tests" / "data" / "occupancy" / "cuda_occupancy_h.json"
+
+
+def test_nvidia_matches_cuda_occupancy_header_sm70_to_sm90():
+    # NVIDIA's header-only calculator (CUDA 13.0 cuda_occupancy.h) for every arch we list
+    from ldsopt.gpu.occupancy_check import compare_header
+    c = compare_header(HEADER_TABLE)
+    assert c["rows"] >= 30000
+    assert c["disagree"] == [], c["disagree"][:5]
+    archs = {r[0] for r in json.loads(HEADER_TABLE.read_text())["rows"]}
+    assert archs == {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"}
 
 
 @pytest.mark.skipif(not MEASURED.exists(), reason="no measured table")

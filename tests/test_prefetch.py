@@ -228,3 +228,18 @@ def test_cli_att_with_registers(capsys, tmp_path):
 def test_cli_errors(capsys, argv):
     rc, out, err = _run(capsys, *argv)
     assert rc == 2 and err.count("\n") == 1 and "Traceback" not in err
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(0, 1e5), st.floats(0, 1e5), st.integers(1, 10000), st.floats(0.5, 16))
+def test_advise_properties(load, compute, n, waves):
+    a = advise(load, compute, n, waves=waves)
+    assert a.verdict in ("yes", "maybe", "no")
+    if a.verdict == "yes":
+        assert a.times["speedup_interleaved"] >= 1.05 and a.predicted_speedup >= 1.05
+    # one wave: the overlap never loses, and a longer loop never gains less
+    t1, t2 = loop_times(load, compute, n), loop_times(load, compute, n + 1)
+    assert t1["speedup"] >= 1 - 1e-9
+    assert t2["speedup"] >= t1["speedup"] - 1e-9
+    # with prefetch is never faster than the longer of the load and compute chains
+    assert t1["one_wave_with"] >= n * max(load, compute) - 1e-6

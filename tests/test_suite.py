@@ -129,10 +129,10 @@ def test_launch_order_interleaves_kinds():
 
 
 _CSV = '''==PROF== Connected to process 123
-"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size","Device","CC","l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum","l1tex__data_pipe_lsu_wavefronts_mem_shared.sum","smsp__inst_executed_op_shared_ld.sum"
-"","","","","","","","","","","","","",""
-"0","123","harness","127.0.0.1","k_ld_shared_v4_u32","1","7","(32, 1, 1)","(1, 1, 1)","0","9.0","0","4","1"
-"1","123","harness","127.0.0.1","k_ld_shared_v4_u32","1","7","(32, 1, 1)","(1, 1, 1)","0","9.0","1,024","1,028","1"
+"ID","Process ID","Process Name","Host Name","Kernel Name","Context","Stream","Block Size","Grid Size","Device","CC","l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum","l1tex__data_pipe_lsu_wavefronts_mem_shared.sum","l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum","smsp__inst_executed_op_shared_ld.sum"
+"","","","","","","","","","","","","","",""
+"0","123","harness","127.0.0.1","k_ld_shared_v4_u32","1","7","(32, 1, 1)","(1, 1, 1)","0","9.0","0","5","4","1"
+"1","123","harness","127.0.0.1","k_ld_shared_v4_u32","1","7","(32, 1, 1)","(1, 1, 1)","0","9.0","1,024","1,029","1,028","1"
 ==PROF== Disconnected from process 123
 '''
 
@@ -140,9 +140,11 @@ _CSV = '''==PROF== Connected to process 123
 def test_parse_ncu_csv():
     rows = v.parse_ncu_csv(_CSV)
     assert [r["id"] for r in rows] == [0, 1]
-    assert rows[1]["l1tex__data_pipe_lsu_wavefronts_mem_shared.sum"] == 1028
+    assert rows[1]["l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum"] == 1028
+    # the op_ld counter, not the all-ops total (which counts one more wavefront per launch)
     m = v.measured_from_counters("ld.shared.v4.u32", rows[0])
     assert m == {"wavefronts": 4, "conflicts": 0, "inst": 1}
+    assert v.measured_from_counters("ld.shared.v4.u32", rows[1])["conflicts"] == 1024
 
 
 def test_parse_ncu_csv_without_header():
@@ -170,12 +172,15 @@ def test_parse_ncu_csv_fuzz_structured(parts):
         pass
 
 
-def test_measured_falls_back_to_op_metrics():
+def test_measured_side_of_each_op():
     c = {"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum": 2,
-         "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum": 0,
+         "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st.sum": 7,
          "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld.sum": 1,
+         "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st.sum": 6,
          "smsp__inst_executed_op_ldsm.sum": 1}
     assert v.measured_from_counters("ldmatrix.x4", c) == {"wavefronts": 2, "conflicts": 1, "inst": 1}
+    assert v.measured_from_counters("stmatrix.x2.trans", c)["wavefronts"] == 7
+    assert v.measured_from_counters("st.shared.u8", c)["conflicts"] == 6
 
 
 def test_compare_flags_mismatch():

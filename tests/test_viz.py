@@ -295,10 +295,20 @@ def test_png_without_matplotlib_is_one_line_exit_2(tmp_path, monkeypatch, capsys
         monkeypatch.delitem(sys.modules, k)
     monkeypatch.setitem(sys.modules, "matplotlib", None)
     out = tmp_path / "x.png"
-    rc = main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "16", "--png", str(out)])
-    err = capsys.readouterr().err
-    assert rc == 2
-    assert err.strip().splitlines() == ["ldsopt sim: error: --png needs matplotlib: pip install ldsopt[viz]"]
+    # stopped while parsing the command line: nothing simulated, nothing printed on stdout
+    with pytest.raises(SystemExit) as ex:
+        main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "16", "--png", str(out)])
+    cap = capsys.readouterr()
+    assert ex.value.code == 2
+    assert cap.err.strip().splitlines() == ["ldsopt: error: --png needs matplotlib: pip install ldsopt[viz]"]
+    assert cap.out == "" and not out.exists()
+    # the library entry point says the same (commands that write pictures without the flags)
+
+    class A:
+        png = str(out)
+        svg = html = None
+    with pytest.raises(UsageError, match=r"^--png needs matplotlib: pip install ldsopt\[viz\]$"):
+        viz.write_pictures(A, "sim", simulate("gfx942", "ds_read_b32", [0] * 64))
     assert not out.exists()
     # SVG and HTML do not need it
     rc = main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "16",
@@ -308,13 +318,13 @@ def test_png_without_matplotlib_is_one_line_exit_2(tmp_path, monkeypatch, capsys
 
 def test_write_pictures_errors(tmp_path, capsys):
     from ldsopt.cli import main
-    rc = main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "4",
-               "--svg", str(tmp_path / "no" / "such" / "x.svg")])
-    err = capsys.readouterr().err.strip().splitlines()
-    assert rc == 2 and len(err) == 1 and "does not exist" in err[0]
-    rc = main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "4", "--html", str(tmp_path)])
-    err = capsys.readouterr().err.strip().splitlines()
-    assert rc == 2 and len(err) == 1 and "is a folder" in err[0]
+    for flag, path, why in (("--svg", tmp_path / "no" / "such" / "x.svg", "does not exist"),
+                            ("--html", tmp_path, "is a folder"), ("--svg", "", "empty file name")):
+        with pytest.raises(SystemExit) as ex:
+            main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "4", flag, str(path)])
+        cap = capsys.readouterr()
+        err = cap.err.strip().splitlines()
+        assert ex.value.code == 2 and len(err) == 1 and why in err[0] and cap.out == ""
 
     class A:
         png = svg = None
@@ -341,3 +351,44 @@ def test_lane_ranges():
     assert viz.lane_ranges([0, 1, 2, 3, 20, 21, 22, 23]) == "0-3,20-23"
     assert viz.lane_ranges([5]) == "5"
     assert viz.lane_ranges([]) == ""
+
+
+def test_write_pictures_for_solve(tmp_path):
+    """The calls the solve command makes (see docs/pictures.md): PNG/SVG of plain vs chosen, and
+    an HTML page carrying the emitted code."""
+    pytest.importorskip("ldsopt.solve")
+    from ldsopt.problem import problem_from_dict
+    from ldsopt.solve import solve
+    prob = problem_from_dict({"arch": "gfx942", "tile": [16, 32], "dtype": "f32",
+                              "accesses": [{"name": "load", "op": "ds_read_b32", "pattern": {"name": "col_read"}}]})
+    sol = solve(prob)
+
+    class A:
+        png = None
+        svg = str(tmp_path / "l.svg")
+        html = str(tmp_path / "l.html")
+    out = viz.write_pictures(A, "solve", sol, extra={"code": {"lang": "hip", "name": "f", "text": "int f();"}})
+    assert out == [A.svg, A.html]
+    root = ET.fromstring((tmp_path / "l.svg").read_text().split("?>", 1)[1])
+    tiles = [e for e in root.iter(SVG_NS + "rect") if e.get("class") == "tile"]
+    assert {t.get("data-panel") for t in tiles} == {"plain", "chosen"} and len(tiles) == 2 * 16 * 32
+    # plain: row stride 128 B -> column 0 entirely bank 0; the outlined cells are that column
+    plain0 = {int(t.get("data-bank")) for t in tiles if t.get("data-panel") == "plain" and t.get("data-col") == "0"}
+    assert plain0 == {0}
+    hl = {(int(e.get("data-row")), int(e.get("data-col"))) for e in root.iter(SVG_NS + "rect")
+          if e.get("class") == "highlight" and e.get("data-panel") == "plain"}
+    assert hl == {(r, 0) for r in range(16)}
+    chosen0 = [int(t.get("data-bank")) for t in tiles if t.get("data-panel") == "chosen" and t.get("data-col") == "0"]
+    assert len(set(chosen0)) == 16          # the solver's answer spreads the column over 16 banks
+    assert "int f();" in (tmp_path / "l.html").read_text()
+
+
+def test_make_pictures_tool(tmp_path):
+    pytest.importorskip("matplotlib")
+    from pathlib import Path
+    tool = Path(__file__).resolve().parent.parent / "tools" / "make_pictures.py"
+    r = subprocess.run([sys.executable, str(tool), "--out", str(tmp_path)], capture_output=True, text=True,
+                       timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    for name in ("bank_map.png", "layout.png"):
+        assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"

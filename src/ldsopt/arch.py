@@ -176,7 +176,8 @@ SOURCES: dict[str, str] = {
                         "default = the largest, a preference is rounded up to the next supported size.  "
                         "Measured on sm_90 (NVIDIA H200, driver 580.159.04, CUDA 13.0): "
                         "docs/results/occupancy_sm90.json (regsPerBlock 65536, reservedSharedMemPerBlock 1024, "
-                        "sharedMemPerMultiprocessor 233472, maxBlocksPerMultiProcessor 32)",
+                        "sharedMemPerMultiprocessor 233472, maxBlocksPerMultiProcessor 32); sm_70 .. sm_90 "
+                        "checked against CUDA 13.0's cuda_occupancy.h: tests/data/occupancy/cuda_occupancy_h.json",
     "nvidia.peak_bytes_per_clk": "32 banks x 4 B = 128 B/clk/SM (CUDA Programming Guide); "
                                  "see docs/validation/nvidia.md for the measured figure",
 }
@@ -197,6 +198,9 @@ DISPUTES: list[dict] = [
     {"fact": "gfx950 ds_write_b128 lane groups",
      "values": {"inferred from 64 banks": "4 x 16 lanes", "a third-party runbook": "8 x 8 lanes"},
      "chosen": "setting gfx950_write, default '4x16' (no measurement either way)"},
+    {"fact": "waves per SIMD at 170 combined VGPRs (gfx942)",
+     "values": {"seed 001": "3", "LLVM getNumWavesPerEUWithNumVGPRs": "2 (170 -> 176; 512 // 176)"},
+     "chosen": "2"},
 ]
 
 

@@ -22,7 +22,7 @@ import re
 import numpy as np
 
 from .errors import Unsatisfiable, UsageError
-from .layout import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, Strided,
+from .layout import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
                      TritonPadded, TritonSwizzled, XorCols)
 
 LANGS = ("cuda", "hip", "python", "flydsl", "cute", "gluon")
@@ -125,6 +125,21 @@ def element_program(layout: Layout):
                       "+", _b("col", "%", L.vec))
     if isinstance(L, TritonPadded):
         st.append(("lin", _b(_b("row", "*", L.cols), "+", "col")))
+        e = "lin"
+        for iv, pad in L.intervals:
+            e = _b(e, "+", _b(_b("lin", ">>", _log2(iv)), "*", pad))
+        return st, e
+    if isinstance(L, PaddedRemap):
+        moved = {k: j for k, j in enumerate(L.row_order)}
+        if all(k == j for k, j in moved.items()):
+            pr = "row"
+        else:
+            terms = [(_b(_b("row", ">>", j), "&", 1) if j else _b("row", "&", 1)) for k, j in moved.items()]
+            terms = [_b(t, "<<", k) if k else t for k, t in zip(moved, terms)]
+            pr = terms[0]
+            for t in terms[1:]:
+                pr = _b(pr, "|", t)
+        st.append(("lin", _b(_b(pr, "*", L.cols), "+", "col")))
         e = "lin"
         for iv, pad in L.intervals:
             e = _b(e, "+", _b(_b("lin", ">>", _log2(iv)), "*", pad))
@@ -290,6 +305,10 @@ def gluon_form(layout: Layout):
             return ("padded", [[L.cols, L.pad_bytes // eb]])
     if isinstance(L, TritonPadded):
         return ("padded", [list(x) for x in L.intervals])
+    if isinstance(L, PaddedRemap):
+        # offset bases: column bits, then the stored-row bits (each one logical row bit)
+        bases = [[0, 1 << i] for i in range(_log2(L.cols))] + [[1 << j, 0] for j in L.row_order]
+        return ("padded_remap", [list(x) for x in L.intervals], bases)
     off = L.offsets()
     c = L.cols
     for v in (x for x in (1, 2, 4, 8, 16, 32, 64) if x <= c and c % x == 0):
@@ -314,6 +333,9 @@ def _gluon(layout: Layout, name: str) -> str:
     if f[0] == "swizzled":
         return hdr + (f"{name} = ttgl.SwizzledSharedLayout(vec={f[1]}, per_phase={f[2]}, "
                       f"max_phase={f[3]}, order=[1, 0])\n")
+    if f[0] == "padded_remap":
+        return hdr + (f"{name} = ttgl.PaddedSharedLayout(interval_padding_pairs={f[1]}, "
+                      f"offset_bases={f[2]}, cga_layout=[], shape=[{layout.rows}, {layout.cols}])\n")
     return hdr + (f"{name} = ttgl.PaddedSharedLayout.with_identity_for({f[1]}, "
                   f"[{layout.rows}, {layout.cols}], [1, 0])\n")
 

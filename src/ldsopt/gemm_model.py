@@ -91,10 +91,37 @@ CONFIGS = {
 }
 
 
-def mma_config(bm=128, bn=128, warps_m=2, warps_n=4, stages=4, min_blocks=1, group_m=8) -> KernelConfig:
+def mma_config(bm=128, bn=128, warps_m=2, warps_n=4, stages=4, min_blocks=1, group_m=8,
+               bk=32) -> KernelConfig:
     """A tensor-core configuration (for tuning); the committed one is CONFIGS["mma"]."""
-    return KernelConfig("mma", "mma", bm, bn, 32, 32 * warps_m * warps_n, stages=stages, cp_async=True,
+    return KernelConfig("mma", "mma", bm, bn, bk, 32 * warps_m * warps_n, stages=stages, cp_async=True,
                         warps_m=warps_m, warps_n=warps_n, min_blocks=min_blocks, group_m=group_m)
+
+
+MMA_KEYS = ("bm", "bn", "bk", "warps_m", "warps_n", "stages", "min_blocks", "group_m")
+
+
+def parse_mma_config(spec: str) -> KernelConfig:
+    """``"bm=128,bn=128,bk=32,warps_m=2,warps_n=4,stages=4,min_blocks=2,group_m=8"`` (any
+    subset; the rest from CONFIGS["mma"]) -> a checked KernelConfig."""
+    base = CONFIGS["mma"]
+    kw = {k: getattr(base, k) for k in MMA_KEYS}
+    for part in filter(None, (p.strip() for p in str(spec).split(","))):
+        k, eq, v = part.partition("=")
+        k = k.strip()
+        if not eq or k not in MMA_KEYS:
+            raise UsageError(f"--mma-config: expected key=value with key in {', '.join(MMA_KEYS)}, got {part!r}")
+        if not v.strip().isdigit() or int(v) <= 0:
+            raise UsageError(f"--mma-config: {k} must be a positive integer, got {v.strip()!r}")
+        kw[k] = int(v)
+    c = mma_config(**kw)
+    wm, wn = c.bm // max(c.warps_m, 1), c.bn // max(c.warps_n, 1)
+    if (c.bm % c.warps_m or c.bn % c.warps_n or wm % 16 or wn % 16 or c.bk not in (16, 32, 64)
+            or c.threads > 1024 or (c.bm * c.bk // 8) % c.threads or (c.bk * c.bn // 8) % c.threads
+            or c.stages < 2 or c.min_blocks > 8):
+        raise UsageError(f"--mma-config: {spec!r} is not a valid tile / warp / stage combination "
+                         "(warp tiles multiples of 16, bk 16/32/64, whole 16-byte chunks per thread, stages >= 2)")
+    return c
 
 
 def get_config(variant) -> KernelConfig:
@@ -176,7 +203,8 @@ def enumerate_accesses(variant) -> list[Access]:
     wm, wn = warp // c.warps_n, warp % c.warps_n
     wtm, wtn = c.bm // c.warps_m, c.bn // c.warps_n
     nt = c.threads
-    a = [((tid + nt * m) >> 2, ((tid + nt * m) & 3) * 8) for m in range(c.bm * c.bk // 8 // nt)]
+    a = [((tid + nt * m) // (c.bk // 8), ((tid + nt * m) % (c.bk // 8)) * 8)
+         for m in range(c.bm * c.bk // 8 // nt)]
     b = [((tid + nt * m) // (c.bn // 8), ((tid + nt * m) % (c.bn // 8)) * 8)
          for m in range(c.bk * c.bn // 8 // nt)]
     al = [(wm * wtm + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8)

@@ -175,6 +175,103 @@ def construct_swizzle(row_bits: int, col_byte_bits: int, vec_bits: int, bank_bit
     return images, unmet
 
 
+def construct_linear(row_bits: int, col_byte_bits: int, vec_bits: int, bank_bits: int,
+                     spaces: list, keep: int = 4) -> list:
+    """General form of :func:`construct_swizzle` that may also move row bits.
+
+    When a row is narrower than the bank window, some offset bits between the row's bytes and
+    the top bank bit are row bits; which row bits sit there is a choice (Triton's padded layouts
+    with an offset remapping make it).  For every choice of those ``k`` row bits (``C(R, k)``
+    choices), the other row bits go above the banks, each XOR-ing a column vector chosen as in
+    :func:`construct_swizzle`.  Returns up to ``keep`` preimage lists, fewest unmet phase classes
+    first: ``pre[p]`` is the input vector (byte-address bits of the row-major tile) stored at
+    offset bit ``p``; the layout is the inverse of that matrix (:func:`invert`)."""
+    from itertools import combinations
+    n = col_byte_bits + row_bits
+    hi = 2 + bank_bits
+    n_low = max(0, min(hi, n) - col_byte_bits)
+    free_lo, free_hi = vec_bits, min(col_byte_bits, hi)
+    nfree = max(0, free_hi - free_lo)
+    results = []
+    combos = list(combinations(range(row_bits), n_low))
+    # the identity choice (lowest row bits) first, then the others
+    combos.sort(key=lambda c: (c != tuple(range(n_low)), c))
+    for low in combos[:64]:
+        for prefer in ("low", "high"):
+            cvals = sorted(range(1 << nfree), key=lambda c: (bin(c).count("1"), c if prefer == "low" else -c))
+            pre = [0] * n
+            for p in range(col_byte_bits):
+                pre[p] = 1 << p
+            for k, j in enumerate(low):
+                pre[col_byte_bits + k] = 1 << (col_byte_bits + j)
+            H = Space(1 << b for b in range(hi, col_byte_bits))
+            allowed = [max(0, wd - bank_bits) for (_, wd, _) in spaces]
+            used = [intersect_dim(sp, H) for (sp, _, _) in spaces]
+            unmet = 0.0
+            high_rows = [j for j in range(row_bits) if j not in low]
+            for k, j in enumerate(high_rows):
+                e = 1 << (col_byte_bits + j)
+                Z = [sp + H for (sp, _, _) in spaces]
+                best, best_cost = 0, None
+                for c in cvals:
+                    h = e | (c << free_lo)
+                    cost = sum(w for q, (_, _, w) in enumerate(spaces)
+                               if used[q] >= allowed[q] and Z[q].reduce(h) == 0)
+                    if best_cost is None or cost < best_cost:
+                        best, best_cost = c, cost
+                        if cost == 0:
+                            break
+                h = e | (best << free_lo)
+                for q in range(len(spaces)):
+                    if Z[q].reduce(h) == 0:
+                        used[q] += 1
+                H.add(h)
+                pre[col_byte_bits + n_low + k] = h
+                unmet += best_cost or 0.0
+            results.append((unmet, len(results), pre))
+        if results and min(r[0] for r in results) == 0 and len(results) >= keep:
+            break
+    results.sort(key=lambda r: (r[0], r[1]))
+    out, seen = [], set()
+    for _, _, pre in results:
+        if tuple(pre) not in seen:
+            seen.add(tuple(pre))
+            out.append(pre)
+        if len(out) >= keep:
+            break
+    return out
+
+
+def invert(pre: list) -> list:
+    """Images of the input unit vectors under the inverse of the preimage matrix ``pre``
+    (``pre[p]`` = input vector at output bit ``p``): ``out[i]`` = output vector of input bit ``i``."""
+    n = len(pre)
+    # Gauss-Jordan on [pre | I] by rows of the transposed system: solve M * y = e_i
+    rows = [(pre[p], 1 << p) for p in range(n)]       # each row: (input vector, output bit)
+    basis: dict = {}
+    for v, tag in rows:
+        while v:
+            t = v.bit_length() - 1
+            if t not in basis:
+                basis[t] = (v, tag)
+                break
+            bv, bt = basis[t]
+            v ^= bv
+            tag ^= bt
+        else:
+            raise ValueError("preimages are not a basis")
+    out = [0] * n
+    for i in range(n):
+        v, tag = 1 << i, 0
+        while v:
+            t = v.bit_length() - 1
+            bv, bt = basis[t]
+            v ^= bv
+            tag ^= bt
+        out[i] = tag
+    return out
+
+
 def is_linear_table(table) -> bool:
     """Whether ``table[a ^ b] == table[a] ^ table[b]`` (a GF(2)-linear function of the index)."""
     n = len(table)

@@ -31,7 +31,7 @@ CSS = """
 body{font-family:DejaVu Sans,Arial,Helvetica,sans-serif;margin:24px;color:#111;max-width:1500px}
 h1{font-size:22px;margin:0 0 4px}h2{font-size:17px;margin:26px 0 8px;border-bottom:1px solid #ccc}
 h3{font-size:14px;margin:16px 0 6px}
-p.sub{color:#555;margin:0 0 12px}
+p.sub{color:#555;margin:0 0 12px;font-size:13px}
 table{border-collapse:collapse;margin:6px 0 14px;font-size:13px}
 th,td{border:1px solid #c8c8c8;padding:3px 7px;text-align:left;vertical-align:top}
 th{background:#eef1f5}
@@ -101,19 +101,9 @@ def _figure(fig) -> str:
 
 
 # ----------------------------------------------------------------------------- sim
-def _sim_list(payload):
-    if isinstance(payload, dict) and "map" in payload and "phases" not in payload:
-        return [payload["map"]], payload
-    if isinstance(payload, dict) and "results" in payload:
-        return list(payload["results"]), payload
-    if isinstance(payload, (list, tuple)):
-        return list(payload), None
-    return [payload], None
-
-
 def sim_body(payload, pick=None) -> tuple:
-    from .viz import _get, bank_map, pick_result
-    results, outer = _sim_list(payload)
+    from .viz import _get, bank_map, pick_result, sim_results
+    results, outer = sim_results(payload)
     idx, res = pick_result(results, pick)
     m = bank_map(res)
     parts = []
@@ -124,10 +114,22 @@ def sim_body(payload, pick=None) -> tuple:
         for k in ("pattern", "layout", "instructions"):
             if k in outer:
                 pairs.insert(2, (k, _e(outer[k])))
+        if "mapped_instruction" in outer:
+            pairs.insert(2, ("drawn instruction", _num(outer["mapped_instruction"])))
         if "cycles" in outer and outer is not res:
-            pairs.append(("all instructions", f"{_num(outer['cycles'])} cycles, ideal {_num(outer.get('ideal'))}, "
-                                             f"conflicts {_num(outer.get('conflicts'))}"))
+            n = outer.get("instructions")
+            pairs.append((f"all {n} instructions" if n else "all instructions",
+                          f"{_num(outer['cycles'])} cycles, ideal {_num(outer.get('ideal'))}, "
+                          f"conflicts {_num(outer.get('conflicts'))}"))
     parts.append("<h2>Summary</h2>" + _kv_table(pairs))
+    per = outer.get("per_instruction") if outer else None
+    if isinstance(per, list) and per and len(results) == 1:
+        mi = outer.get("mapped_instruction")
+        rows = [[_num(i), _num(_get(r, "cycles")), _num(_get(r, "ideal")), _num(_get(r, "conflicts"))]
+                for i, r in enumerate(per) if isinstance(r, dict)]
+        parts.append("<details><summary>Every instruction of the pattern</summary>"
+                     + _table(["#", "cycles", "ideal", "conflicts"], rows, tid="instructions", num_cols=(0, 1, 2, 3),
+                              row_cls=lambda i: "bad" if i == mi else "") + "</details>")
     if len(results) > 1:
         rows = [[_num(i), f"<code>{_e(_get(r, 'op'))}</code>", _num(_get(r, "cycles")), _num(_get(r, "ideal")),
                  _num(_get(r, "conflicts"))] for i, r in enumerate(results)]
@@ -163,12 +165,14 @@ def sim_body(payload, pick=None) -> tuple:
 
 
 # ----------------------------------------------------------------------------- solve
-def solve_body(payload) -> tuple:
+def solve_body(payload, extra: dict | None = None) -> tuple:
     from .viz import solve_layout_map
     lm = solve_layout_map(payload)
     d = payload.to_dict(offsets=False) if hasattr(payload, "to_dict") and not isinstance(payload, dict) else payload
     if not isinstance(d, dict):
         raise UsageError("solve report: expected a Solution or its JSON object")
+    if extra:
+        d = dict(d, **extra)
     parts = []
     pairs = [("arch", _e(d.get("arch", "")))]
     tile = d.get("tile")
@@ -280,15 +284,22 @@ def _finding_row(f: dict) -> list:
             _num(f.get("cost", "")), ev_html, "<br>".join(fx)]
 
 
+def _dicts(x, any_type: bool = False) -> list:
+    """The dict entries of a JSON list (all entries with ``any_type``); [] for anything else."""
+    if not isinstance(x, list):
+        return []
+    return list(x) if any_type else [e for e in x if isinstance(e, dict)]
+
+
 def _diag_section(rep: dict, n: int) -> str:
     if not isinstance(rep, dict):
         raise UsageError("diagnose report must be a JSON object (ldsopt diagnose --json output)")
-    if "findings" not in rep:
-        raise UsageError("diagnose report has no \"findings\" field (expected ldsopt diagnose --json output)")
+    if not isinstance(rep.get("findings"), list):
+        raise UsageError("diagnose report needs a \"findings\" list (expected ldsopt diagnose --json output)")
     parts = []
-    total = rep.get("total_stall") or 0
+    total = rep.get("total_stall") if isinstance(rep.get("total_stall"), (int, float)) else 0
     pct = (lambda v: f" ({100 * v / total:.1f}%)" if total and isinstance(v, (int, float)) else "")
-    bd = rep.get("breakdown") or {}
+    bd = rep.get("breakdown") if isinstance(rep.get("breakdown"), dict) else {}
     pairs = [("bundle", _e(rep.get("bundle", ""))), ("kernel", f'<code>{_e(rep.get("kernel") or "(no kernel marker)")}</code>'),
              ("arch", _e(f"{rep.get('arch') or 'unknown'}" + (f" [{rep['arch_evidence']}]" if rep.get("arch_evidence") else ""))),
              ("total stall", _num(total)),
@@ -302,7 +313,7 @@ def _diag_section(rep: dict, n: int) -> str:
     parts.append(f"<h2>Summary{'' if n == 0 else f' (bundle {n + 1})'}</h2>" + _kv_table(pairs, tid=f"summary{'' if n == 0 else '-' + str(n)}"))
     if rep.get("counted"):
         parts.append(f'<p class="sub">{_e(rep["counted"])}</p>')
-    for note in rep.get("notes") or []:
+    for note in _dicts(rep.get("notes"), any_type=True):
         parts.append(f'<p class="note">{_e(note)}</p>')
     fs = [f for f in rep["findings"] if isinstance(f, dict)]
     parts.append(f"<h2>Findings ({len(fs)})</h2>")
@@ -313,7 +324,7 @@ def _diag_section(rep: dict, n: int) -> str:
                             num_cols=(0, 3, 6)))
     else:
         parts.append(f'<p id="{tid}" class="findings none">No finding above the thresholds.</p>')
-    hot = rep.get("hot") or []
+    hot = _dicts(rep.get("hot"))
     if hot:
         chart = _stall_chart(hot, total)
         if chart is not None:
@@ -324,7 +335,7 @@ def _diag_section(rep: dict, n: int) -> str:
                   + (f"<pre>{_e(h['source_text'])}</pre>" if h.get("source_text") else "")] for h in hot]
         parts.append(_table(["line", "instruction", "kind", "stall", "hits", "stall/hit", "source"], hrows,
                             cls="hot", num_cols=(0, 3, 4, 5)))
-    nl = rep.get("not_lds") or []
+    nl = _dicts(rep.get("not_lds"))
     if nl:
         parts.append("<h2>lgkmcnt waits that are not LDS</h2>")
         parts.append(_table(["line", "instruction", "stall", "why"],
@@ -343,13 +354,14 @@ def diagnose_body(payload) -> tuple:
 
 
 # ----------------------------------------------------------------------------- entry points
-def page_for(result_kind: str, payload, pick=None) -> str:
-    """The whole HTML page for a command's result (see the module docstring for the inputs)."""
+def page_for(result_kind: str, payload, pick=None, extra: dict | None = None) -> str:
+    """The whole HTML page for a command's result (see the module docstring for the inputs).
+    ``extra`` (solve): fields added to the result's dict view, e.g. ``{"code": {...}}``."""
     if result_kind == "sim":
         title, body = sim_body(payload, pick)
         sub = "LDS / shared-memory bank model: one instruction"
     elif result_kind == "solve":
-        title, body = solve_body(payload)
+        title, body = solve_body(payload, extra)
         sub = "layout solver: plain and chosen layouts"
     elif result_kind == "diagnose":
         title, body = diagnose_body(payload)

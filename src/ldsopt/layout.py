@@ -289,6 +289,55 @@ class TritonPadded(Layout):
 
 
 @dataclass
+class PaddedRemap(Layout):
+    """Triton AMD's ``PaddedSharedLayout`` with a row remapping (added for the solver): row bit
+    ``row_order[k]`` becomes bit ``k`` of the stored row, the stored tile is row-major, and
+    ``pad`` elements follow every ``interval`` elements of it (``[interval:+pad]``).  Triton's
+    gfx950 GEMM operand layout ``padded_shared<[512:+8] {offset = [[0,1]..[0,32], [64,0], [32,0],
+    [16,0], [1,0], [2,0], [4,0], [8,0]]}>`` on a 128x64 fp16 tile is
+    ``PaddedRemap(128, 64, 2, row_order=(6, 5, 4, 0, 1, 2, 3), intervals=((512, 8),))``."""
+    row_order: tuple = ()
+    intervals: tuple = ((512, 8),)
+
+    family = "padded_remap"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if not (_pow2(self.rows) and _pow2(self.cols)):
+            raise UsageError("a padded remap layout needs power-of-two rows and cols")
+        rb = self.rows.bit_length() - 1
+        self.row_order = tuple(int(x) for x in self.row_order) or tuple(range(rb))
+        if sorted(self.row_order) != list(range(rb)):
+            raise UsageError(f"row_order must be a permutation of 0..{rb - 1}")
+        iv = tuple(tuple(int(v) for v in x) for x in self.intervals)
+        if any(len(x) != 2 or not _pow2(x[0]) or x[1] < 0 for x in iv):
+            raise UsageError("padded remap needs [interval, pad] pairs with power-of-two intervals")
+        self.intervals = iv
+
+    def offsets(self):
+        r = np.arange(self.rows, dtype=np.int64)
+        pr = np.zeros_like(r)
+        for k, j in enumerate(self.row_order):
+            pr |= ((r >> j) & 1) << k
+        o = pr[:, None] * self.cols + np.arange(self.cols, dtype=np.int64)[None, :]
+        out = o.copy()
+        for interval, pad in self.intervals:
+            out += (o // interval) * pad
+        return out * self.elem_bytes
+
+    def params(self):
+        return {"row_order": list(self.row_order), "intervals": [list(x) for x in self.intervals]}
+
+    def describe(self):
+        return ("Triton padded_shared<" + ", ".join(f"[{i}:+{p}]" for i, p in self.intervals)
+                + f"> with rows remapped (row bit order {list(self.row_order)})")
+
+    def index_ops(self):
+        moved = sum(1 for k, j in enumerate(self.row_order) if k != j)
+        return 3 + 2 * len(self.intervals) + 2 * moved
+
+
+@dataclass
 class XorCols(Layout):
     """Row-major with vector columns permuted per row: ``vcol' = vcol ^ table[row % len(table)]``."""
     vec: int = 1                  # elements per vector column
@@ -526,6 +575,8 @@ def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
             return TritonSwizzled(rows, cols, eb, p["vec"], p["perPhase"], p["maxPhase"])
         if fam == "triton_padded":
             return TritonPadded(rows, cols, eb, tuple(tuple(x) for x in p["intervals"]))
+        if fam == "padded_remap":
+            return PaddedRemap(rows, cols, eb, tuple(p["row_order"]), tuple(tuple(x) for x in p["intervals"]))
         if fam == "xor_cols":
             return XorCols(rows, cols, eb, p["vec"], tuple(p["table"]), p.get("pad_bytes", 0))
         if fam == "linear":

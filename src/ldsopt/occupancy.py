@@ -173,20 +173,19 @@ def _amd_steps(a: Arch, total: int, sgprs: int, lds_bytes: int, lds_alloc: int, 
         out["lds"] = {"waves": w, "used": 0, "to_gain_a_wave": None, "to_lose_a_wave": None}
     else:
         wgs = a.lds_per_cu // lds_alloc
-        # smallest number of workgroups giving more waves, and the LDS per workgroup that allows it
+        spc = a.simds_per_cu
+        # one more wave needs ceil(n * wpw / 4) > w: n = 4w // wpw + 1 workgroups, each fitting
         gain = None
         if w < mw:
-            for n in range(wgs + 1, a.lds_per_cu // lds_granule + 2):
-                if _waves_from_wgs(a, n, waves_per_wg) > w:
-                    fit = a.lds_per_cu // n // lds_granule * lds_granule
-                    gain = max(lds_bytes - fit, 0) if fit > 0 else None
-                    break
+            n = max(wgs + 1, spc * w // waves_per_wg + 1)
+            fit = a.lds_per_cu // n // lds_granule * lds_granule
+            gain = max(lds_bytes - fit, 0) if fit > 0 else None
+        # one wave fewer: at most 4(w-1) // wpw workgroups
         lose = None
-        for n in range(wgs - 1, 0, -1):
-            if _waves_from_wgs(a, n, waves_per_wg) < w:
-                lose = a.lds_per_cu // (n + 1) // lds_granule * lds_granule
-                lose = lose - lds_bytes + 1 if lose >= lds_alloc else None
-                break
+        n = spc * (w - 1) // waves_per_wg
+        if 1 <= n < wgs:
+            bound = a.lds_per_cu // (n + 1) // lds_granule * lds_granule
+            lose = bound - lds_bytes + 1 if bound >= lds_alloc else None
         out["lds"] = {"waves": w, "used": lds_bytes, "allocated": lds_alloc, "to_gain_a_wave": gain,
                       "to_lose_a_wave": lose}
     out["wg_slots"] = {"waves": limits["wg_slots"], "used": waves_per_wg,

@@ -213,8 +213,8 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
         verdict, reason = "no", f"predicted gain {sp:.2f}x is below {MIN_GAIN:.2f}x"
     elif t["speedup_interleaved"] < MIN_GAIN:
         verdict, reason = "maybe", (f"{sp:.2f}x if the waves load in step (usual); only "
-                                    f"{t['speedup_interleaved']:.2f}x if the other {W - 1:g} waves already "
-                                    f"fill the wait -- measure both")
+                                    f"{t['speedup_interleaved']:.2f}x if the other {W - 1:g} wave{'s' * (W - 1 != 1)} "
+                                    f"already fill the wait -- measure both")
     else:
         verdict, reason = "yes", (f"load {L:g} and compute {C:g} cycles overlap: {sp:.2f}x predicted "
                                   f"({t['speedup_interleaved']:.2f}x at worst)")
@@ -222,7 +222,8 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
         notes.append(f"occupancy drops from {W:g} to {W2:g} waves per SIMD/scheduler with the buffer")
     busy = (W2 if (W2 and spill is None) else W) * C
     if N > 1 and 0 < busy < L:
-        notes.append(f"the waves' compute per iteration ({busy:g} cycles for {W2 or W:g} waves) is shorter than "
+        nw = W2 or W
+        notes.append(f"the compute per iteration ({busy:g} cycles for {nw:g} wave{'s' * (nw != 1)}) is shorter than "
                      f"the load ({L:g}): prefetch further ahead (about ceil(L / compute) = "
                      f"{-(-int(L) // max(int(busy), 1))} stages) to hide it fully")
     return Advice(arch=arch_name, load=L, compute=C, iterations=N, buffer_regs=buf, registers_before=reg_b,
@@ -352,7 +353,7 @@ for (int it = 0; it < {n}; ++it) {{
     acc = compute(buf[it & 1], acc);          // overlaps with that load
 }}
 // The last iteration (it = {n} - 1) is the epilogue: it issues no load.
-// Costs {regs} more registers per thread for `next` (the prefetch buffer); on sm_80+ a
+// Costs {regs} per thread for `next` (the prefetch buffer); on sm_80+ a
 // cp.async / TMA copy into buf[(it + 1) & 1] avoids those registers.
 '''
 
@@ -375,5 +376,6 @@ def skeleton(form: str, iterations: int = 0, loads: int = 2, buffer_regs: int = 
             loop_loads="\n".join(f"    next_data_{x} = buffer_ops.buffer_load(rsrc_{x}, offsets_next, vec_width=4)"
                                  for x in names))
     if form in ("cuda", "hip"):
-        return _CUDA.format(n=n, regs=buffer_regs or "the tile's")
+        return _CUDA.format(n=n, regs=f"{buffer_regs} more registers" if buffer_regs
+                            else "one tile's worth of registers")
     raise UsageError(f"unknown skeleton form {form!r} (flydsl, cuda, hip)")

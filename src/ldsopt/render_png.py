@@ -199,11 +199,10 @@ def _layout_scene(m: LayoutMap) -> Scene:
     left, gap, top = 44, 40, 66
     panel_w = [p.shown[1] * cw for p in m.panels]
     width = left + sum(panel_w) + gap * (len(m.panels) - 1) + 20
-    cap_lines = 2
     grid_h = shown_rows * chh
     nb = m.panels[0].banks
     sw = min(22.0, (width - left - 20) / nb)
-    height = top + grid_h + 30 + 20 + 26 + 12 * cap_lines + (28 if m.note else 0)
+    height = top + grid_h + 20 + 34 + (30 if m.note else 0) + 8
     sc = Scene(width=width, height=height, title=m.title)
     it = sc.items
     it.append(Rect(0, 0, width, height, "#ffffff"))
@@ -347,17 +346,23 @@ def png_bytes(fig, dpi: int = 100, scale: float = 2.0) -> bytes:
     ax.set_ylim(sc.height, 0)
     ax.axis("off")
     pt = 72.0 / dpi   # scene pixels -> points
+    rects = [i for i in sc.items if isinstance(i, Rect)]
+    if rects:
+        # one collection, drawn in scene order (much faster than a patch per cell)
+        from matplotlib.collections import PatchCollection
+        pc = PatchCollection([Rectangle((r.x, r.y), r.w, r.h) for r in rects], match_original=False,
+                             facecolors=[r.fill if r.fill != "none" else (0, 0, 0, 0) for r in rects],
+                             edgecolors=[r.stroke if r.stroke else (0, 0, 0, 0) for r in rects],
+                             linewidths=[r.stroke_width * pt for r in rects], zorder=1)
+        ax.add_collection(pc)
     for i in sc.items:
-        if isinstance(i, Rect):
-            ax.add_patch(Rectangle((i.x, i.y), i.w, i.h, facecolor=i.fill if i.fill != "none" else "none",
-                                   edgecolor=i.stroke or "none", linewidth=i.stroke_width * pt))
-        elif isinstance(i, Text):
+        if isinstance(i, Text):
             if i.text:
-                ax.text(i.x, i.y, i.text, fontsize=i.size * pt * 1.0, ha={"start": "left", "middle": "center",
-                                                                       "end": "right"}[i.anchor],
-                        va="baseline", color=i.fill, fontweight=i.weight, family="DejaVu Sans")
+                ax.text(i.x, i.y, i.text, fontsize=i.size * pt, ha={"start": "left", "middle": "center",
+                                                                 "end": "right"}[i.anchor],
+                        va="baseline", color=i.fill, fontweight=i.weight, family="DejaVu Sans", zorder=3)
         elif isinstance(i, Line):
-            ax.plot([i.x1, i.x2], [i.y1, i.y2], color=i.stroke, linewidth=i.width * pt)
+            ax.plot([i.x1, i.x2], [i.y1, i.y2], color=i.stroke, linewidth=i.width * pt, zorder=2)
     buf = io.BytesIO()
     f.savefig(buf, format="png", dpi=dpi * scale)
     return buf.getvalue()

@@ -26,7 +26,7 @@ import numpy as np
 
 from . import gf2
 from .errors import LdsoptError, Unsatisfiable, UsageError
-from .layout import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, Strided,
+from .layout import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
                      TritonPadded, TritonSwizzled, XorCols, check_layout, layout_from_dict,
                      parse_layout)
 from .patterns import addresses
@@ -36,7 +36,7 @@ from .simulate import simulate_batch
 __all__ = ["solve", "load_problem", "evaluate", "Solution", "Candidate", "declared_layout"]
 
 _FAMILY_ORDER = {"strided": 0, "ck_preshuffle": 1, "cute_swizzle": 2, "triton_swizzled": 3,
-                 "triton_padded": 4, "xor_cols": 5, "linear": 6, "explicit": 7}
+                 "triton_padded": 4, "padded_remap": 5, "xor_cols": 6, "linear": 7, "explicit": 8}
 
 
 @dataclass
@@ -140,10 +140,10 @@ def _prepare(prob: Problem, layout: Layout):
     if fp > prob.budget:
         raise Unsatisfiable(f"{layout.describe()}: needs {fp} B, more than the {prob.budget} B allowed")
     fixed = Explicit(prob.rows, prob.cols, prob.elem_bytes, off)
-    check_layout(fixed)
-    for w in _widths(prob):
-        if w > prob.elem_bytes:
-            check_layout(fixed, w)
+    # bijective, and every vector of the widest power-of-two access width is contiguous and
+    # aligned (narrower power-of-two widths divide it, so their aligned runs are too)
+    widest = max(_widths(prob))
+    check_layout(fixed, widest if widest > prob.elem_bytes else 0)
     return fixed, fp
 
 
@@ -154,11 +154,21 @@ def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None 
     ok, fixed = [], []
     out: list = [None] * len(layouts)
     addr_per = {}
+    widest = max(_widths(prob))
+    # an access whose lanes all start on a multiple of its vector (in a tile whose widest vectors
+    # check_layout has verified) needs no per-lane contiguity walk: take the fast path
+    fast = []
+    for a in prob.accesses:
+        n = max(1, a.inst.width // prob.elem_bytes)
+        w = a.inst.width
+        fast.append(w & (w - 1) == 0 and widest % max(w, 1) == 0 and
+                    bool((a.pattern.coords[..., 1] % n == 0).all()))
     for i, lay in enumerate(layouts):
         try:
             f, fp = _prepare(prob, lay)
-            addrs = [addresses(f, a.pattern, a.inst.width if a.inst.width >= prob.elem_bytes else None)
-                     for a in prob.accesses]
+            addrs = [addresses(f, a.pattern, prob.elem_bytes if fast[k] else
+                               (a.inst.width if a.inst.width >= prob.elem_bytes else None))
+                     for k, a in enumerate(prob.accesses)]
         except Unsatisfiable as e:
             if collect_reasons is not None:
                 collect_reasons.append(str(e))
@@ -189,7 +199,8 @@ def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None 
             tot += a.weight * c
             idl += a.weight * d
         alloc = _granule_round(fp, arch.lds_granule)
-        total_alloc = _granule_round(fp * prob.copies + prob.other_lds_bytes, arch.lds_granule)
+        total_alloc = _granule_round(fp * prob.copies + prob.other_lds_bytes + arch.smem_reserved_per_block,
+                                     arch.lds_granule)
         wgs = arch.lds_per_cu // total_alloc if total_alloc else 0
         if arch.max_wg_per_cu:
             wgs = min(wgs, arch.max_wg_per_cu)
@@ -273,6 +284,17 @@ def _candidates(prob: Problem):
                 continue
             for pe in range(pstep, window // eb + 1, pstep):
                 out.append((TritonPadded(R, C, eb, ((iv, pe),)), "triton_padded"))
+    if "triton_padded" in fam and _pow2(R) and _pow2(C) and R >= 4:
+        # Triton AMD padded layouts with a row remapping: `a` row bits stay inside each padded
+        # interval of 2^a rows, the others index the intervals (and so get the padding's shift)
+        from itertools import combinations
+        rb = R.bit_length() - 1
+        pe = max(step, 16) // eb
+        for a in range(1, min(3, rb - 1) + 1):
+            for inner in combinations(range(rb), a):
+                order = tuple(sorted(inner, reverse=True)) + tuple(j for j in range(rb) if j not in inner)
+                for pad in (pe, 2 * pe):
+                    out.append((PaddedRemap(R, C, eb, order, ((C << a, pad),)), "triton_padded"))
     if "xor" in fam and _pow2(C):
         for v in _pow2s(kp_lo, C // 2):
             nv = C // v
@@ -294,8 +316,8 @@ def _rowmajor_bytes(prob: Problem, a) -> np.ndarray:
 def _phase_lists(inst) -> list:
     if inst.vendor == "amd":
         return [list(g) for g in inst.groups]
-    from .nvidia import _static_phase
-    ph = _static_phase(inst)
+    from . import nvidia
+    ph = nvidia.static_phases(inst)
     return [list(np.nonzero(ph == p)[0]) for p in range(int(ph.max()) + 1)]
 
 
@@ -331,16 +353,16 @@ def gf2_candidates(prob: Problem) -> list:
     for vb in sorted({vbits, max(vbits, 4)}):
         if vb > cb:
             continue
-        for prefer in ("low", "high"):
-            images, _unmet = gf2.construct_swizzle(rb, cb, vb, nb, spaces, prefer)
-            key = tuple(images)
-            if key in seen or not any(images):
+        for pre in gf2.construct_linear(rb, cb, vb, nb, spaces):
+            key = tuple(pre)
+            if key in seen:
                 continue
             seen.add(key)
-            ce = cb - eshift            # column bits in elements
-            basis = [1 << i for i in range(ce)]
-            for j in range(rb):
-                basis.append((1 << (ce + j)) | (images[j] >> eshift))
+            img = gf2.invert(pre)                   # byte-bit images of each input byte bit
+            # element units: input element bit i is byte bit i + eshift; its image >> eshift
+            basis = [img[i + eshift] >> eshift for i in range(cb + rb - eshift)]
+            if basis == [1 << i for i in range(len(basis))]:
+                continue
             out.append(LinearMap(R, C, eb, tuple(basis)))
     return out
 

@@ -202,6 +202,23 @@ def ldst_patterns(op: str, seed: int, arch: str = "sm_90") -> list:
         for bname, a in bases:
             tier = mtier if bname in ("compact", "xor1", "all") else 2
             pats.append(_mk(op, a, f"{op}/mask:{mname}/base:{bname}", tier, active=mask, arch=arch))
+    # 7. (8- and 16-byte) random addresses forced into XOR pairs, with random active masks, and
+    #    near misses (one pair broken): the cases that decide the pair-merge rule of wide loads
+    if w >= 8:
+        for t in range(24):
+            mask_bits = rng.choice((1, 2, 3, 4, 8, 16, 5, 6, 17, 18))
+            win = rng.choice((256, 1024, WINDOW))
+            base = [rng.randrange(win // w) * w for _ in range(LANES)]
+            a = [base[i & ~mask_bits] for i in range(LANES)]
+            act = None
+            if t % 3 == 1:
+                act = [rng.random() < 0.7 for _ in range(LANES)]
+            tag = f"pairs-random:m{mask_bits}-w{win}-{t}"
+            if t % 4 == 3:          # break one pair
+                j = rng.randrange(LANES)
+                a[j] = (a[j] + w * (1 + rng.randrange(7))) % win
+                tag += "-broken"
+            pats.append(_mk(op, a, f"{op}/{tag}", 1, active=act, arch=arch))
     return _dedupe(pats)
 
 

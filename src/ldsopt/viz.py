@@ -43,6 +43,7 @@ from .errors import UsageError
 
 MAX_TILE_ROWS = 64
 MAX_TILE_COLS = 128
+MAX_CELLS = 1 << 22          # largest tile (elements) read back from JSON
 
 
 # ----------------------------------------------------------------------------- small helpers
@@ -161,6 +162,34 @@ class BankMap:
                          for r in self.rows]}
 
 
+def _is_int(x) -> bool:
+    return isinstance(x, (int, np.integer)) and not isinstance(x, bool)
+
+
+def _check_sim_dict(d: dict) -> None:
+    """Shape of ``SimResult.to_dict(detail=True)`` (``ldsopt sim --json``), checked field by field."""
+    for k, t in (("arch", str), ("op", str)):
+        if not isinstance(d.get(k), t):
+            raise UsageError(f"sim result: \"{k}\" must be a string (is it `ldsopt sim --json` output?)")
+    for k in ("cycles", "ideal"):
+        if not _is_int(d.get(k)) or d[k] < 0:
+            raise UsageError(f"sim result: \"{k}\" must be a non-negative integer")
+    if not isinstance(d.get("phases"), list):
+        raise UsageError("sim result: needs a \"phases\" list (detailed output: `ldsopt sim --json`)")
+    if "banks" in d and (not _is_int(d["banks"]) or d["banks"] <= 0):
+        raise UsageError("sim result: \"banks\" must be a positive integer")
+    for i, ph in enumerate(d["phases"]):
+        if not isinstance(ph, dict) or not _is_int(ph.get("phase")) or not isinstance(ph.get("lanes"), list):
+            raise UsageError(f"sim result: phase {i} needs an integer \"phase\" and a \"lanes\" list")
+        for la in ph["lanes"]:
+            ok = (isinstance(la, dict) and _is_int(la.get("lane")) and _is_int(la.get("address"))
+                  and la["address"] >= 0 and _is_int(la.get("slot", 0)) and isinstance(la.get("banks"), list)
+                  and len(la["banks"]) <= 64)
+            if not ok:
+                raise UsageError(f"sim result: phase {i} has a lane entry without integer \"lane\", "
+                                 "non-negative \"address\" and a \"banks\" list")
+
+
 def _phase_entries(phase) -> tuple:
     """(index, [(lane, slot, [words])]) from a simulate.Phase or a to_dict(detail=True) phase."""
     if isinstance(phase, dict):
@@ -184,20 +213,22 @@ def bank_map(result, banks: int | None = None) -> BankMap:
     ``result`` is a :class:`ldsopt.simulate.SimResult` or its ``to_dict(detail=True)`` (plus a
     ``"banks"`` field, or pass ``banks``)."""
     if isinstance(result, dict):
-        try:
-            arch, op = str(result["arch"]), str(result["op"])
-            cycles, ideal = int(result["cycles"]), int(result["ideal"])
-            phases_in = result["phases"]
-        except KeyError as e:
-            raise UsageError(f"bank map: result lacks {e} (use to_dict(detail=True))")
+        _check_sim_dict(result)
+        arch, op = result["arch"], result["op"]
+        cycles, ideal = result["cycles"], result["ideal"]
+        phases_in = result["phases"]
         nb = banks or result.get("banks")
         if nb is None:
             from .arch import get_arch
             nb = get_arch(arch).banks
-    else:
+    elif all(hasattr(result, k) for k in ("arch", "op", "cycles", "ideal", "phases")):
         arch, op, cycles, ideal = result.arch, result.op, result.cycles, result.ideal
         phases_in = result.phases
-        nb = banks or result.banks
+        nb = banks or getattr(result, "banks", 32)
+    else:
+        raise UsageError(f"bank map: expected a simulation result, got {type(result).__name__}")
+    if not _is_int(nb) or nb <= 0:
+        raise UsageError(f"bank map: banks must be a positive integer, got {nb!r}")
     nb = int(nb)
     phases, rows = [], []
     for ph in phases_in:
@@ -283,15 +314,22 @@ def layout_panel(label: str, layout, banks: int, highlight=(), cost: str = "",
                  max_rows: int = MAX_TILE_ROWS, max_cols: int = MAX_TILE_COLS) -> LayoutPanel:
     """One tile panel from a :class:`ldsopt.layout.Layout` or its ``to_dict(with_offsets=True)``."""
     if isinstance(layout, dict):
+        rows, cols, eb = layout.get("rows"), layout.get("cols"), layout.get("elem_bytes")
+        if not all(_is_int(v) and v > 0 for v in (rows, cols, eb)):
+            raise UsageError("layout picture: layout needs positive integer rows, cols and elem_bytes")
+        if rows * cols > MAX_CELLS:
+            raise UsageError(f"layout picture: {rows}x{cols} tile is too large (at most {MAX_CELLS} elements)")
         try:
-            off = np.asarray(layout["offsets"], dtype=np.int64)
-            rows, cols, eb = int(layout["rows"]), int(layout["cols"]), int(layout["elem_bytes"])
-        except (KeyError, TypeError, ValueError) as e:
-            raise UsageError(f"layout picture: layout needs rows, cols, elem_bytes and offsets ({e})")
+            off = np.asarray(layout.get("offsets"), dtype=np.int64)
+        except (TypeError, ValueError, OverflowError):
+            raise UsageError("layout picture: \"offsets\" must be a table of integers")
         if off.shape != (rows, cols):
             raise UsageError(f"layout picture: offsets are {off.shape}, expected ({rows}, {cols})")
+        if (off < 0).any():
+            raise UsageError("layout picture: offsets must be non-negative")
         describe = str(layout.get("describe", layout.get("family", "layout")))
-        footprint = int(layout.get("bytes", int(off.max()) + eb))
+        fp = layout.get("bytes")
+        footprint = fp if _is_int(fp) else int(off.max()) + eb
     else:
         off = np.asarray(layout.offsets(), dtype=np.int64)
         rows, cols, eb = layout.rows, layout.cols, layout.elem_bytes
@@ -355,8 +393,29 @@ def worst_phase_elements(problem, layout):
     return els, desc
 
 
+def _layout_json(d: dict, what: str):
+    """A layout from solver JSON: a dict with ``offsets`` (kept as a dict), else rebuilt with
+    :func:`ldsopt.layout.layout_from_dict`.  Malformed input is a UsageError."""
+    from .errors import LdsoptError
+    from .layout import layout_from_dict
+    if "offsets" in d:
+        return d
+    r, c = d.get("rows"), d.get("cols")
+    if not (_is_int(r) and _is_int(c) and 0 < r and 0 < c and r * c <= MAX_CELLS):
+        raise UsageError(f"solve result: the {what} layout needs positive integer rows and cols "
+                         f"(at most {MAX_CELLS} elements)")
+    try:
+        lay = layout_from_dict(d)
+        lay.offsets()
+        return lay
+    except LdsoptError as e:
+        raise UsageError(f"solve result: the {what} layout: {e}")
+    except (KeyError, TypeError, ValueError, AttributeError, IndexError, OverflowError, ZeroDivisionError) as e:
+        raise UsageError(f"solve result: the {what} layout is malformed ({type(e).__name__}: {e})")
+
+
 def _cost_text(d) -> str:
-    if not isinstance(d, dict) or d.get("cycles") is None:
+    if not isinstance(d, dict) or not isinstance(d.get("cycles"), (int, float)) or isinstance(d.get("cycles"), bool):
         return ""
     return f"{d['cycles']} cycles" + (f" (ideal {d['ideal']})" if d.get("ideal") is not None else "")
 
@@ -377,19 +436,19 @@ def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
     elif isinstance(solution, dict):
         ld = solution.get("layout")
         if not isinstance(ld, dict):
-            raise UsageError("layout picture: the solution has no chosen \"layout\" object")
+            raise UsageError("solve result: no chosen \"layout\" object (is it `ldsopt solve --json` output?)")
         if "offsets" in solution and "offsets" not in ld:
             ld = dict(ld, offsets=solution["offsets"])
-        chosen = ld if "offsets" in ld else layout_from_dict(ld)
+        chosen = _layout_json(ld, "chosen")
         pl = solution.get("plain")
         plain = None
         if isinstance(pl, dict):
             pl = pl.get("layout", pl)
             try:
-                plain = pl if "offsets" in pl else layout_from_dict(pl)
+                plain = _layout_json(pl, "plain") if isinstance(pl, dict) else None
             except LdsoptError:
                 plain = None
-        tot = solution.get("total") or {}
+        tot = solution.get("total") if isinstance(solution.get("total"), dict) else {}
         c_cost = tot.get("chosen") or solution.get("cost")
         p_cost = tot.get("plain") or solution.get("plain_cost")
         prob = None
@@ -397,12 +456,12 @@ def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
             try:
                 from .problem import problem_from_dict
                 prob = problem_from_dict(solution["problem"])
-            except LdsoptError:
+            except Exception:       # any problem that does not rebuild: draw without the outline
                 prob = None
         if banks is None:
             arch = solution.get("arch")
             if not isinstance(arch, str):
-                raise UsageError("layout picture: the solution names no \"arch\"")
+                raise UsageError("solve result: \"arch\" must name the GPU (e.g. \"gfx942\")")
             from .arch import get_arch
             banks = get_arch(arch).banks
     else:
@@ -411,8 +470,9 @@ def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
     if prob is not None and plain is not None:
         try:
             pl_obj = plain if isinstance(plain, Layout) else layout_from_dict(plain)
-            hl, desc = worst_phase_elements(prob, pl_obj)
-        except (LdsoptError, ValueError, IndexError):
+            if (pl_obj.rows, pl_obj.cols) == (prob.rows, prob.cols):
+                hl, desc = worst_phase_elements(prob, pl_obj)
+        except Exception:           # the outline is an extra: never fail the picture for it
             hl, desc = set(), ""
     panels = []
     if plain is not None:
@@ -428,14 +488,37 @@ def _num(x):
 
 
 # ----------------------------------------------------------------------------- command-line glue
+def _target_action():
+    import argparse
+
+    class _Target(argparse.Action):
+        """Checks an output file flag while the command line is parsed, so that a missing folder or
+        a missing matplotlib stops the command (one line, exit 2) before any work is done."""
+
+        def __call__(self, parser, namespace, values, option_string=None):
+            flag = self.dest
+            try:
+                _check_target(flag, values)
+                if flag == "png":
+                    from .render_png import require_matplotlib
+                    require_matplotlib()
+            except UsageError as e:
+                parser.error(str(e))
+            setattr(namespace, self.dest, values)
+    return _Target
+
+
 def add_picture_args(parser, pictures: bool = True) -> None:
-    """Add ``--png FILE``, ``--svg FILE`` (when ``pictures``) and ``--html FILE`` to a parser."""
+    """Add ``--png FILE``, ``--svg FILE`` (when ``pictures``) and ``--html FILE`` to a parser.
+    The flags are checked as they are parsed (folder exists; matplotlib for --png)."""
+    act = _target_action()
     g = parser.add_argument_group("pictures and reports")
     if pictures:
-        g.add_argument("--png", metavar="FILE", help="write the picture as PNG (needs matplotlib: "
-                                                     "pip install ldsopt[viz])")
-        g.add_argument("--svg", metavar="FILE", help="write the picture as SVG (no extra dependency)")
-    g.add_argument("--html", metavar="FILE", help="write a self-contained HTML report (no network fetches)")
+        g.add_argument("--png", metavar="FILE", action=act,
+                       help="write the picture as PNG (needs matplotlib: pip install ldsopt[viz])")
+        g.add_argument("--svg", metavar="FILE", action=act, help="write the picture as SVG (no extra dependency)")
+    g.add_argument("--html", metavar="FILE", action=act,
+                   help="write a self-contained HTML report (no network fetches)")
 
 
 def _check_target(flag: str, path) -> str:
@@ -468,24 +551,34 @@ def pick_result(results, pick=None):
 def figure_for(result_kind: str, payload, pick=None):
     """The figure model the --png/--svg flags draw for a command's result."""
     if result_kind == "sim":
-        _, res = pick_result(_sim_results(payload), pick)
+        _, res = pick_result(sim_results(payload)[0], pick)
         return bank_map(res)
     if result_kind == "solve":
         return solve_layout_map(payload)
     raise UsageError(f"no picture for {result_kind!r} results (use --html)")
 
 
-def _sim_results(payload):
+def sim_results(payload) -> tuple:
+    """``(results, outer)`` of a sim payload: a SimResult or detailed dict, a list of them, a dict
+    with ``"results"``, or a pattern summary with ``"map"`` (the mapped instruction; ``outer`` is
+    then the summary: pattern, layout, instructions and their total cycles / ideal / conflicts)."""
+    if isinstance(payload, dict) and "map" in payload and "phases" not in payload:
+        return [payload["map"]], payload
     if isinstance(payload, dict) and "results" in payload:
-        return payload["results"]
-    return payload
+        if not isinstance(payload["results"], list):
+            raise UsageError("sim results: \"results\" must be a list")
+        return list(payload["results"]), payload
+    if isinstance(payload, (list, tuple)):
+        return list(payload), None
+    return [payload], None
 
 
-def write_pictures(args, result_kind: str, payload) -> list:
+def write_pictures(args, result_kind: str, payload, extra: dict | None = None) -> list:
     """Write what ``--png``/``--svg``/``--html`` ask for.  ``result_kind`` is 'sim' (payload: a
     SimResult, a list of them, or their detailed dicts), 'solve' (a Solution or its JSON dict) or
-    'diagnose' (a report dict or a list of them).  Returns the paths written; says so on stderr so
-    that ``--json`` output on stdout stays clean."""
+    'diagnose' (a report dict or a list of them).  ``extra`` adds fields to the HTML page's view of
+    the result (e.g. ``{"code": {"lang": "hip", "name": ..., "text": ...}}`` for solve).  Returns the
+    paths written; says so on stderr so that ``--json`` output on stdout stays clean."""
     png = getattr(args, "png", None)
     svg = getattr(args, "svg", None)
     htm = getattr(args, "html", None)
@@ -511,7 +604,7 @@ def write_pictures(args, result_kind: str, payload) -> list:
                 _write_text(path, render_png.svg(fig), flag)
         else:
             from . import html
-            page = html.page_for(result_kind, payload, pick=pick)
+            page = html.page_for(result_kind, payload, pick=pick, extra=extra)
             _write_text(path, page, flag)
         written.append(path)
         print(f"ldsopt: wrote {path}", file=sys.stderr)

@@ -30,6 +30,9 @@ def add_arguments(p) -> None:
     p.add_argument("--out", default=None, help="write the results JSON here")
     p.add_argument("--outdir", default=None, help="folder for raw logs (ncu CSV)")
     p.add_argument("--json", action="store_true", help="print machine-readable JSON")
+    p.add_argument("--mma-config", default=None, metavar="K=V,...",
+                   help="tensor-core kernel configuration (bm,bn,bk,warps_m,warps_n,stages,min_blocks,"
+                        "group_m; default the committed one)")
     p.add_argument("--model-only", action="store_true",
                    help="no GPU: print the bank model's prediction per variant and size")
     p.add_argument("--emit", metavar="DIR", default=None,
@@ -189,6 +192,9 @@ def run(args) -> int:
     if args.ncu_size < 0:
         raise UsageError("--ncu-size must be >= 0")
     from .. import gemm_model as gm
+
+    if args.mma_config:
+        gm.CONFIGS["mma"] = gm.parse_mma_config(args.mma_config)
 
     for v in variants:
         for s in sizes + (bf16_sizes or []) + ([args.ncu_size] if args.ncu_size else []):

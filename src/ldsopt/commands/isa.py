@@ -38,10 +38,17 @@ def occupancy_check(k, arch: str | None, wg_size: int | None, lds_bytes: int | N
     out["waves_per_simd"] = r.waves_per_simd
     out["limiter"] = r.limiter
     if k.llvm_occupancy is not None:
-        out["agrees_with_llvm"] = r.waves_per_simd == k.llvm_occupancy
+        # LLVM's comment does not round LDS up to the allocation granule; compare like with like,
+        # and say so when the granule changes the answer.
+        rc = amd_occupancy(arch, k.vgprs, agprs=k.agprs or 0, sgprs=k.sgprs or 0, lds_bytes=lds,
+                           wg_size=wg, llvm_compat=True)
+        out["agrees_with_llvm"] = rc.waves_per_simd == k.llvm_occupancy
         if not out["agrees_with_llvm"]:
-            out["difference"] = (f"ldsopt.occupancy says {r.waves_per_simd} waves/SIMD ({r.limiter}), LLVM's "
-                                 f"comment says {k.llvm_occupancy}")
+            out["difference"] = (f"ldsopt.occupancy (LLVM's rules) says {rc.waves_per_simd} waves/SIMD "
+                                 f"({rc.limiter}), LLVM's comment says {k.llvm_occupancy}")
+        elif rc.waves_per_simd != r.waves_per_simd:
+            out["granule_note"] = (f"with LDS rounded up to the {lds} B allocation granule the hardware "
+                                   f"runs {r.waves_per_simd} waves/SIMD; LLVM's figure ignores the granule")
     return out
 
 

@@ -73,6 +73,10 @@ def run(args) -> int:
     return 0
 
 
+def _s(n) -> str:
+    return "" if n == 1 else "s"
+
+
 def _fmt_step(v, unit=""):
     return "-" if v is None else f"{v}{unit}"
 
@@ -85,8 +89,8 @@ def _table(rows: list[list[str]]) -> str:
 def format_amd(r) -> str:
     lim = "no resource below the cap" if r.limiter == "waves" else f"limited by {', '.join(r.limiters)}"
     head = (f"{r.arch}: {r.waves_per_simd} of {r.max_waves_per_simd} waves per SIMD ({lim}); "
-            f"{r.workgroups_per_cu} workgroups of {r.wg_size} threads ({r.waves_per_wg} waves) per CU = "
-            f"{r.waves_per_cu} waves")
+            f"{r.workgroups_per_cu} workgroup{_s(r.workgroups_per_cu)} of {r.wg_size} threads ({r.waves_per_wg} "
+            f"wave{_s(r.waves_per_wg)}) per CU = {r.waves_per_cu} wave{_s(r.waves_per_cu)}")
     s = r.steps
     vg = f"{r.total_vgprs}" + (f" ({r.vgprs} arch + {r.agprs} acc)" if r.agprs else "") + \
          f" -> {r.allocated_vgprs} allocated"
@@ -226,7 +230,8 @@ def _run_isa(args) -> int:
         h = o["hardware"]
         agree = {None: "LLVM gives none", True: "same as LLVM", False: "LLVM says %s" % o["llvm_occupancy"]}[
             o["agrees_with_llvm"]]
-        print(f"{o['kernel']} ({o['arch']}): {o['waves_per_simd']} waves per SIMD ({agree}), "
-              f"limited by {o['limiter']}; {h['workgroups_per_cu']} workgroups of {h['wg_size']} per CU "
+        print(f"{o['kernel']} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
+              f"({agree}), limited by {o['limiter']}; {h['workgroups_per_cu']} workgroup"
+              f"{_s(h['workgroups_per_cu'])} of {h['wg_size']} per CU "
               f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)")
     return 0 if all(o["agrees_with_llvm"] is not False for o in out) else 1

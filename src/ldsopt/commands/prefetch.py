@@ -80,14 +80,14 @@ def format_advice(a, att=None) -> str:
                      f"load {att['load']:g} cycles (load issue to wait end), compute {att['compute']:g} "
                      f"(iteration period minus the wait's stall {att['wait_stall']:g})")
     lines.append(f"loop: {a.iterations} iterations, load {a.load:g} cycles, compute {a.compute:g} cycles, "
-                 f"{a.waves_before:g} waves per SIMD/scheduler" +
+                 f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} per SIMD/scheduler" +
                  ("" if a.waves_after == a.waves_before else " -> spill with the buffer" if not a.waves_after
                   else f" -> {a.waves_after:g} with the buffer"))
     rows = [("", "without", "with prefetch"),
             ("seed formula, 1 wave", _c(t["seed_without"]), _c(t["seed_with"])),
             ("exact, 1 wave", _c(t["one_wave_without"]), _c(t["one_wave_with"])),
-            (f"{a.waves_before:g} waves in step", _c(t["without"]), _c(t["with"])),
-            (f"{a.waves_before:g} waves interleaved", _c(t["without_interleaved"]), _c(t["with_interleaved"]))]
+            (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} in step", _c(t["without"]), _c(t["with"])),
+            (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} interleaved", _c(t["without_interleaved"]), _c(t["with_interleaved"]))]
     w = [max(len(r[i]) for r in rows) for i in range(3)]
     lines += ["  " + "  ".join(c.rjust(w[i]) if i else c.ljust(w[i]) for i, c in enumerate(r)) for r in rows]
     if t["speedup"] is None:

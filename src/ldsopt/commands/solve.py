@@ -58,6 +58,7 @@ def format_solution(sol) -> str:
          "",
          f"chosen   {b.layout.describe()}",
          f"         family {b.layout.family} {b.layout.params()}",
+         *([f"         = {e}" for e in equivalents(b.layout)]),
          f"         {b.bytes} B ({b.allocated} B allocated at the {a.lds_granule} B granule; "
          f"{b.wgs_per_cu} workgroups/CU by LDS), index ops {b.index_ops}",
          "",
@@ -76,6 +77,19 @@ def format_solution(sol) -> str:
     return "\n".join(L)
 
 
+def equivalents(layout) -> list:
+    """The same offsets written in the other families' terms (CuTe, Triton Gluon)."""
+    from ..emit import cute_form, gluon_form
+    out = []
+    c = cute_form(layout)
+    if c and c[0] and layout.family != "cute_swizzle":
+        out.append(f"CuTe composition(Swizzle<{c[0]},{c[1]},{c[2]}>, row-major {layout.rows}x{layout.cols})")
+    g = gluon_form(layout)
+    if g and g[0] == "swizzled" and g[3] > 1 and layout.family != "triton_swizzled":
+        out.append(f"Triton swizzled_shared<vec={g[1]}, perPhase={g[2]}, maxPhase={g[3]}>")
+    return out
+
+
 def _n(x):
     return int(x) if float(x).is_integer() else round(float(x), 3)
 
@@ -89,6 +103,7 @@ def run(args) -> int:
     code = emit(sol.layout, args.emit, args.name) if args.emit else None
     if args.json:
         d = sol.to_dict(offsets=True)
+        d["equivalent"] = equivalents(sol.layout)
         if code is not None:
             d["code"] = {"lang": args.emit, "name": args.name, "text": code}
         print(json.dumps(d))

@@ -31,6 +31,8 @@ def add_arguments(p) -> None:
     p.add_argument("--arch", default="sm_90", help="NVIDIA arch of the patterns (default %(default)s)")
     p.add_argument("--deadline", type=float, default=420.0, metavar="S",
                    help="stop launching patterns after S seconds (default %(default)s)")
+    p.add_argument("--exclude", metavar="MEASURED.jsonl[.gz]", action="append", default=[],
+                   help="with --batch: skip patterns already in this measurement file (repeatable)")
     p.add_argument("--seed", type=int, default=None, help="suite seed (default: the fixed one)")
     p.add_argument("--show", type=int, default=10, metavar="N", help="mismatches to list (default 10)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
@@ -85,6 +87,11 @@ def run(args) -> int:
     from ..gpu import validate as v
     if args.batch:
         recs = v.load_batch(args.batch, args.arch)
+        for f in args.exclude:
+            recs = v.exclude_measured(recs, v.load_measurements(f))
+        if not recs:
+            raise UsageError("every pattern of the batch is already measured (--exclude)")
+        print(f"validate: {len(recs)} patterns to run", file=sys.stderr)
         res = v.run_validate(recs, Path(args.out), deadline_s=args.deadline, arch=args.arch,
                              log=lambda m: print(m, file=sys.stderr, flush=True))
     elif args.replay is not None:

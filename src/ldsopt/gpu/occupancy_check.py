@@ -215,13 +215,150 @@ def compare(path, arch: str = "sm_90") -> dict:
     return {"rows": len(data["rows"]), "agree": agree, "disagree": bad}
 
 
+# ------------------------------------------------------------------ CUDA's header-only calculator
+# Device properties per arch from the CUDA Programming Guide's compute-capability table (the same
+# facts as ldsopt.arch); the combination rules and the per-arch constants (allocation units, block
+# limits, carve-out sizes) then come from NVIDIA's own cuda_occupancy.h, not from ldsopt.
+HEADER_ARCHES = {  # name: (major, minor, maxThreadsPerSM, smemPerSM, smemPerBlockOptin, reserved)
+    "sm_70": (7, 0, 2048, 96 * 1024, 96 * 1024, 0),
+    "sm_75": (7, 5, 1024, 64 * 1024, 64 * 1024, 0),
+    "sm_80": (8, 0, 2048, 164 * 1024, 163 * 1024, 1024),
+    "sm_86": (8, 6, 1536, 100 * 1024, 99 * 1024, 1024),
+    "sm_89": (8, 9, 1536, 100 * 1024, 99 * 1024, 1024),
+    "sm_90": (9, 0, 2048, 228 * 1024, 227 * 1024, 1024),
+}
+HEADER_REGS = [0, 16, 24, 32, 37, 40, 48, 64, 72, 96, 128, 168, 255]
+HEADER_THREADS = [32, 64, 96, 128, 192, 256, 384, 512, 768, 1024]
+HEADER_DYN = [0, 1, 1024, 3000, 8192, 16384, 19500, 32768, 49152, 65536, 98304, 101376, 131072, 166912, 232448, 232449]
+HEADER_CARVE = [-1, 0, 25, 50, 100]
+
+_HEADER_MAIN = r"""
+#include <cstdio>
+#include <cuda_occupancy.h>
+int main() {
+    struct A { const char* name; int major, minor, tpsm; size_t smsm, optin, resv; } arches[] = { %(arches)s };
+    int regs[] = { %(regs)s }, threads[] = { %(threads)s }, carve[] = { %(carve)s };
+    long long dyn[] = { %(dyn)s };
+    const int nd = (int)(sizeof(dyn) / sizeof(dyn[0]));
+    int first = 1;
+    printf("{\"columns\": [\"arch\", \"regs\", \"threads\", \"carveout_pct\", \"blocks_by_dyn_smem\"],\n\"dyn_smem\": [");
+    for (int i = 0; i < nd; ++i) printf("%%s%%lld", i ? ", " : "", dyn[i]);
+    printf("],\n\"rows\": [\n");
+    for (auto& a : arches) for (int r : regs) for (int t : threads) for (int c : carve) {
+        printf("%%s[\"%%s\", %%d, %%d, %%d, [", first ? "" : ",\n", a.name, r, t, c);
+        first = 0;
+        for (int i = 0; i < nd; ++i) {
+            long long d = dyn[i];
+            int blocks = -1;  /* -1: more than one byte over the arch's opt-in limit: not asked */
+            if ((size_t)d <= a.optin + 1) {
+                cudaOccDeviceProp p;
+                p.computeMajor = a.major; p.computeMinor = a.minor; p.maxThreadsPerBlock = 1024;
+                p.maxThreadsPerMultiprocessor = a.tpsm; p.regsPerBlock = 65536; p.regsPerMultiprocessor = 65536;
+                p.warpSize = 32; p.sharedMemPerBlock = 48 * 1024; p.sharedMemPerMultiprocessor = a.smsm;
+                p.numSms = 1; p.sharedMemPerBlockOptin = a.optin; p.reservedSharedMemPerBlock = a.resv;
+                cudaOccFuncAttributes f;
+                f.maxThreadsPerBlock = 1024; f.numRegs = r; f.sharedSizeBytes = 0;
+                f.partitionedGCConfig = PARTITIONED_GC_OFF; f.shmemLimitConfig = FUNC_SHMEM_LIMIT_OPTIN;
+                f.maxDynamicSharedSizeBytes = a.optin; f.numBlockBarriers = 1;
+                cudaOccDeviceState st; st.carveoutConfig = c;
+                cudaOccResult res;
+                cudaOccError e = cudaOccMaxActiveBlocksPerMultiprocessor(&res, &p, &f, &st, t, (size_t)d);
+                blocks = e == CUDA_OCC_SUCCESS ? res.activeBlocksPerMultiprocessor : 0;
+            }
+            printf("%%s%%d", i ? ", " : "", blocks);
+        }
+        printf("]]");
+    }
+    printf("\n]}\n");
+    return 0;
+}
+"""
+
+
+def header_table(out: Path, cuda_include: str = "/usr/local/cuda/include") -> dict:
+    """Evaluate CUDA's header-only occupancy calculator (cuda_occupancy.h) for sm_70 .. sm_90 on the
+    host (a C++ compiler and the CUDA headers; no GPU) and write the table as JSON."""
+    arches = ", ".join(f'{{"{n}", {a}, {b}, {c}, {d}, {e}, {f}}}' for n, (a, b, c, d, e, f) in HEADER_ARCHES.items())
+    src = _HEADER_MAIN % {"arches": arches, "regs": ", ".join(map(str, HEADER_REGS)),
+                          "threads": ", ".join(map(str, HEADER_THREADS)),
+                          "dyn": ", ".join(f"{d}LL" for d in HEADER_DYN),
+                          "carve": ", ".join(map(str, HEADER_CARVE))}
+    with tempfile.TemporaryDirectory() as d:
+        c = Path(d) / "occ_header.cpp"
+        c.write_text(src)
+        exe = Path(d) / "occ_header"
+        subprocess.run(["g++", "-O1", "-std=c++14", f"-I{cuda_include}", str(c), "-o", str(exe)],
+                       check=True, capture_output=True, text=True)
+        res = subprocess.run([str(exe)], check=True, capture_output=True, text=True)
+    data = json.loads(res.stdout)
+    ver = ""
+    vf = Path(cuda_include).parent / "version.json"
+    if vf.exists():
+        try:
+            ver = json.loads(vf.read_text()).get("cuda", {}).get("version", "")
+        except ValueError:
+            ver = ""
+    data["what"] = ("cudaOccMaxActiveBlocksPerMultiprocessor from CUDA's cuda_occupancy.h, evaluated on the "
+                    "host; device properties from the CUDA Programming Guide (HEADER_ARCHES in "
+                    "ldsopt.gpu.occupancy_check); function: 0 static shared memory, opted in to the "
+                    "per-block maximum; carveout_pct -1 = no preference")
+    if not ver:
+        try:
+            ver = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+        except (OSError, IndexError):
+            ver = ""
+    data["cuda_version"] = ver
+    data["date"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
+    out.write_text(_dump(data))
+    return data
+
+
+def compare_header(path) -> dict:
+    """The model against a header table written by :func:`header_table`."""
+    from ..errors import UsageError
+    from ..occupancy import carveout_kib_from_percent, nvidia_occupancy
+
+    data = json.loads(Path(path).read_text())
+    agree, n, bad = 0, 0, []
+    for arch, regs, threads, pct, blocks_by_dyn in data["rows"]:
+        carve = None if pct < 0 else carveout_kib_from_percent(arch, pct)
+        for dyn, want in zip(data["dyn_smem"], blocks_by_dyn):
+            if want < 0:
+                continue
+            n += 1
+            try:
+                got = nvidia_occupancy(arch, regs, dyn, threads, carveout_kib=carve).blocks_per_sm
+            except UsageError:
+                got = 0
+            if got == want:
+                agree += 1
+            else:
+                bad.append({"arch": arch, "regs": regs, "threads": threads, "dyn_smem": dyn,
+                            "carveout_pct": pct, "blocks": want, "model": got})
+    return {"rows": n, "agree": agree, "disagree": bad}
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--out", default="occupancy_sm90.json")
     ap.add_argument("--arch", default="sm_90")
     ap.add_argument("--compare", metavar="JSON", help="compare the model with a measured table (no GPU)")
     ap.add_argument("--build-only", action="store_true", help="compile, do not run (no GPU needed)")
+    ap.add_argument("--header-table", metavar="JSON",
+                    help="evaluate CUDA's cuda_occupancy.h for sm_70..sm_90 on the host (no GPU) into JSON")
+    ap.add_argument("--compare-header", metavar="JSON", help="compare the model with a --header-table file")
     a = ap.parse_args(argv)
+    if a.header_table:
+        d = header_table(Path(a.header_table))
+        n = sum(1 for r in d["rows"] for b in r[-1] if b >= 0)
+        print(f"{n} cases from cuda_occupancy.h ({d['cuda_version'] or 'CUDA version unknown'})")
+        return 0
+    if a.compare_header:
+        c = compare_header(a.compare_header)
+        print(f"{c['agree']}/{c['rows']} rows agree")
+        for b in c["disagree"][:20]:
+            print("  disagree:", b)
+        return 0 if not c["disagree"] else 1
     if a.compare:
         c = compare(a.compare, a.arch)
         print(f"{c['agree']}/{c['rows']} rows agree")

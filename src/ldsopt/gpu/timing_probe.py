@@ -1,9 +1,12 @@
 """Shared-memory timing probe: how long a shared load takes, per conflict degree, when the SM is
 kept busy (throughput, not latency).
 
-Kernel: 2 blocks of 1024 threads per SM (64 warps, the most an sm_90 SM holds), each thread issuing
-``iters x 4`` independent ``ld.shared`` of 4, 8 or 16 bytes through inline PTX (``volatile``, so
-none is merged or dropped), lane ``i`` at byte offset ``i * width * d``.  Each block reads the SM's
+Kernel: 2 blocks of 1024 threads per SM (64 warps, the most an sm_90 SM holds; 25 registers a
+thread at most, no local memory), each thread issuing
+``iters x 4`` independent ``ld.volatile.shared`` of 4, 8 or 16 bytes through inline PTX (the
+``.volatile`` qualifier keeps ptxas from hoisting the loop-invariant loads out of the loop, which it
+did to plain ``ld.shared`` in the first run even inside ``asm volatile``), lane ``i`` at byte
+offset ``i * width * d``.  Each block reads the SM's
 cycle counter (``clock64``) before and after its loop (between barriers) and its SM id; the span of
 an SM is its last block's end minus its first block's start.  So the figures are in SM clock cycles
 and do not depend on the clock frequency; the CUDA-event time gives the clock the run saw.
@@ -24,7 +27,7 @@ from pathlib import Path
 from ..errors import UsageError
 
 WIDTHS = (4, 8, 16)
-DEGREES = (1, 2, 4, 8, 16, 32)
+DEGREES = (0, 1, 2, 4, 8, 16, 32)   # 0: every lane on the same address (broadcast)
 PEAK_B_PER_CLK = 128
 
 _SRC = r"""
@@ -48,16 +51,17 @@ __global__ void __launch_bounds__(1024, 2) probe(const unsigned* __restrict__ la
   unsigned acc = 0;
   __syncthreads();
   long long t0 = clock64();
+#pragma unroll 1
   for (int it = 0; it < iters; ++it) {
     unsigned x[UNROLL][4];
 #pragma unroll
     for (int u = 0; u < UNROLL; ++u) {   // UNROLL independent loads in flight per warp
       if (W == 4) {
-        asm volatile("ld.shared.u32 %0, [%1];" : "=r"(x[u][0]) : "r"(base));
+        asm volatile("ld.volatile.shared.u32 %0, [%1];" : "=r"(x[u][0]) : "r"(base));
       } else if (W == 8) {
-        asm volatile("ld.shared.v2.u32 {%0,%1}, [%2];" : "=r"(x[u][0]), "=r"(x[u][1]) : "r"(base));
+        asm volatile("ld.volatile.shared.v2.u32 {%0,%1}, [%2];" : "=r"(x[u][0]), "=r"(x[u][1]) : "r"(base));
       } else {
-        asm volatile("ld.shared.v4.u32 {%0,%1,%2,%3}, [%4];"
+        asm volatile("ld.volatile.shared.v4.u32 {%0,%1,%2,%3}, [%4];"
                      : "=r"(x[u][0]), "=r"(x[u][1]), "=r"(x[u][2]), "=r"(x[u][3]) : "r"(base));
       }
     }
@@ -79,7 +83,7 @@ int main(int argc, char** argv) {
   int reps = argc > 2 ? atoi(argv[2]) : 5;
   cudaDeviceProp prop; CK(cudaGetDeviceProperties(&prop, 0));
   int nsm = prop.multiProcessorCount, blocks = 2 * nsm, threads = 1024;
-  const int widths[3] = {4, 8, 16}; const int degs[6] = {1, 2, 4, 8, 16, 32};
+  const int widths[3] = {4, 8, 16}; const int degs[7] = {0, 1, 2, 4, 8, 16, 32};
   unsigned* d_off; long long* d_rec; unsigned* d_sink;
   CK(cudaMalloc(&d_off, 32 * 4)); CK(cudaMalloc(&d_rec, blocks * 3 * 8));
   CK(cudaMalloc(&d_sink, (size_t)blocks * threads * 4));
@@ -91,7 +95,7 @@ int main(int argc, char** argv) {
   printf("{\"gpu\": \"%s\", \"sms\": %d, \"iters\": %d, \"unroll\": %d, \"blocks\": %d, \"threads\": %d, \"rows\": [\n",
          prop.name, nsm, iters, UNROLL, blocks, threads);
   bool firstrow = true;
-  for (int wi = 0; wi < 3; ++wi) for (int di = 0; di < 6; ++di) {
+  for (int wi = 0; wi < 3; ++wi) for (int di = 0; di < 7; ++di) {
     int W = widths[wi], d = degs[di];
     unsigned off[32]; for (int i = 0; i < 32; ++i) off[i] = (unsigned)(i * W * d);
     CK(cudaMemcpy(d_off, off, sizeof(off), cudaMemcpyHostToDevice));

@@ -35,24 +35,15 @@ SMEM_BYTES = 64 * 1024      # dynamic shared memory of every micro-kernel
 
 # Counters asked of ncu when the chip has them (base names; ".sum" is appended).
 WANTED_METRICS = [
-    "l1tex__data_pipe_lsu_wavefronts_mem_shared",
     "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld",
     "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_st",
-    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ldsm",
-    "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_stsm",
-    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared",
     "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ld",
     "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_st",
-    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_ldsm",
-    "l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_stsm",
-    "l1tex__t_requests_pipe_lsu_mem_shared",
     "smsp__inst_executed_op_shared_ld",
     "smsp__inst_executed_op_shared_st",
     "smsp__inst_executed_op_ldsm",
     "smsp__inst_executed_op_stsm",
 ]
-WF_TOTAL = "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum"
-BC_TOTAL = "l1tex__data_bank_conflicts_pipe_lsu_mem_shared.sum"
 
 
 # ----------------------------------------------------------------------------- instruction kinds
@@ -283,20 +274,16 @@ def parse_ncu_csv(text: str) -> list:
 def measured_from_counters(op: str, c: dict) -> dict:
     """Measured wavefronts / conflicts / instructions of one launch from its counters.
 
-    Wavefronts and conflicts are the totals over all shared-memory operations: the micro-kernel
-    has one shared instruction, so the total is that instruction's count, whichever ``op_*``
-    sub-metric the profiler files it under (ldmatrix under ``op_ld`` on some versions)."""
+    Loads and ldmatrix are read from the ``op_ld`` counters, stores and stmatrix from ``op_st``
+    (the Nsight Compute descriptions file LDSM under op_ld and STSM under op_st).  The all-ops
+    totals (``..._mem_shared.sum``) are not used: on the H200 they count one more wavefront per
+    launch than the instruction makes, even with no shared instruction in the kernel's loop."""
     def g(name):
         v = c.get(name)
         return v if isinstance(v, (int, float)) else None
-    wf = g(WF_TOTAL)
-    if wf is None:
-        parts = [g(f"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{x}.sum") for x in ("ld", "st")]
-        wf = sum(p for p in parts if p is not None) if any(p is not None for p in parts) else None
-    bc = g(BC_TOTAL)
-    if bc is None:
-        parts = [g(f"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_{x}.sum") for x in ("ld", "st")]
-        bc = sum(p for p in parts if p is not None) if any(p is not None for p in parts) else None
+    side = "st" if op.startswith(("st.", "stmatrix")) else "ld"
+    wf = g(f"l1tex__data_pipe_lsu_wavefronts_mem_shared_op_{side}.sum")
+    bc = g(f"l1tex__data_bank_conflicts_pipe_lsu_mem_shared_op_{side}.sum")
     inst = [g(f"smsp__inst_executed_op_{x}.sum") for x in ("shared_ld", "shared_st", "ldsm", "stsm")]
     return {"wavefronts": wf, "conflicts": bc, "inst": sum(v for v in inst if v is not None)}
 
@@ -426,10 +413,19 @@ def sass_summary(exe: Path) -> dict:
     return out
 
 
+def exclude_measured(records: list, measured: list) -> list:
+    """The records whose (op, addresses, active) no measured record has (to resume a run)."""
+    def key(r):
+        act = r.get("active")
+        return (r["op"], tuple(r["addresses"]), None if act is None or all(act) else tuple(act))
+    seen = {key(m) for m in measured}
+    return [r for r in records if key(r) not in seen]
+
+
 def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: str = "sm_90",
                  chunk: int = 400, ncu: str = "ncu", log=print) -> dict:
     """Run the records on the GPU under ncu, ``chunk`` launches per ncu process, in
-    :func:`launch_order`, until ``deadline_s``; compare with the model; write ``ncu_raw.csv``,
+    :func:`launch_order`, until ``deadline_s``; compare with the model; write ``ncu_raw.csv.gz``,
     ``measured.jsonl``, ``meta.json`` and ``validate_result.json`` to ``out_dir``."""
     t0 = time.time()
     out_dir.mkdir(parents=True, exist_ok=True)
@@ -445,7 +441,7 @@ def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: 
     have = available_metrics(ncu)
     if not have:
         log("validate: ncu --query-metrics listed nothing; asking for the core counters only")
-        have = set(WANTED_METRICS[:3] + WANTED_METRICS[5:8] + WANTED_METRICS[11:13])
+        have = set(WANTED_METRICS[:6])
     metrics = [m + ".sum" for m in WANTED_METRICS if m in have]
     missing = [m for m in WANTED_METRICS if m not in have]
     log(f"validate: {len(metrics)} of {len(WANTED_METRICS)} counters available"
@@ -454,7 +450,7 @@ def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: 
     sass = sass_summary(exe)
     log("validate: SASS shared instructions: " + json.dumps(sass))
     (work / "patterns.bin").write_bytes(pack_patterns(order, ops))
-    raw = open(out_dir / "ncu_raw.csv", "w")
+    raw = gzip.open(out_dir / "ncu_raw.csv.gz", "wt")
     done = []
     first, rate, step = 0, None, min(50, chunk)   # the first process: 50 launches, to time them
     while first < len(order):
@@ -488,7 +484,7 @@ def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: 
                 + " | stdout: " + " | ".join(r.stdout.strip().splitlines()[-3:])[:600])
             break
         for rec, row in zip(order[first:first + n], rows):
-            counters = {k: v for k, v in row.items() if "__" in k}
+            counters = {k: row[k] for k in metrics if k in row}
             m = dict(rec, **measured_from_counters(rec["op"], counters), counters=counters)
             if row["kernel"] and kernel_name(rec["op"]) not in row["kernel"]:
                 m["kernel_mismatch"] = row["kernel"]

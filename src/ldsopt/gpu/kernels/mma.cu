@@ -2,11 +2,11 @@
 // fetched with ldmatrix from solver-swizzled shared tiles, filled by 16-byte cp.async in a
 // STAGES-deep pipeline.  Block tile BM x BN x 32 (default 128 x 128), WARPS_M x WARPS_N warps
 // (default 2 x 4, warp tile 64 x 32); the driver sets these from ldsopt.gemm_model.CONFIGS.
-// Shared tiles: A as [128 rows][32 k] and B as [32 k][128 cols] (both as in global memory,
+// Shared tiles: A as [BM rows][BK k] and B as [BK k][BN cols] (both as in global memory,
 // row-major); the index functions a_smem_offset / b_smem_offset (emitted by the solver) give
 // each element's byte offset.  They must keep every aligned run of 8 elements along a row
 // contiguous and 16-byte aligned (cp.async 16 and ldmatrix rows); the driver checks this.
-// M, N must be multiples of BM, BN and K of 32.
+// M, N, K must be multiples of BM, BN, BK.
 #ifndef STAGES
 #define STAGES 4
 #endif
@@ -28,7 +28,9 @@
 #ifndef MIN_BLOCKS
 #define MIN_BLOCKS 1
 #endif
+#ifndef BK
 #define BK 32
+#endif
 #define THREADS (32 * WARPS_M * WARPS_N)
 #define WM (BM / WARPS_M)            // warp tile
 #define WN (BN / WARPS_N)
@@ -76,13 +78,13 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
     const elem_t* Bg = B + (size_t)bn * BN;
     const unsigned sbase = smem_u32(smem);
 
-    // cp.async: A tile BM rows x 4 chunks of 16 B, B tile 32 rows x BN/8 chunks
+    // cp.async: A tile BM rows x BK/8 chunks of 16 B, B tile BK rows x BN/8 chunks
     auto load_tile = [&](int stage, int kt) {
         const unsigned sa = sbase + stage * STAGE_BYTES;
         const unsigned sb = sa + A_STAGE_BYTES;
 #pragma unroll
         for (int m = 0; m < A_CHUNKS; ++m) {
-            const int c = tid + THREADS * m, r = c >> 2, col = (c & 3) * 8;
+            const int c = tid + THREADS * m, r = c / (BK / 8), col = (c % (BK / 8)) * 8;
             cp_async_16(sa + a_smem_offset(r, col), Ag + (size_t)r * K + kt * BK + col);
         }
 #pragma unroll

@@ -37,6 +37,9 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
 
     const int ktiles = K / BK;
 
+#ifndef CP_ASYNC_SERIAL
+#define CP_ASYNC_SERIAL 0   // control experiment: fill, wait, compute (no overlap of fills and loads)
+#endif
 #if USE_CP_ASYNC
     // A tile: 64 rows x 4 chunks of 16 B, B tile: 32 rows x 8 chunks; one of each per thread.
     auto load_tile = [&](int stage, int kt) {
@@ -51,15 +54,23 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
             cp_async_16(sb + b_smem_offset(r, c), Bg + (size_t)(kt * BK + r) * N + c);
         }
     };
+#if !CP_ASYNC_SERIAL
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
         if (s < ktiles) load_tile(s, s);
         cp_async_commit();
     }
 #endif
+#endif
 
     for (int kt = 0; kt < ktiles; ++kt) {
-#if USE_CP_ASYNC
+#if USE_CP_ASYNC && CP_ASYNC_SERIAL
+        load_tile(0, kt);
+        cp_async_commit();
+        cp_async_wait<0>();
+        __syncthreads();
+        const unsigned sa = sbase;
+#elif USE_CP_ASYNC
         cp_async_wait<STAGES - 2>();
         __syncthreads();
         {
@@ -100,7 +111,7 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
 #pragma unroll
                 for (int j = 0; j < 4; ++j) acc[i][j] = fmaf(a[i], b[j], acc[i][j]);
         }
-#if !USE_CP_ASYNC
+#if !USE_CP_ASYNC || CP_ASYNC_SERIAL
         __syncthreads();
 #endif
     }
