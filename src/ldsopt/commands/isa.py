@@ -47,7 +47,7 @@ def occupancy_check(k, arch: str | None, wg_size: int | None, lds_bytes: int | N
             out["difference"] = (f"ldsopt.occupancy (LLVM's rules) says {rc.waves_per_simd} waves/SIMD "
                                  f"({rc.limiter}), LLVM's comment says {k.llvm_occupancy}")
         elif rc.waves_per_simd != r.waves_per_simd:
-            out["granule_note"] = (f"with LDS rounded up to the {lds} B allocation granule the hardware "
+            out["granule_note"] = (f"with {lds} B of LDS rounded up to the allocation granule the hardware "
                                    f"runs {r.waves_per_simd} waves/SIMD; LLVM's figure ignores the granule")
     return out
 
@@ -118,6 +118,9 @@ def format_kernel(r: dict) -> str:
         if o["llvm"] is not None:
             s += f"; LLVM says {o['llvm']}: " + ("same" if o["agrees_with_llvm"] else "DIFFERENT")
         L.append(s)
+        for key in ("difference", "granule_note"):
+            if o.get(key):
+                L.append(f"  occupancy note: {o[key]}")
     L.append(f"  {r['instructions']} instructions, {r['ds_total']} ds_*, {r['barriers']} s_barrier, "
              f"{r['lgkm_waits']} lgkmcnt waits")
     if r["ds_by_op"]:
