@@ -9,7 +9,6 @@ instructions of the ds_write it waits for), so the expected rows are known befor
 from __future__ import annotations
 
 import json
-import os
 import re
 import shutil
 import subprocess

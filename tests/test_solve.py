@@ -251,7 +251,6 @@ def test_solver_properties(arch, tile, dtype, wsel, rsel):
     from ldsopt.emit import emit
     eb = 2 if dtype == "f16" else 4
     rows, cols = tile
-    amd = not arch.startswith("sm")
     vec = [16 // eb, 8 // eb, 4 // eb, 1][wsel] or 1
     if cols % vec:
         vec = 1

@@ -22,6 +22,10 @@ raises ``dim((U + S) ∩ H)`` by one exactly when ``h ∈ U + S + H``, so for ea
 ``c_j`` that no phase forbids (or, where every ``c_j`` is forbidden by some phase, the one that
 costs the least weighted conflict).  This is the approach of Triton's linear-layout swizzling:
 make the bank bits of each phase's vectors distinct by solving over address bits.
+
+:func:`construct_linear` (what the solver uses) adds one freedom: when a row is narrower than the
+bank window, some bank bits are row bits, and it tries each choice of which row bits sit there.
+:func:`invert` turns the chosen preimages into the layout's images of the input bits.
 """
 
 from __future__ import annotations

@@ -12,9 +12,11 @@ Inputs (what :func:`page_for` accepts):
 
 - sim: a :class:`ldsopt.simulate.SimResult`, a list of them, or ``to_dict(detail=True)`` dicts
   (``ldsopt sim --json`` output; with ``--pattern`` its ``"map"`` field is used).
-- solve: a ``ldsopt.solve.Solution`` or its JSON dict.  Read: ``layout`` (chosen) and ``plain``
-  (a Layout, a ``Layout.to_dict()`` dict, or a dict with ``offsets``), ``arch``, costs from
-  ``cost``/``plain_cost`` or per-access ``accesses`` entries, and emitted code from ``code``.
+- solve: a ``ldsopt.solve.Solution`` or its ``to_dict(offsets=True)`` (``ldsopt solve --json``):
+  ``layout`` (+ top-level ``offsets``) is the chosen layout, ``plain.layout`` the plain one,
+  ``total.chosen`` / ``total.plain`` the weighted cycles, ``accesses[*].chosen/plain`` the per-access
+  costs, ``problem`` (rebuilt to outline the worst phase) and ``code`` (``{"lang", "name", "text"}``,
+  or pass it as ``extra``).
 - diagnose: a ``ldsopt.diagnose`` report dict (schema ``ldsopt.diagnose/1``) or a list of them.
 
 Run as a module to render saved JSON: ``python -m ldsopt.html {sim,solve,diagnose} IN.json OUT.html``.

@@ -136,7 +136,11 @@ def _prepare(prob: Problem, layout: Layout):
         raise UsageError(f"layout is {layout.rows}x{layout.cols} of {layout.elem_bytes} B elements; "
                          f"the problem's tile is {prob.rows}x{prob.cols} of {prob.elem_bytes} B")
     off = layout.offsets()
+    # bytes a kernel allocates: the family's footprint (a padded Strided layout counts its last
+    # row's padding, as an array of padded rows does), at least the highest byte used
     fp = int(off.max()) + prob.elem_bytes
+    if type(layout).footprint is not Layout.footprint:      # the family defines its own
+        fp = max(fp, int(layout.footprint))
     if fp > prob.budget:
         raise Unsatisfiable(f"{layout.describe()}: needs {fp} B, more than the {prob.budget} B allowed")
     fixed = Explicit(prob.rows, prob.cols, prob.elem_bytes, off)

@@ -16,6 +16,8 @@ def add_arguments(p) -> None:
     p.add_argument("--threshold", action="append", default=[], metavar="NAME=VALUE",
                    help="override a threshold (a_ds_total, a_ds_per_hit, a_min_per_hit, b_wait_total, "
                         "b_max_distance, c_barrier_total, c_min_barriers, share); repeatable")
+    from ..viz import add_picture_args
+    add_picture_args(p, pictures=False)
 
 
 def _thresholds(items, top):
@@ -115,6 +117,9 @@ def run(args) -> int:
         args.arch = a.name
     th = _thresholds(args.threshold, args.top)
     reps = diagnose_path(args.path, arch=args.arch, th=th, dtype=args.dtype)
+    if getattr(args, "html", None):
+        from ..viz import write_pictures
+        write_pictures(args, "diagnose", reps[0] if len(reps) == 1 else reps)
     if args.json:
         print(json.dumps(reps[0] if len(reps) == 1 else reps, indent=1))
     else:

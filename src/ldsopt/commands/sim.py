@@ -95,6 +95,8 @@ def run(args) -> int:
 
     settings = _kv_list(args.setting, "--setting") or None
     if args.batch:
+        if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+            raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
         if args.arch:
             get_arch(args.arch)
         try:
@@ -190,7 +192,12 @@ def _run_pattern(args, arch, inst, settings) -> int:
               f"ideal {tot['total_ideal']}, conflicts {tot['total_conflicts']}")
         print(f"instruction {i}: " + summary_line(res))
         print(bank_map(res))
-    _pictures(args, "sim", res)
+    _pictures(args, "sim", {"pattern": name, "layout": lay.describe(), "instructions": tot["instructions"],
+                            "cycles": tot["total_cycles"], "ideal": tot["total_ideal"],
+                            "conflicts": tot["total_conflicts"], "mapped_instruction": i,
+                            "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
+                                                for c, d_ in zip(tot["cycles"], tot["ideal"])],
+                            "map": res})
     return 0
 
 
