@@ -23,6 +23,8 @@ test: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python benchmarks/simulate.py
 	$(BIN)/python benchmarks/diagnose.py
+	$(BIN)/python benchmarks/solve.py
+	$(BIN)/python benchmarks/pictures.py
 
 clean:
 	rm -rf $(VENV) build src/*.egg-info

@@ -86,7 +86,9 @@ CONFIGS = {
     "tiled_pad": KernelConfig("tiled_pad", "tiled", 64, 64, 32, 256),
     "tiled_solver": KernelConfig("tiled_solver", "tiled", 64, 64, 32, 256),
     "tiled_cp_async": KernelConfig("tiled_cp_async", "tiled", 64, 64, 32, 256, stages=3, cp_async=True),
-    "mma": KernelConfig("mma", "mma", 128, 128, 32, 256, stages=4, cp_async=True, warps_m=2, warps_n=4,
+    # chosen by benchmarks/gemm.py --tune on an H200 (docs/results/gemm_h200_tune.json): 4 warps
+    # of 64 x 64, 3 stages, 2 blocks per SM
+    "mma": KernelConfig("mma", "mma", 128, 128, 32, 128, stages=3, cp_async=True, warps_m=2, warps_n=2,
                         min_blocks=2),
 }
 

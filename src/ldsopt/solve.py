@@ -391,7 +391,12 @@ def solve(problem) -> Solution:
     t0 = time.perf_counter()
     prob = problem if isinstance(problem, Problem) else load_problem(problem)
     cands = _candidates(prob)
-    # drop layouts whose offsets repeat an earlier candidate's (keep the cheaper index)
+    # drop layouts whose offsets repeat an earlier candidate's (keep the vendor's own family,
+    # CuTe on NVIDIA and CK on AMD, then the cheaper index)
+    native = "cute_swizzle" if prob.arch.is_nvidia else "ck_preshuffle"
+
+    def pref(lay):
+        return (lay.family != native, lay.index_ops())
     seen: dict = {}
     uniq = []
     for lay, src in cands:
@@ -402,7 +407,7 @@ def solve(problem) -> Solution:
         h = hash(off.tobytes())
         if h in seen:
             j = seen[h]
-            if lay.index_ops() < uniq[j][0].index_ops() and np.array_equal(uniq[j][0].offsets(), off):
+            if j and pref(lay) < pref(uniq[j][0]) and np.array_equal(uniq[j][0].offsets(), off):
                 uniq[j] = (lay, src)
             continue
         seen[h] = len(uniq)

@@ -18,6 +18,8 @@ def add_arguments(p) -> None:
     p.add_argument("--emit", metavar="LANG", help="print index code: cuda, hip, python, flydsl, cute, gluon")
     p.add_argument("--name", default="ldsopt_offset", help="name of the emitted function (default ldsopt_offset)")
     p.add_argument("--json", action="store_true", help="machine-readable output (with \"offsets\")")
+    from ..viz import add_picture_args
+    add_picture_args(p)
 
 
 def load_from_args(args):
@@ -101,6 +103,10 @@ def run(args) -> int:
     prob = load_from_args(args)
     sol = solve(prob)
     code = emit(sol.layout, args.emit, args.name) if args.emit else None
+    if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+        from ..viz import write_pictures
+        write_pictures(args, "solve", sol,
+                       extra={"code": {"lang": args.emit, "name": args.name, "text": code}} if code else None)
     if args.json:
         d = sol.to_dict(offsets=True)
         d["equivalent"] = equivalents(sol.layout)
