@@ -323,6 +323,20 @@ def test_committed_results_meet_the_issue_checks(path):
             assert ctl, f"no one-block control for {r['variant']}"
             for c in ctl:
                 assert c["ncu_bank_conflicts"] == 0 and c["ncu_shared_wavefronts"] == m
+    # the instruction stream is the enumerated one: executed warp instructions per kind
+    for row in data["ncu"]["rows"]:
+        if row["dtype"] != "f16":
+            continue
+        k = row["ncu"]
+        lays = G.variant_layouts(row["variant"])
+        kinds = gm.predict(row["variant"], {t: l.offsets for t, l in lays.items()}, *row["size"]).by_kind()
+        n = {kind: kinds.get(kind, {}).get("instructions", 0) for kind in ("ld", "st", "fill")}
+        assert k["smsp__inst_executed_op_ldgsts.sum"] == n["fill"]
+        assert k["smsp__inst_executed_op_shared_st.sum"] == n["st"]
+        if row["variant"] == "mma":
+            assert k["smsp__inst_executed_op_ldsm.sum"] == n["ld"]
+        elif n["fill"] == 0:
+            assert k["smsp__inst_executed_op_shared_ld.sum"] == n["ld"]
     # the seed's thresholds, beaten: tiled >= 1.5x naive; best >= 50 % of cuBLAS at 4096^3
     for s in {k[1] for k in by}:
         assert by[("tiled_pad", s)]["tflops"] >= 1.5 * by[("naive", s)]["tflops"]

@@ -224,3 +224,36 @@ def test_cli_suite_and_errors(tmp_path, capsys):
     assert main(["validate", "--replay", str(bad)]) == 2
     assert main(["validate", "--timing-analyze", str(out)]) == 2
     assert main(["validate", "--deadline", "-1", "--suite", str(out)]) == 2
+
+
+_json_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-2**70, 2**70) | st.floats(allow_nan=True) | st.text(max_size=8),
+    lambda kids: st.lists(kids, max_size=40) | st.dictionaries(st.text(max_size=10), kids, max_size=6),
+    max_leaves=60)
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.lists(st.one_of(
+    _json_values,
+    st.fixed_dictionaries({"op": st.sampled_from(suite.all_ops() + ["ld.shared.b96", "ds_read_b32", 3]),
+                           "addresses": st.lists(st.integers(-5, 70000), min_size=0, max_size=40),
+                           "wavefronts": st.integers(0, 40) | st.text(max_size=3),
+                           "conflicts": st.integers(0, 40)},
+                          optional={"active": st.lists(st.booleans() | st.integers(0, 2), max_size=33),
+                                    "arch": st.sampled_from(["sm_90", "gfx942", "sm_7", 5])})),
+    max_size=4))
+def test_replay_fuzz_never_crashes(tmp_path_factory, lines):
+    """Any measurement file gives a result (exit 0/1) or a one-line usage error (exit 2)."""
+    from ldsopt.cli import main
+    f = tmp_path_factory.mktemp("fz") / "m.jsonl"
+    f.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
+    assert main(["validate", "--replay", str(f), "--json"]) in (0, 1, 2)
+
+
+@settings(max_examples=100, deadline=None)
+@given(_json_values)
+def test_timing_analyze_fuzz(tmp_path_factory, obj):
+    from ldsopt.cli import main
+    f = tmp_path_factory.mktemp("fz") / "t.json"
+    f.write_text(json.dumps(obj))
+    assert main(["validate", "--timing-analyze", str(f)]) in (0, 2)

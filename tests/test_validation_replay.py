@@ -33,6 +33,7 @@ def measured():
 
 def test_data_is_complete(measured):
     assert len(measured) >= 1000
+    assert {f.name.split("_")[0] for f in FILES} == {"h100", "h200"}
     for f in FILES:
         meta = json.loads(f.with_name(f.name.replace("_measured.jsonl.gz", "_meta.json")).read_text())
         assert "H200" in meta["gpu"] or "H100" in meta["gpu"]
@@ -145,8 +146,9 @@ def test_narrow_and_matrix_rules_independently(measured):
 
 
 # ----------------------------------------------------------------------------- timing probe
-def test_committed_timing_probe():
-    raw = json.loads((DATA / "h200_timing_raw.json").read_text())
+@pytest.mark.parametrize("name", ["h200_timing_raw.json", "h100_timing_raw.json"])
+def test_committed_timing_probe(name):
+    raw = json.loads((DATA / name).read_text())
     res = timing_probe.analyze(raw)
     print("\n" + timing_probe.format_table(res))
     assert res["conflict_free_16B_pct_of_128"] >= 85.0

@@ -54,14 +54,12 @@ def can_merge(inst) -> bool:
 
 def merged_rows(addr: np.ndarray, act: np.ndarray) -> np.ndarray:
     """Vectorized pair condition, (N,) bool: for d = 1 or d = 2, every pair (i, i^d) with both
-    lanes active has equal addresses."""
-    lanes = np.arange(addr.shape[1])
-    out = np.zeros(addr.shape[0], bool)
-    for d in (1, 2):
-        partner = lanes ^ d
-        both = act & act[:, partner]
-        ok = (addr == addr[:, partner]) | ~both
-        out |= ok.all(axis=1)
+    lanes active has equal addresses.  (Reshaped views: lane i = 4q + 2h + l.)"""
+    n, lanes = addr.shape
+    a = addr.reshape(n, lanes // 4, 2, 2)
+    v = act.reshape(n, lanes // 4, 2, 2)
+    out = ((a[..., 0] == a[..., 1]) | ~(v[..., 0] & v[..., 1])).all(axis=(1, 2))      # i, i^1
+    out |= ((a[:, :, 0] == a[:, :, 1]) | ~(v[:, :, 0] & v[:, :, 1])).all(axis=(1, 2))  # i, i^2
     return out
 
 
@@ -76,11 +74,15 @@ def cost(inst, addr: np.ndarray, act: np.ndarray, nbanks: int):
     if not can_merge(inst) or addr.shape[0] == 0:
         return grouped_cost(units, valid, static, k, nbanks)
     m = merged_rows(addr, act)
+    wide = entry_groups(_groups(inst, _per(inst, True)), slot)
+    if not m.any():
+        return grouped_cost(units, valid, static, k, nbanks)
+    if m.all():
+        return grouped_cost(units, valid, wide, k, nbanks)
     cyc = np.empty(addr.shape[0], np.int64)
     idl = np.empty(addr.shape[0], np.int64)
-    for sel, groups in ((~m, static), (m, entry_groups(_groups(inst, _per(inst, True)), slot))):
-        if sel.any():
-            cyc[sel], idl[sel] = grouped_cost(units[sel], valid[sel], groups, k, nbanks)
+    for sel, groups in ((~m, static), (m, wide)):
+        cyc[sel], idl[sel] = grouped_cost(units[sel], valid[sel], groups, k, nbanks)
     return cyc, idl
 
 

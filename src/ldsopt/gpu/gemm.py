@@ -13,7 +13,6 @@ float32 (fp32 accumulation everywhere).
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 import hashlib
 import json
@@ -24,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
 import numpy as np
@@ -70,13 +69,27 @@ def emitted_bytes(code: str, name: str) -> int:
             expr = m.group(2).strip()
             if not re.fullmatch(r"[0-9+*() ]+", expr):
                 raise UsageError(f"{name}_BYTES is not a constant expression: {expr!r}")
-            return int(eval(expr, {"__builtins__": {}}))  # digits, + * ( ) only
+            return _int_expr(expr)
     raise UsageError(f"emitted code defines no {name}_BYTES")
 
 
-def _rowmajor(rows: int, cols: int, pitch_elems: int) -> np.ndarray:
-    r, c = np.meshgrid(np.arange(rows), np.arange(cols), indexing="ij")
-    return (r * pitch_elems + c) * ELEM_BYTES
+def _int_expr(expr: str) -> int:
+    """Value of an expression of integer literals, + and * (no eval)."""
+    import ast
+
+    def ev(n):
+        if isinstance(n, ast.Constant) and isinstance(n.value, int):
+            return n.value
+        if isinstance(n, ast.BinOp) and isinstance(n.op, (ast.Add, ast.Mult)):
+            a, b = ev(n.left), ev(n.right)
+            return a + b if isinstance(n.op, ast.Add) else a * b
+        raise UsageError(f"_BYTES is not a constant expression: {expr!r}")
+
+    try:
+        tree = ast.parse(expr, mode="eval")
+    except SyntaxError:
+        raise UsageError(f"_BYTES is not a constant expression: {expr!r}")
+    return ev(tree.body)
 
 
 def _fixed_layout(tile: str, rows: int, cols: int, pad: int) -> TileLayout:
@@ -349,7 +362,7 @@ def gpu_info() -> dict:
     return info
 
 
-def run_bench(sizes, variants, dtypes, seed=1234, log=print, cuda_graph=False) -> list[dict]:
+def run_bench(sizes, variants, dtypes, seed=1234, log=print) -> list[dict]:
     """Correctness + timing of every (variant, dtype, size) beside cuBLAS; one dict per run."""
     import cupy as cp
     import torch

@@ -1,7 +1,8 @@
 // Variant 6: tensor cores.  mma.sync.m16n8k16 (fp16 or bf16 in, fp32 accumulate), operands
 // fetched with ldmatrix from solver-swizzled shared tiles, filled by 16-byte cp.async in a
-// STAGES-deep pipeline.  Block tile BM x BN x 32 (default 128 x 128), WARPS_M x WARPS_N warps
-// (default 2 x 4, warp tile 64 x 32); the driver sets these from ldsopt.gemm_model.CONFIGS.
+// STAGES-deep pipeline.  Block tile BM x BN x BK, WARPS_M x WARPS_N warps; the driver sets
+// these from ldsopt.gemm_model.CONFIGS["mma"] (committed: 128 x 128 x 32, 2 x 2 warps of 64 x 64,
+// 3 stages; the #ifndef defaults below are only fallbacks).
 // Shared tiles: A as [BM rows][BK k] and B as [BK k][BN cols] (both as in global memory,
 // row-major); the index functions a_smem_offset / b_smem_offset (emitted by the solver) give
 // each element's byte offset.  They must keep every aligned run of 8 elements along a row
