@@ -80,10 +80,23 @@ def run(args) -> int:
     print(f"chosen: {lay.describe()}  ({lay.footprint} B)")
     _case("gfx942", "ds_write_b128", lay, write, False, "solver's layout")
     _case("gfx942", "ds_read_b128", lay, read, False, "solver's layout")
-    try:
-        from ..emit import emit
-        print("\nHIP/CUDA code to paste:")
-        print(emit(lay, "cuda", name="lds_offset"))
-    except ImportError:
-        pass
+    from ..emit import emit
+    print("\nHIP/CUDA code to paste:")
+    print(emit(lay, "cuda", name="lds_offset"))
+
+    _section("5. The solver on NVIDIA: CUTLASS's SM80 fp16 K-major tile (cp.async in, ldmatrix.x4 out)")
+    problem = {"arch": "sm_80", "tile": [128, 64], "dtype": "f16",
+               "accesses": [{"name": "cp_async", "pattern": {"name": "cp_async"}},
+                            {"name": "ldmatrix", "op": "ldmatrix.x4",
+                             "pattern": {"name": "ldmatrix", "x": 4}}]}
+    sol = solve(problem)
+    pad = sol.layout.footprint - 128 * 64 * 2
+    print(f"chosen: {sol.layout.describe()}  ({sol.layout.footprint} B, "
+          + ("no padding)" if pad == 0 else f"{pad} B of padding)"))
+    _case("sm_80", "ldmatrix.x4", sol.layout, ldmatrix(128, 64, x=4), False, "solver's layout")
+    _case("sm_80", "ldmatrix.x4", Strided(128, 64, 2), ldmatrix(128, 64, x=4), False, "plain row-major")
+    print("\nCuTe code to paste:")
+    print(emit(sol.layout, "cute", name="SmemLayoutA"))
+    print("Next: `ldsopt solve FILE` for your own tile, `ldsopt sim --help` for single accesses,\n"
+          "`ldsopt diagnose DIR` for a rocprofv3 thread trace.")
     return 0
