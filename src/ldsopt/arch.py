@@ -179,7 +179,8 @@ SOURCES: dict[str, str] = {
                         "sharedMemPerMultiprocessor 233472, maxBlocksPerMultiProcessor 32); sm_70 .. sm_90 "
                         "checked against CUDA 13.0's cuda_occupancy.h: tests/data/occupancy/cuda_occupancy_h.json",
     "nvidia.peak_bytes_per_clk": "32 banks x 4 B = 128 B/clk/SM (CUDA Programming Guide); "
-                                 "see docs/validation/nvidia.md for the measured figure",
+                                 "measured 127.8 B/clk/SM (99.8 %) on H200 and H100, "
+                                 "docs/validation/timing.md",
 }
 
 DISPUTES: list[dict] = [

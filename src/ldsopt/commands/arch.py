@@ -35,8 +35,11 @@ def run(args) -> int:
         if a.is_amd:
             groups = " | ".join(lane_ranges(g) for g in inst.groups)
         else:
-            groups = {"matrix": "one phase per 8x8 matrix", "w8": "half-warps (provisional)",
-                      "w16": "quarter-warps (provisional)"}.get(inst.nv_rule, "whole warp")
+            groups = {"matrix": "one phase per 8x8 matrix",
+                      "w8": ("half-warps; loads whose lanes pair up (i^1 or i^2 equal) as one phase"
+                             if inst.kind == "load" else "half-warps"),
+                      "w16": ("quarter-warps; loads whose lanes pair up (i^1 or i^2 equal) as half-warps"
+                              if inst.kind == "load" else "quarter-warps")}.get(inst.nv_rule, "whole warp")
         out.append({"op": op, "bytes": inst.width, "groups": groups, "source": inst.source})
     if args.json:
         print(json.dumps({"arch": a.name, "instructions": out}))

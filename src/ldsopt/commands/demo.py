@@ -58,7 +58,7 @@ def run(args) -> int:
         _case("gfx950", "ds_read_b128", lay, read950, False, label)
 
     _section("3. NVIDIA sm_90: ldmatrix.x4 (mma.sync m16n8k16 A fragments) from 128 B rows")
-    print("Note: NVIDIA rules are provisional until docs/validation/nvidia.md says otherwise.")
+    print("NVIDIA rules measured with Nsight Compute on H100/H200 (docs/validation/nvidia.md).")
     ldm = ldmatrix(64, 64, x=4)
     for label, lay in [("plain row-major (128 B rows)", Strided(64, 64, 2)),
                        ("CuTe Swizzle<3,3,3>", CuteSwizzle(64, 64, 2, 3, 3, 3))]:
