@@ -113,3 +113,13 @@ def test_read2_offsets_in_units():
     # st64: units of 64 dwords (256 B)
     r = simulate("gfx942", "ds_read2st64_b64", [i * 8 for i in range(64)], offset0=0, offset1=1)
     assert r.cycles == 8 and r.conflicts == 0
+
+
+def test_nvidia_merge_hints_measured_on_h200():
+    # issue #2: an H200 measured 2 wavefronts (not 4) for ld.shared.v4 when all 32 lanes read the
+    # same 16 bytes, and 1 (not 2) for ld.shared.v2 when lanes pair up on the same 8 bytes
+    assert simulate("sm_90", "ld.shared.v4.u32", [0] * 32).cycles == 2
+    assert simulate("sm_90", "ld.shared.v2.u32", [8 * (i // 2) for i in range(32)]).cycles == 1
+    # the plain half-/quarter-warp counts for distinct consecutive addresses
+    assert simulate("sm_90", "ld.shared.v4.u32", [16 * i for i in range(32)]).cycles == 4
+    assert simulate("sm_90", "ld.shared.v2.u32", [8 * i for i in range(32)]).cycles == 2
