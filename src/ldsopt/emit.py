@@ -22,7 +22,7 @@ import re
 import numpy as np
 
 from .errors import Unsatisfiable, UsageError
-from .layout import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
+from .layout import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
                      TritonPadded, TritonSwizzled, XorCols)
 
 LANGS = ("cuda", "hip", "python", "flydsl", "cute", "gluon")
@@ -182,6 +182,18 @@ def element_program(layout: Layout):
             st.append(("o", e))
             e = _b("o", "+", _b(_b("o", ">>", _log2(L.cols)), "*", L.pad_bytes // eb))
         return st, e
+    if isinstance(L, Composed):
+        st, e = element_program(L.base)
+        t = L.transform
+        st.append(("cz", e))
+        if t[0] == "cute":
+            mask = ((1 << t[1]) - 1) << (t[2] + t[3])
+            if t[4] == "element":
+                return st, _b("cz", "^", _b(_b("cz", "&", mask), ">>", t[3]))
+            st.append(("czb", _b("cz", "*", eb)))
+            return st, _b(_b("czb", "^", _b(_b("czb", "&", mask), ">>", t[3])), "//", eb)
+        n = len(t[1])
+        return st, _b(_b(_b("cz", ">>", n), "<<", n), "^", _xor_of_bits("cz", dict(enumerate(t[1]))))
     if isinstance(L, Explicit):
         raise Unsatisfiable("an explicit offset table has no index formula to emit; use "
                             "`ldsopt solve --json` (its \"offsets\") or a layout family")

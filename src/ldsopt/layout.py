@@ -424,6 +424,67 @@ class LinearMap(Layout):
 
 
 @dataclass
+class Composed(Layout):
+    """Composition: an offset transform applied to any base layout's byte offsets, as CuTe's
+    ``composition(Swizzle<B,M,S>{}, layout)`` does.  ``transform`` is ``("cute", B, M, S, unit)``
+    (unit "element" or "byte") or ``("linear", basis)``: a GF(2)-linear map of the offset bits (in
+    units of elements), ``basis[i]`` the image of bit i; bits past the basis pass through."""
+    base: Layout = None
+    transform: tuple = ()
+
+    family = "composed"
+
+    def __post_init__(self):
+        if not isinstance(self.base, Layout):
+            raise UsageError("composition needs a base layout")
+        self.rows, self.cols, self.elem_bytes = self.base.rows, self.base.cols, self.base.elem_bytes
+        super().__post_init__()
+        t = tuple(self.transform)
+        if not t or t[0] not in ("cute", "linear"):
+            raise UsageError("composition transform must be ('cute', B, M, S, unit) or ('linear', basis)")
+        if t[0] == "cute":
+            if len(t) not in (4, 5):
+                raise UsageError("('cute', B, M, S[, unit])")
+            CuteSwizzle(1, 1, 1, int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
+            t = ("cute", int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
+        else:
+            if len(t) != 2 or any(int(b) < 0 for b in t[1]):
+                raise UsageError("('linear', [non-negative basis images])")
+            t = ("linear", tuple(int(b) for b in t[1]))
+        self.transform = t
+
+    def offsets(self):
+        off = self.base.offsets()
+        t = self.transform
+        if t[0] == "cute":
+            if t[4] == "element":
+                return cute_swizzle(off // self.elem_bytes, t[1], t[2], t[3]) * self.elem_bytes
+            return cute_swizzle(off, t[1], t[2], t[3])
+        x = off // self.elem_bytes
+        out = x >> len(t[1]) << len(t[1])
+        for i, b in enumerate(t[1]):
+            out ^= np.where((x >> i) & 1, b, 0)
+        return out * self.elem_bytes
+
+    def params(self):
+        return {"base": self.base.to_dict(), "transform": list(self.transform[:1]) + (
+            list(self.transform[1:]) if self.transform[0] == "cute" else [list(self.transform[1])])}
+
+    def describe(self):
+        t = self.transform
+        what = (f"CuTe Swizzle<{t[1]},{t[2]},{t[3]}> ({t[4]} offsets)" if t[0] == "cute"
+                else f"GF(2) map of offset bits {list(t[1])}")
+        return f"{what} over [{self.base.describe()}]"
+
+    def index_ops(self):
+        return self.base.index_ops() + (3 if self.transform[0] == "cute" else len(self.transform[1]))
+
+    @property
+    def footprint(self) -> int:
+        return max(self.base.footprint, int(self.offsets().max()) + self.elem_bytes)
+
+
+@dataclass
 class Explicit(Layout):
     table: np.ndarray = field(default=None)
 
@@ -485,14 +546,31 @@ def vector_misfits(layout: Layout, width: int):
 # ----------------------------------------------------------------------------- parsing
 _SPEC_HELP = ("layout spec: 'row', 'col', 'pad:BYTESB' or 'pad:ELEMS', 'ck:kpack=8[,kperblock=64]', "
               "'cute:B,M,S[,byte]', 'triton:vec=8,perPhase=1,maxPhase=8', 'padded:[64:+4,...]', "
-              "'xor:vec=8,table=0/1/2/3', 'linear:1,2,4,...'")
+              "'xor:vec=8,table=0/1/2/3', 'linear:1,2,4,...', or BASE+cute:... / BASE+linear:... "
+              "to compose")
+
+
+def compose(base: Layout, transform: tuple) -> Layout:
+    """``transform`` over ``base`` (see :class:`Composed`)."""
+    return Composed(base.rows, base.cols, base.elem_bytes, base, tuple(transform))
 
 
 def parse_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> Layout:
-    """Build a layout from a short spec string (the command line's ``--layout``)."""
+    """Build a layout from a short spec string (the command line's ``--layout``).  ``BASE+SWIZZLE``
+    composes an offset swizzle (``cute:B,M,S[,byte]`` or ``linear:...``) over any base spec, e.g.
+    ``pad:16B+cute:2,4,3,byte``."""
     if not isinstance(spec, str) or not spec.strip():
         raise UsageError(_SPEC_HELP)
     s = spec.strip()
+    if "+" in s and not s.lower().startswith("padded"):
+        base_spec, _, top = s.rpartition("+")
+        base = parse_layout(base_spec, rows, cols, elem_bytes)
+        top_l = parse_layout(top, rows, cols, elem_bytes)
+        if isinstance(top_l, CuteSwizzle) and not top_l.pad_bytes:
+            return compose(base, ("cute", top_l.b, top_l.m, top_l.s, top_l.unit))
+        if isinstance(top_l, LinearMap) and not top_l.pad_bytes:
+            return compose(base, ("linear", top_l.basis))
+        raise UsageError(f"bad layout spec {spec!r}: after '+' give cute:B,M,S or linear:...")
     kind, _, arg = s.partition(":")
     kind = kind.lower()
     try:
@@ -575,6 +653,10 @@ def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
             return TritonSwizzled(rows, cols, eb, p["vec"], p["perPhase"], p["maxPhase"])
         if fam == "triton_padded":
             return TritonPadded(rows, cols, eb, tuple(tuple(x) for x in p["intervals"]))
+        if fam == "composed":
+            t = p["transform"]
+            return compose(layout_from_dict(p["base"]), tuple(t[:1]) + (
+                tuple(t[1:]) if t[0] == "cute" else (tuple(t[1]),)))
         if fam == "padded_remap":
             return PaddedRemap(rows, cols, eb, tuple(p["row_order"]), tuple(tuple(x) for x in p["intervals"]))
         if fam == "xor_cols":
