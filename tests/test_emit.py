@@ -10,7 +10,7 @@ import pytest
 
 from ldsopt.emit import cute_form, emit, gluon_form
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
+from ldsopt.layout import (parse_layout, CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
                            TritonSwizzled, XorCols)
 from ldsopt.solve import gf2_candidates, load_problem, solve
 
@@ -23,7 +23,9 @@ def _layouts():
            TritonSwizzled(64, 64, 2, 8, 2, 4), TritonPadded(32, 64, 2, ((64, 8), (128, 4))),
            XorCols(16, 32, 4, 2, (0, 1, 2, 3, 4, 5, 6, 7, 9, 10, 11, 12, 13, 14, 15, 8, 3, 5, 1)),
            XorCols(16, 32, 4, 2, tuple(range(16))), LinearMap(16, 16, 2, (), pad_bytes=8),
-           PaddedRemap(128, 64, 2, (6, 5, 4, 0, 1, 2, 3), ((512, 8),))]
+           PaddedRemap(128, 64, 2, (6, 5, 4, 0, 1, 2, 3), ((512, 8),)),
+           parse_layout("pad:16B+cute:2,4,3,byte", 16, 64, 2),
+           parse_layout("padded:[64:+8]+linear:1,2,4,8,48", 16, 64, 2)]
     out += gf2_candidates(load_problem(os.path.join(D, "ck_gfx942.json")))
     for f in ("ck_gfx942.json", "cutlass_sm80.json", "transpose_f32.json", "gfx906_col.json",
               "gemm128_gfx942.json"):
