@@ -175,7 +175,10 @@ def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None 
                      for k, a in enumerate(prob.accesses)]
         except Unsatisfiable as e:
             if collect_reasons is not None:
-                collect_reasons.append(str(e))
+                msg = str(e)
+                if msg.startswith("explicit"):  # checks ran on the cached offset table: name the layout
+                    msg = lay.describe() + msg[len("explicit"):]
+                collect_reasons.append(msg)
             continue
         ok.append(i)
         fixed.append(fp)
