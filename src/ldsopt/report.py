@@ -9,7 +9,7 @@ _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 def lane_ranges(lanes) -> str:
     """[0,1,2,3,20,21] -> '0-3,20-21'."""
-    xs = sorted(set(lanes))
+    xs = sorted(set(int(x) for x in lanes))
     out, i = [], 0
     while i < len(xs):
         j = i

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from .errors import UsageError
+from .report import lane_ranges  # noqa: F401  (re-exported for html/render_png)
 
 MAX_TILE_ROWS = 64
 MAX_TILE_COLS = 128
@@ -47,20 +48,6 @@ MAX_CELLS = 1 << 22          # largest tile (elements) read back from JSON
 
 
 # ----------------------------------------------------------------------------- small helpers
-def lane_ranges(lanes) -> str:
-    """``[0,1,2,3,20,21]`` -> ``"0-3,20-21"``."""
-    xs = sorted(set(int(x) for x in lanes))
-    out = []
-    i = 0
-    while i < len(xs):
-        j = i
-        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1:
-            j += 1
-        out.append(str(xs[i]) if i == j else f"{xs[i]}-{xs[j]}")
-        i = j + 1
-    return ",".join(out)
-
-
 def lane_label(lane: int, slot: int) -> str:
     """Lane number; a read2/write2 second address is primed (``5'``)."""
     return f"{lane}'" if slot else str(lane)
