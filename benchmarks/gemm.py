@@ -3,8 +3,11 @@
     PYTHONPATH=src python3 benchmarks/gemm.py --outdir $OUT [--sizes ...] [--tune]
 
 Runs `ldsopt bench gemm` (build, correctness, timing beside cuBLAS, Nsight Compute), writes the
-results JSON, and with --tune also times a few configurations of the tensor-core kernel
-(pipeline depth, block rasterization) at 4096^3 to back the choice recorded in docs/gemm.md.
+results JSON.  With --tune it first measures the mma.sync throughput ceiling (kernels/hmma_peak.cu),
+times the tensor-core kernels' configurations at 4096^3 (mma: the previous main loop against the
+current one, tile shapes, stages; wgmma: tile shapes, stages, and a build with the B descriptor's
+strides exchanged, which must fail the float64 check), and runs the bench with the fastest correct
+mma and wgmma configurations; docs/gemm.md records the choice.
 Needs a CUDA GPU, nvcc, CuPy, PyTorch and (for the counters) ncu.
 """
 
@@ -20,22 +23,69 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "src"))
 
 
+#: tensor-core configurations timed by --tune at 4096^3 (fp16).  Warp tiles stay 64 x 64 (128 fp32
+#: accumulators per thread; wider warp tiles would need more than 255 registers); BK=64 with the
+#: double-buffered fragments spills (ptxas: 176-340 B), one such configuration is kept to show it.
 TUNE_CONFIGS = [
-    dict(bm=128, bn=128, bk=32, warps_m=2, warps_n=4, stages=4, min_blocks=2),
-    dict(bm=128, bn=128, bk=32, warps_m=2, warps_n=4, stages=5, min_blocks=2),
-    dict(bm=128, bn=128, bk=32, warps_m=4, warps_n=2, stages=4, min_blocks=2),
     dict(bm=128, bn=128, bk=32, warps_m=2, warps_n=2, stages=3, min_blocks=2),
     dict(bm=128, bn=128, bk=32, warps_m=2, warps_n=2, stages=4, min_blocks=2),
-    dict(bm=128, bn=128, bk=64, warps_m=2, warps_n=4, stages=3, min_blocks=2),
-    dict(bm=128, bn=128, bk=64, warps_m=4, warps_n=2, stages=3, min_blocks=2),
-    dict(bm=128, bn=128, bk=64, warps_m=2, warps_n=4, stages=3, min_blocks=1),
-    dict(bm=128, bn=128, bk=64, warps_m=2, warps_n=4, stages=4, min_blocks=1),
-    dict(bm=128, bn=128, bk=64, warps_m=2, warps_n=2, stages=3, min_blocks=2),
+    dict(bm=128, bn=256, bk=32, warps_m=2, warps_n=4, stages=4, min_blocks=1),
 ]
+#: configurations tried in the first device run of this rework (docs/results/gemm_h200_tune.json)
+#: and dropped as slower: stages=5; group_m=16; 256x128 (4x2 warps); 128x256 with 5 stages;
+#: bk=64 (spills)
+
+#: wgmma (variant 7) builds timed by --tune: (label, config changes, extra #defines).  The
+#: second one exchanges the B descriptor's two stride fields: only the right encoding of the
+#: MN-major 128B-swizzled operand passes the float64 check, which tests the encoding itself.
+#: The first device run of this rework timed bn=256 with 4 stages (464 TFLOP/s), the same with the
+#: strides exchanged (wrong result, rel. error 1.5), bn=128 with 6 stages (506) and bn=256 with 3
+#: stages (398; ptxas serializes the wgmma there).
+WGMMA_TUNE = [
+    ("bm128_bn128_s6", dict(bm=128, bn=128, stages=6), ""),
+    ("bm128_bn128_s6_swapped_b_strides", dict(bm=128, bn=128, stages=6), "#define WG_SWAP_B_LBO_SBO 1"),
+    ("bm128_bn128_s7", dict(bm=128, bn=128, stages=7), ""),
+    ("bm128_bn128_s5", dict(bm=128, bn=128, stages=5), ""),
+    ("bm128_bn128_s6_g16", dict(bm=128, bn=128, stages=6, group_m=16), ""),
+    ("bm128_bn256_s4", dict(bm=128, bn=256, stages=4), ""),
+    ("bm256_bn128_s4", dict(bm=256, bn=128, stages=4), ""),
+]
+#: the committed configuration before issue 7's tensor-core rework, built with the previous main
+#: loop (kernels/mma_v1.cu): the "before" of the A/B, timed in the same process
+BASELINE = dict(bm=128, bn=128, bk=32, warps_m=2, warps_n=2, stages=3, min_blocks=2)
+
+
+def hmma_peak(log=print) -> list:
+    """Throughput of mma.sync.m16n8k16 (f16 in, f32 accumulate) with register operands only:
+    the ceiling of the path variant 6 uses, at 8 and 16 warps per SM."""
+    import cupy as cp
+    import numpy as np
+    import torch
+
+    from ldsopt.gpu import gemm as G
+
+    src = (G.KERNEL_DIR / "hmma_peak.cu").read_text()
+    cubin = G.build_cubin(src)
+    fn = cp.RawModule(path=str(cubin)).get_function("hmma_peak")
+    sms = torch.cuda.get_device_properties(0).multi_processor_count
+    iters, nacc, warps = 8192, 16, 8
+    out = []
+    for per_sm in (1, 2):
+        blocks = sms * per_sm
+        buf = cp.empty(blocks * 256, cp.float32)
+        run = lambda: fn((blocks,), (256,), (buf, np.int32(iters)))  # noqa: E731
+        t, reps, tmin, tmax = G._time_ms(run)
+        flop = blocks * warps * iters * nacc * 4096
+        row = {"warps_per_sm": warps * per_sm, "ms": t, "ms_min": tmin, "ms_max": tmax,
+               "tflops": flop / (t * 1e-3) / 1e12, "tflops_best": flop / (tmin * 1e-3) / 1e12}
+        log("hmma_peak " + json.dumps(row))
+        out.append(row)
+    return out
 
 
 def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
-    """Time tensor-core configurations at size^3 (fp16), each checked against float64 first."""
+    """Time tensor-core configurations at size^3 (fp16), each checked against float64 first;
+    the first row is the previous main loop (kernels/mma_v1.cu) at the old committed config."""
     import torch
 
     from ldsopt import gemm_model as gm
@@ -43,6 +93,14 @@ def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
 
     cfgs = [gm.mma_config(**c) for c in (configs or TUNE_CONFIGS)]
     built = G.build_all(cfgs, ["f16"])
+    # the "before": same config, layouts and emitted code, previous main loop
+    base = gm.mma_config(**BASELINE)
+    lays = G.variant_layouts(base)
+    src = G.kernel_source(base, "f16", lays)
+    src = src.replace((G.KERNEL_DIR / "mma.cu").read_text(), (G.KERNEL_DIR / "mma_v1.cu").read_text())
+    vname = G.kernel_name(base, "f16") + "_v1loop"
+    src = src.replace(f"#define KERNEL_NAME {G.kernel_name(base, 'f16')}", f"#define KERNEL_NAME {vname}")
+    base_built = G.Built(base, "f16", lays, src, G.build_cubin(src), G.dynamic_smem_bytes(base, lays))
     a, b = G._inputs(size, size, size, "f16", 99)
     ref = a.double() @ b.double()
     refmax = float(ref.abs().max())
@@ -51,18 +109,58 @@ def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
     ac, bc, cc = cp.from_dlpack(a.view(torch.int16)), cp.from_dlpack(b.view(torch.int16)), cp.from_dlpack(c)
     t_cub, *_ = G._time_ms(lambda: torch.matmul(a, b))
     out = []
-    for cfg in cfgs:
-        bl = built[(cfg, "f16")]
-        launch = G._Launcher(bl)
+    todo = [(vname, base, base_built, G._Launcher(base_built, vname))]
+    todo += [(G.kernel_name(cfg, "f16"), cfg, built[(cfg, "f16")], G._Launcher(built[(cfg, "f16")])) for cfg in cfgs]
+    for name, cfg, bl, launch in todo:
         fn = lambda: launch(ac, bc, cc, size, size, size)  # noqa: E731
         c.fill_(float("nan")); fn(); torch.cuda.synchronize()
         err = float((c.double() - ref).abs().max()) / refmax
-        t, *_ = G._time_ms(fn)
+        t, _, tmin, tmax = G._time_ms(fn)
         t2, *_ = G._time_ms(lambda: torch.matmul(a, b))
-        row = {"config": G.kernel_name(cfg, "f16"), "spec": G.mma_config_spec(cfg), "ms": t, "tflops": 2 * size ** 3 / t / 1e9,
+        row = {"config": name, "spec": G.mma_config_spec(cfg), "loop": "v1" if name == vname else "v2",
+               "ms": t, "ms_min": tmin, "ms_max": tmax, "tflops": 2 * size ** 3 / t / 1e9,
                "ratio_to_cublas": t2 / t, "cublas_ms": t2, "err": err,
-               "ptxas": [ln.strip() for ln in G.build_log(bl.cubin).splitlines() if "registers" in ln]}
+               "ptxas": [ln.strip() for ln in G.build_log(bl.cubin).splitlines() if "registers" in ln or "spill" in ln]}
         print("tune", json.dumps(row), flush=True)
+        out.append(row)
+    return out
+
+
+def tune_wgmma(size: int = 4096) -> list:
+    """Time the wgmma builds of WGMMA_TUNE at size^3 (fp16), each checked against float64."""
+    import cupy as cp
+    import torch
+
+    from ldsopt import gemm_model as gm
+    from ldsopt.gpu import gemm as G
+
+    a, b = G._inputs(size, size, size, "f16", 99)
+    ref = a.double() @ b.double()
+    refmax = float(ref.abs().max())
+    c = torch.empty((size, size), dtype=torch.float32, device="cuda")
+    ac, bc, cc = cp.from_dlpack(a.view(torch.int16)), cp.from_dlpack(b.view(torch.int16)), cp.from_dlpack(c)
+    out = []
+    for label, change, extra in WGMMA_TUNE:
+        try:
+            cfg = gm.wgmma_config(**change)
+            lays = G.variant_layouts(cfg)
+            src = G.kernel_source(cfg, "f16", lays)
+            name = f"gemm_wgmma_f16_tune_{label}"
+            src = src.replace(f"#define KERNEL_NAME {G.kernel_name(cfg, 'f16')}", f"#define KERNEL_NAME {name}\n{extra}")
+            bl = G.Built(cfg, "f16", lays, src, G.build_cubin(src, "sm_90a"), G.dynamic_smem_bytes(cfg, lays))
+            launch = G._Launcher(bl, name)
+            fn = lambda: launch(ac, bc, cc, size, size, size)  # noqa: E731
+            c.fill_(float("nan")); fn(); torch.cuda.synchronize()
+            err = float((c.double() - ref).abs().max()) / refmax
+            t, _, tmin, tmax = G._time_ms(fn)
+            t2, *_ = G._time_ms(lambda: torch.matmul(a, b))
+            row = {"config": label, "defines": extra, "spec": G.wgmma_config_spec(cfg), "ms": t, "ms_min": tmin,
+                   "ms_max": tmax, "tflops": 2 * size ** 3 / t / 1e9, "ratio_to_cublas": t2 / t, "cublas_ms": t2,
+                   "err": err, "correct": bool(err <= 1e-4),
+                   "ptxas": [ln.strip() for ln in G.build_log(bl.cubin).splitlines() if "registers" in ln or "spill" in ln]}
+        except Exception as e:  # one failing build must not stop the run
+            row = {"config": label, "error": repr(e)[:2000]}
+        print("tune_wgmma", json.dumps(row), flush=True)
         out.append(row)
     return out
 
@@ -91,12 +189,34 @@ def main() -> int:
     out = Path(a.outdir)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
-    spec = None
+    spec = wspec = None
+    from ldsopt.gemm_model import VARIANTS
+    variants = list(VARIANTS)
     if a.tune:
         try:
+            peak = hmma_peak()
+        except Exception as e:
+            print(f"hmma_peak failed: {e!r}", flush=True)
+            peak = None
+        try:
             rows = tune_mma(out)
-            (out / "tune_mma.json").write_text(json.dumps(rows, indent=1))
-            ok = [r for r in rows if r["err"] <= 1e-4]
+            try:
+                wg_rows = tune_wgmma()
+            except Exception as e:
+                print(f"tune_wgmma failed: {e!r}", flush=True)
+                wg_rows = []
+            (out / "tune_mma.json").write_text(json.dumps({"hmma_peak": peak, "configs": rows,
+                                                           "wgmma": wg_rows}, indent=1))
+            wg_ok = [r for r in wg_rows if r.get("correct") and not r.get("defines")]
+            if wg_ok:
+                wbest = max(wg_ok, key=lambda r: r["tflops"])
+                wspec = wbest["spec"]
+                print(f"tune: best wgmma {wbest['config']} {wbest['tflops']:.1f} TFLOP/s "
+                      f"({wbest['ratio_to_cublas']:.1%} of cuBLAS)", flush=True)
+            elif wg_rows:
+                variants = [v for v in variants if v != "wgmma"]
+                print("wgmma failed its check in every configuration: left out of the bench", flush=True)
+            ok = [r for r in rows if r["err"] <= 1e-4 and r["loop"] == "v2"]
             if ok:
                 best = max(ok, key=lambda r: r["tflops"])
                 spec = best["spec"]
@@ -108,8 +228,10 @@ def main() -> int:
     env = dict(__import__("os").environ, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "src"),
                PYTHONUNBUFFERED="1")
     cmd = [sys.executable, "-m", "ldsopt.cli", "bench", "gemm", "--sizes", a.sizes, "--dtypes", a.dtypes,
-           "--bf16-sizes", a.bf16_sizes, "--ncu-size", a.ncu_size, "--out", str(out / f"{name}.json"),
-           "--outdir", str(out)] + (["--mma-config", spec] if spec else [])
+           "--bf16-sizes", a.bf16_sizes, "--ncu-size", a.ncu_size,
+           "--variants", ",".join(variants), "--out", str(out / f"{name}.json"),
+           "--outdir", str(out)] + (["--mma-config", spec] if spec else []) + (
+               ["--wgmma-config", wspec] if wspec else [])
     print(" ".join(cmd[2:]), flush=True)
     rc = subprocess.call(cmd, env=env)
     print(f"bench rc={rc}; total {time.time() - t0:.0f} s", flush=True)

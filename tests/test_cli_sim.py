@@ -84,6 +84,7 @@ def test_bad_input_one_line_exit_2(args, needle):
     ('{"op": "ds_read_b32", "addresses": [1.5]}', "list of integers"),
     ('{"op": "ds_read_b32", "addresses": [0], "x": 1}', "unknown field"),
     ('[1, 2]', "expected a JSON object"),
+    ('{"op": "ds_read_b32", "addresses": [], "active": [false]}', "\"active\" has 1 entries"),
     ('{"op": "ds_read_b32", "addresses": [0, 4]}', "line 1: ds_read_b32 on gfx942 takes 64"),
     ('{"op": "ds_read_b32", "addresses": ' + str([4] * 63 + [2]) + '}', "line 1: address 2 is not 4-byte aligned"),
 ])

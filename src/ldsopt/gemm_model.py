@@ -44,6 +44,8 @@ VARIANTS = {
     "tiled_solver": (4, "tiled, layouts from the solver"),
     "tiled_cp_async": (5, "4 + cp.async multi-stage pipeline (layouts from the solver)"),
     "mma": (6, "tensor cores: mma.sync m16n8k16 + ldmatrix, solver-swizzled tiles, cp.async pipeline"),
+    "wgmma": (7, "extra (sm_90a): wgmma m64nNk16 reading the hardware's 128B-swizzled tiles "
+                 "(emitted ldsopt layouts), cp.async pipeline"),
 }
 
 
@@ -52,7 +54,7 @@ class KernelConfig:
     """Tile sizes and launch shape of one variant (mirrors the CUDA sources)."""
 
     variant: str
-    kind: str            # "naive" | "tiled" | "mma"
+    kind: str            # "naive" | "tiled" | "mma" | "wgmma"
     bm: int
     bn: int
     bk: int
@@ -90,6 +92,10 @@ CONFIGS = {
     # of 64 x 64, 3 stages, 2 blocks per SM
     "mma": KernelConfig("mma", "mma", 128, 128, 32, 128, stages=3, cp_async=True, warps_m=2, warps_n=2,
                         min_blocks=2),
+    # extra variant 7 (sm_90a): four warpgroups of 64 x 128 (block 256 x 128 x 64), 4 stages of
+    # 48 KiB, one block per SM; chosen by benchmarks/gemm.py --tune on an H200
+    # (docs/results/gemm_h200_tune.json)
+    "wgmma": KernelConfig("wgmma", "wgmma", 256, 128, 64, 512, stages=4, cp_async=True),
 }
 
 
@@ -118,11 +124,41 @@ def parse_mma_config(spec: str) -> KernelConfig:
         kw[k] = int(v)
     c = mma_config(**kw)
     wm, wn = c.bm // max(c.warps_m, 1), c.bn // max(c.warps_n, 1)
-    if (c.bm % c.warps_m or c.bn % c.warps_n or wm % 16 or wn % 16 or c.bk not in (16, 32, 64)
+    if (c.bm % c.warps_m or c.bn % c.warps_n or wm % 16 or wn % 16 or c.bk not in (32, 64)
             or c.threads > 1024 or (c.bm * c.bk // 8) % c.threads or (c.bk * c.bn // 8) % c.threads
             or c.stages < 2 or c.min_blocks > 8):
         raise UsageError(f"--mma-config: {spec!r} is not a valid tile / warp / stage combination "
-                         "(warp tiles multiples of 16, bk 16/32/64, whole 16-byte chunks per thread, stages >= 2)")
+                         "(warp tiles multiples of 16, bk 32 or 64, whole 16-byte chunks per thread, stages >= 2)")
+    return c
+
+
+WGMMA_KEYS = ("bm", "bn", "stages", "group_m")
+#: dynamic shared memory a block may have on sm_90 (227 KiB)
+SMEM_LIMIT = 232448
+
+
+def wgmma_config(bm=256, bn=128, stages=4, group_m=8) -> KernelConfig:
+    """A wgmma configuration: BM / 64 warpgroups of 64 x BN, BK = 64 (the 128-byte swizzle)."""
+    return KernelConfig("wgmma", "wgmma", bm, bn, 64, 2 * bm, stages=stages, cp_async=True, group_m=group_m)
+
+
+def parse_wgmma_config(spec: str) -> KernelConfig:
+    """``"bm=128,bn=128,stages=6,group_m=8"`` (any subset; the rest from CONFIGS["wgmma"])."""
+    base = CONFIGS["wgmma"]
+    kw = {k: getattr(base, k) for k in WGMMA_KEYS}
+    for part in filter(None, (p.strip() for p in str(spec).split(","))):
+        k, eq, v = part.partition("=")
+        k = k.strip()
+        if not eq or k not in WGMMA_KEYS:
+            raise UsageError(f"--wgmma-config: expected key=value with key in {', '.join(WGMMA_KEYS)}, got {part!r}")
+        if not v.strip().isdigit() or int(v) <= 0:
+            raise UsageError(f"--wgmma-config: {k} must be a positive integer, got {v.strip()!r}")
+        kw[k] = int(v)
+    c = wgmma_config(**kw)
+    smem = c.stages * (c.bm * 128 + 64 * c.bn * 2) + 1024
+    if c.bm % 64 or c.bm > 256 or c.bn not in (128, 256) or c.stages < 3 or smem > SMEM_LIMIT:
+        raise UsageError(f"--wgmma-config: {spec!r} is not valid (bm a multiple of 64 up to 256, bn 128 or 256, "
+                         f"stages >= 3; shared memory {smem} bytes, at most {SMEM_LIMIT})")
     return c
 
 
@@ -199,6 +235,16 @@ def enumerate_accesses(variant) -> list[Access]:
         acc.append(Access("A load", "A", "ld.shared.u16", _stack(al), "ld", 2))
         acc.append(Access("B load", "B", "ld.shared.u16", _stack(bl), "ld", 2))
         return acc
+    if c.kind == "wgmma":
+        # only the cp.async fills touch shared memory through the load/store unit; the tensor
+        # cores read the tiles through descriptors (no LDS / LDSM instructions at all)
+        nt = c.threads
+        a = [((tid + nt * m) // (c.bk // 8), ((tid + nt * m) % (c.bk // 8)) * 8)
+             for m in range(c.bm * c.bk // 8 // nt)]
+        b = [((tid + nt * m) // (c.bn // 8), ((tid + nt * m) % (c.bn // 8)) * 8)
+             for m in range(c.bk * c.bn // 8 // nt)]
+        return [Access("A cp.async 16B", "A", "st.shared.v4.u32", _stack(a), "fill", 16),
+                Access("B cp.async 16B", "B", "st.shared.v4.u32", _stack(b), "fill", 16)]
     # mma
     lane = tid & 31
     warp = tid >> 5

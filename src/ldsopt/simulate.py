@@ -262,6 +262,8 @@ def parse_batch_line(text: str, lineno: int) -> dict:
     act = obj.get("active")
     if act is not None and (not isinstance(act, list) or not all(isinstance(x, bool) for x in act)):
         raise UsageError(f"line {lineno}: \"active\" must be a list of booleans")
+    if act is not None and len(act) != len(addrs):
+        raise UsageError(f"line {lineno}: \"active\" has {len(act)} entries, \"addresses\" {len(addrs)}")
     for k in ("offset0", "offset1"):
         if k in obj and (not isinstance(obj[k], int) or isinstance(obj[k], bool)):
             raise UsageError(f"line {lineno}: \"{k}\" must be an integer")

@@ -22,7 +22,7 @@ def add_arguments(p) -> None:
                    help="square sizes M=N=K, comma separated (default 1024,2048,4096,8192)")
     p.add_argument("--variants", default="all",
                    help="comma-separated subset of naive,tiled_plain,tiled_pad,tiled_solver,"
-                        "tiled_cp_async,mma (default all)")
+                        "tiled_cp_async,mma,wgmma (default all)")
     p.add_argument("--dtypes", default="f16", help="f16, bf16 or f16,bf16 (default f16)")
     p.add_argument("--bf16-sizes", default=None, help="sizes for bf16 (default: --sizes)")
     p.add_argument("--ncu-size", type=int, default=2048,
@@ -33,6 +33,8 @@ def add_arguments(p) -> None:
     p.add_argument("--mma-config", default=None, metavar="K=V,...",
                    help="tensor-core kernel configuration (bm,bn,bk,warps_m,warps_n,stages,min_blocks,"
                         "group_m; default the committed one)")
+    p.add_argument("--wgmma-config", default=None, metavar="K=V,...",
+                   help="wgmma kernel (variant 7) configuration (bm,bn,stages,group_m; default the committed one)")
     p.add_argument("--model-only", action="store_true",
                    help="no GPU: print the bank model's prediction per variant and size")
     p.add_argument("--emit", metavar="DIR", default=None,
@@ -195,6 +197,8 @@ def run(args) -> int:
 
     if args.mma_config:
         gm.CONFIGS["mma"] = gm.parse_mma_config(args.mma_config)
+    if args.wgmma_config:
+        gm.CONFIGS["wgmma"] = gm.parse_wgmma_config(args.wgmma_config)
 
     for v in variants:
         for s in sizes + (bf16_sizes or []) + ([args.ncu_size] if args.ncu_size else []):

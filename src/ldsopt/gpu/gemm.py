@@ -105,6 +105,34 @@ def _fixed_layout(tile: str, rows: int, cols: int, pad: int) -> TileLayout:
                       emitted_bytes(code, name), False, lay.describe())
 
 
+def wgmma_layout(tile: str, rows: int, cols: int) -> TileLayout:
+    """The canonical 128-byte-swizzled tile the Hopper tensor cores read (variant 7), as an
+    ``ldsopt.layout`` object and the code ``ldsopt.emit`` writes for it.
+
+    A [rows][64] K-major: CuTe Swizzle<3,3,3> over the row-major element offset (16-byte chunk
+    k/8 of row r at chunk (k/8) ^ (r%8)).  B [64][cols] MN-major, cut into 64-column panels of
+    64 rows x 128 B, the same swizzle inside a panel: a GF(2) linear map of (k, n)."""
+    from ..emit import emit
+    from ..layout import CuteSwizzle, LinearMap
+
+    name = f"{tile.lower()}_smem_offset"
+    if tile == "A":
+        if cols != 64:
+            raise UsageError("wgmma: the A tile must be 64 elements wide (128-byte rows)")
+        lay = CuteSwizzle(rows, cols, ELEM_BYTES, b=3, m=3, s=3)
+    else:
+        if rows != 64 or cols % 64 or cols & (cols - 1):
+            raise UsageError("wgmma: the B tile must be 64 rows by a power-of-two multiple of 64 columns")
+        panels = cols // 64
+        basis = [1 << i for i in range(6)]                                  # n % 64
+        basis += [(64 * 64) << p for p in range(panels.bit_length() - 1)]   # n // 64: panel
+        basis += [(64 << kb) | ((8 << kb) if kb < 3 else 0) for kb in range(6)]   # k, swizzled
+        lay = LinearMap(rows, cols, ELEM_BYTES, basis=tuple(basis))
+    code = emit(lay, "cuda", name=name)
+    return TileLayout(tile, name, np.asarray(lay.offsets(), np.int64), code, emitted_bytes(code, name),
+                      False, lay.describe() + " = wgmma 128B-swizzle canonical layout")
+
+
 def solver_problem(variant, tile: str) -> dict:
     """The ``ldsopt solve`` problem for one tile of a variant: the tile, and every shared access
     the kernel makes to it in one k-tile, as explicit per-lane element coordinates (all warps of
@@ -146,6 +174,8 @@ def _variant_layouts(variant) -> tuple:
         out = {"A": _fixed_layout("A", *c.a_shape, 0), "B": _fixed_layout("B", *c.b_shape, 0)}
     elif c.variant == "tiled_pad":   # the seed: Bsub[BLOCK_K][BLOCK_N + 1], Asub unpadded
         out = {"A": _fixed_layout("A", *c.a_shape, 0), "B": _fixed_layout("B", *c.b_shape, 1)}
+    elif c.kind == "wgmma":          # fixed by the hardware, emitted by ldsopt
+        out = {"A": wgmma_layout("A", *c.a_shape), "B": wgmma_layout("B", *c.b_shape)}
     else:
         out = {"A": _solved_layout(variant, "A"), "B": _solved_layout(variant, "B")}
     for t, lay in out.items():
@@ -157,6 +187,8 @@ def _variant_layouts(variant) -> tuple:
 def kernel_name(variant, dtype: str) -> str:
     c = gm.get_config(variant)
     if isinstance(variant, gm.KernelConfig) and variant != gm.CONFIGS.get(c.variant):
+        if c.kind == "wgmma":
+            return f"gemm_{c.variant}_{dtype}_{c.bm}x{c.bn}x{c.bk}_s{c.stages}_g{c.group_m}"
         return (f"gemm_{c.variant}_{dtype}_{c.bm}x{c.bn}x{c.bk}_w{c.warps_m}x{c.warps_n}_s{c.stages}"
                 f"_b{c.min_blocks}_g{c.group_m}")
     return f"gemm_{c.variant}_{dtype}"
@@ -172,6 +204,8 @@ def kernel_source(variant, dtype: str, layouts: dict | None = None) -> str:
             f"#define KERNEL_NAME {kernel_name(variant, dtype)}",
             f"#define STAGES {c.stages}",
             f"#define USE_CP_ASYNC {int(c.cp_async)}"]
+    if c.kind == "wgmma":
+        defs += [f"#define BM {c.bm}", f"#define BN {c.bn}", f"#define BK {c.bk}", f"#define GROUP_M {c.group_m}"]
     if c.kind == "mma":
         defs += [f"#define BM {c.bm}", f"#define BN {c.bn}", f"#define BK {c.bk}", f"#define WARPS_M {c.warps_m}",
                  f"#define WARPS_N {c.warps_n}", f"#define MIN_BLOCKS {c.min_blocks}",
@@ -183,15 +217,23 @@ def kernel_source(variant, dtype: str, layouts: dict | None = None) -> str:
             lay = layouts[t]
             parts.append(f"// ---- {t} tile layout: {lay.description}"
                          f" ({'from ldsopt solve' if lay.from_solver else 'fixed'})\n{lay.code}")
-    parts.append((KERNEL_DIR / {"naive": "naive.cu", "tiled": "tiled.cu", "mma": "mma.cu"}[c.kind]).read_text())
+    parts.append((KERNEL_DIR / {"naive": "naive.cu", "tiled": "tiled.cu", "mma": "mma.cu", "wgmma": "wgmma.cu"}[c.kind]).read_text())
     return "\n".join(parts)
 
 
 def dynamic_smem_bytes(variant, layouts: dict) -> int:
     c = gm.get_config(variant)
+    if c.kind == "wgmma":   # 1024-byte aligned stages, plus the slack to align the base
+        r = lambda n: (int(n) + 1023) // 1024 * 1024  # noqa: E731
+        return c.stages * (r(layouts["A"].nbytes) + r(layouts["B"].nbytes)) + 1024
     if c.kind != "mma":
         return 0
     return c.stages * (gm.stage_bytes(layouts["A"].nbytes) + gm.stage_bytes(layouts["B"].nbytes))
+
+
+def variant_arch(variant) -> str:
+    """nvcc target: wgmma needs the architecture-specific sm_90a."""
+    return "sm_90a" if gm.get_config(variant).kind == "wgmma" else "sm_90"
 
 
 def check_emitted_on_host(layout: TileLayout, cxx: str | None = None) -> bool | None:
@@ -238,7 +280,9 @@ def build_cubin(source: str, arch: str = "sm_90", cache: Path | None = None) -> 
     cu, cubin = cache / f"{h}.cu", cache / f"{h}.cubin"
     if not cubin.exists():
         cu.write_text(source)
-        r = subprocess.run([nvcc, "-cubin", f"-arch={arch}", "-O3", "-std=c++17", "-lineinfo",
+        target = ([f"-gencode=arch=compute_{arch[3:]},code={arch}"] if arch.endswith("a")
+                  else [f"-arch={arch}"])
+        r = subprocess.run([nvcc, "-cubin", *target, "-O3", "-std=c++17", "-lineinfo",
                             "-Xptxas=-v", "-o", str(cubin), str(cu)], capture_output=True, text=True)
         (cache / f"{h}.log").write_text(r.stdout + r.stderr)
         if r.returncode:
@@ -265,14 +309,14 @@ class Built:
         return bool(self.layouts) and all(lay.from_solver for lay in self.layouts.values())
 
 
-def build_all(variants, dtypes, arch="sm_90", jobs: int = 8) -> dict:
-    """{(variant, dtype): Built}, compiled in parallel."""
+def build_all(variants, dtypes, arch=None, jobs: int = 8) -> dict:
+    """{(variant, dtype): Built}, compiled in parallel (arch: default per variant, variant_arch)."""
     from concurrent.futures import ThreadPoolExecutor
 
     lays = {v: variant_layouts(v) for v in variants}
     srcs = {(v, d): kernel_source(v, d, lays[v]) for v in variants for d in dtypes}
     with ThreadPoolExecutor(max_workers=jobs) as ex:
-        futs = {key: ex.submit(build_cubin, s, arch) for key, s in srcs.items()}
+        futs = {key: ex.submit(build_cubin, s, arch or variant_arch(key[0])) for key, s in srcs.items()}
         return {key: Built(key[0], key[1], lays[key[0]], srcs[key], f.result(),
                            dynamic_smem_bytes(key[0], lays[key[0]])) for key, f in futs.items()}
 
@@ -280,7 +324,7 @@ def build_all(variants, dtypes, arch="sm_90", jobs: int = 8) -> dict:
 # ============================================================================ run on the GPU
 def _grid(variant, m: int, n: int):
     c = gm.get_config(variant)
-    if c.kind == "mma":
+    if c.kind in ("mma", "wgmma"):
         return ((m // c.bm) * (n // c.bn), 1, 1)
     return (n // c.bn, m // c.bm, 1)
 
@@ -502,6 +546,7 @@ CONTROLS = {
     "tiled_solver_1blk": ("tiled_solver", "", 200 * 1024),
     "tiled_cp_async_serial": ("tiled_cp_async", "#define CP_ASYNC_SERIAL 1", 0),
     "tiled_cp_async_serial_1blk": ("tiled_cp_async", "#define CP_ASYNC_SERIAL 1", 180 * 1024),
+    "mma_1blk": ("mma", "", 120 * 1024),
 }
 
 
@@ -520,7 +565,8 @@ def control_names(dtype: str = "f16") -> dict:
     """control key -> the kernel key it has in the ncu CSV (launch order of :func:`ncu_child`)."""
     return {"tiled_solver_1blk": f"gemm_tiled_solver_{dtype}#2",
             "tiled_cp_async_serial": f"gemm_tiled_cp_async_serial_{dtype}",
-            "tiled_cp_async_serial_1blk": f"gemm_tiled_cp_async_serial_{dtype}#2"}
+            "tiled_cp_async_serial_1blk": f"gemm_tiled_cp_async_serial_{dtype}#2",
+            "mma_1blk": f"gemm_mma_{dtype}#2"}
 
 
 def ncu_child(size: int, variants, dtypes, controls: bool = True) -> None:
@@ -557,7 +603,7 @@ def run_ncu(size: int, variants, dtypes, ncu: str | None = None, log=print, outd
         cmd = [ncu, "--csv", "--page", "raw", "--clock-control", "none", "-k", "regex:^gemm_",
                "--metrics", ",".join(attempt), sys.executable, "-m", "ldsopt.gpu.gemm", "--ncu-child",
                "--size", str(size), "--variants", ",".join(variants), "--dtypes", ",".join(dtypes),
-               "--mma-config", mma_config_spec()]
+               "--mma-config", mma_config_spec(), "--wgmma-config", wgmma_config_spec()]
         r = subprocess.run(cmd, capture_output=True, text=True)
         if parse_ncu_csv(r.stdout):
             metrics = attempt
@@ -588,6 +634,11 @@ def _ncu_sum(k: dict, *names):
 def mma_config_spec(c=None) -> str:
     c = c or gm.CONFIGS["mma"]
     return ",".join(f"{k}={getattr(c, k)}" for k in gm.MMA_KEYS)
+
+
+def wgmma_config_spec(c=None) -> str:
+    c = c or gm.CONFIGS["wgmma"]
+    return ",".join(f"{k}={getattr(c, k)}" for k in gm.WGMMA_KEYS)
 
 
 def ncu_rows(prof: dict, variants, dtypes) -> list[dict]:
@@ -700,6 +751,7 @@ def experiment(sizes, variants, dtypes, ncu_size, outdir: Path, bf16_sizes=None,
             "cuBLAS = torch.matmul on the same fp16/bf16 tensors (fp16/bf16 output, fp32 accumulation)",
             "error_metric": "max|C - ref| / max|ref|, ref = float64 product of the same rounded inputs (on the GPU)",
             "rel_error_bound": REL_ERROR_BOUND, "mma_config": mma_config_spec(),
+            "wgmma_config": wgmma_config_spec(),
             "ncu": prof, "builds": builds, "runs": runs}
 
 
@@ -712,9 +764,12 @@ def main(argv=None) -> int:
     p.add_argument("--variants", default=",".join(gm.VARIANTS))
     p.add_argument("--dtypes", default="f16")
     p.add_argument("--mma-config", default=None)
+    p.add_argument("--wgmma-config", default=None)
     a = p.parse_args(argv)
     if a.mma_config:
         gm.CONFIGS["mma"] = gm.parse_mma_config(a.mma_config)
+    if a.wgmma_config:
+        gm.CONFIGS["wgmma"] = gm.parse_wgmma_config(a.wgmma_config)
     if a.ncu_child:
         ncu_child(a.size, a.variants.split(","), a.dtypes.split(","))
         return 0

@@ -1,13 +1,21 @@
 // Variant 6: tensor cores.  mma.sync.m16n8k16 (fp16 or bf16 in, fp32 accumulate), operands
-// fetched with ldmatrix from solver-swizzled shared tiles, filled by 16-byte cp.async in a
-// STAGES-deep pipeline.  Block tile BM x BN x BK, WARPS_M x WARPS_N warps; the driver sets
-// these from ldsopt.gemm_model.CONFIGS["mma"] (committed: 128 x 128 x 32, 2 x 2 warps of 64 x 64,
-// 3 stages; the #ifndef defaults below are only fallbacks).
+// fetched with ldmatrix.x4 (A) and ldmatrix.x4.trans (B) from solver-swizzled shared tiles, filled
+// by 16-byte cp.async in a STAGES-deep pipeline.  Block tile BM x BN x BK, WARPS_M x WARPS_N warps;
+// the driver sets these from ldsopt.gemm_model.CONFIGS["mma"] (the #ifndef defaults below are
+// only fallbacks).
+// Main loop (one __syncthreads per k-tile): the operand fragments are double-buffered in
+// registers -- the ldmatrix of k-step ks+1 is issued before the mma of k-step ks, and the last
+// k-step of a tile first waits for the next tile's cp.async group, passes the block barrier and
+// then loads the next tile's first fragments.  The cp.async of tile kt+STAGES-1 is issued in the
+// first k-step of tile kt, into the stage that tile kt-1 used (all its reads precede the barrier
+// every thread has passed).  Every k-tile's ldmatrix set is issued exactly once (the prefetch
+// past the last tile is skipped), so the shared instruction stream per k-tile is the one that
+// ldsopt.gemm_model enumerates.
 // Shared tiles: A as [BM rows][BK k] and B as [BK k][BN cols] (both as in global memory,
 // row-major); the index functions a_smem_offset / b_smem_offset (emitted by the solver) give
 // each element's byte offset.  They must keep every aligned run of 8 elements along a row
 // contiguous and 16-byte aligned (cp.async 16 and ldmatrix rows); the driver checks this.
-// M, N, K must be multiples of BM, BN, BK.
+// M, N, K must be multiples of BM, BN, BK; BK is 32 or 64 (an even number of k16 steps).
 #ifndef STAGES
 #define STAGES 4
 #endif
@@ -37,12 +45,15 @@
 #define WN (BN / WARPS_N)
 #define MI (WM / 16)                 // m16 tiles per warp
 #define NI (WN / 8)                  // n8 tiles per warp
+#define KSTEPS (BK / 16)             // k16 steps per k-tile
 #define A_CHUNKS (BM * BK / 8 / THREADS)   // 16-byte cp.async per thread per k-tile
 #define B_CHUNKS (BK * BN / 8 / THREADS)
 #define A_STAGE_BYTES (((a_smem_offset_BYTES) + 127) / 128 * 128)
 #define B_STAGE_BYTES (((b_smem_offset_BYTES) + 127) / 128 * 128)
 #define STAGE_BYTES (A_STAGE_BYTES + B_STAGE_BYTES)
 static_assert(WM % 16 == 0 && WN % 16 == 0, "warp tile must be a multiple of 16 x 16");
+static_assert(KSTEPS % 2 == 0, "BK must be 32 or 64: the fragment double buffer assumes an even number of k-steps");
+static_assert(STAGES >= 2, "at least two stages");
 static_assert(BM * BK / 8 % THREADS == 0 && BK * BN / 8 % THREADS == 0, "tile chunks per thread");
 
 #if ELEM_BF16
@@ -103,38 +114,58 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
 #pragma unroll
             for (int e = 0; e < 4; ++e) acc[i][j][e] = 0.0f;
 
+    // register fragments, double-buffered over k-steps
+    unsigned af[2][MI][4], bf[2][NI][2];
+    auto load_frags = [&](int buf, unsigned sa, int ks) {
+        const unsigned sb = sa + A_STAGE_BYTES;
+#pragma unroll
+        for (int mi = 0; mi < MI; ++mi)
+            ldmatrix_x4(sa + a_smem_offset(wm * WM + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8),
+                        af[buf][mi][0], af[buf][mi][1], af[buf][mi][2], af[buf][mi][3]);
+#pragma unroll
+        for (int nj = 0; nj < NI / 2; ++nj)
+            ldmatrix_x4_trans(sb + b_smem_offset(ks * 16 + (lane & 15), wn * WN + nj * 16 + (lane >> 4) * 8),
+                              bf[buf][2 * nj][0], bf[buf][2 * nj][1], bf[buf][2 * nj + 1][0], bf[buf][2 * nj + 1][1]);
+    };
+
     const int ktiles = K / BK;
 #pragma unroll
     for (int s = 0; s < STAGES - 1; ++s) {
         if (s < ktiles) load_tile(s, s);
         cp_async_commit();
     }
+    cp_async_wait<STAGES - 2>();
+    __syncthreads();
+    load_frags(0, sbase, 0);
 
+    int read_stage = 0, write_stage = STAGES - 1;
     for (int kt = 0; kt < ktiles; ++kt) {
-        cp_async_wait<STAGES - 2>();
-        __syncthreads();
-        {
-            const int nk = kt + STAGES - 1;
-            if (nk < ktiles) load_tile(nk % STAGES, nk);
-            cp_async_commit();
-        }
-        const unsigned sa = sbase + (kt % STAGES) * STAGE_BYTES;
-        const unsigned sb = sa + A_STAGE_BYTES;
+        const unsigned sa = sbase + read_stage * STAGE_BYTES;
 #pragma unroll
-        for (int ks = 0; ks < BK / 16; ++ks) {
-            unsigned af[MI][4], bf[NI][2];
+        for (int ks = 0; ks < KSTEPS; ++ks) {
+            const int cur = ks & 1, nxt = cur ^ 1;
+            if (ks == KSTEPS - 1) {
+                // tile kt+1 must have landed (this thread's groups, then everyone's)
+                cp_async_wait<STAGES - 2>();
+                __syncthreads();
+                read_stage = (read_stage + 1 == STAGES) ? 0 : read_stage + 1;
+                if (kt + 1 < ktiles) load_frags(nxt, sbase + read_stage * STAGE_BYTES, 0);
+            } else {
+                load_frags(nxt, sa, ks + 1);
+            }
+            if (ks == 0) {
+                const int nk = kt + STAGES - 1;
+                if (nk < ktiles) load_tile(write_stage, nk);
+                cp_async_commit();
+                write_stage = (write_stage + 1 == STAGES) ? 0 : write_stage + 1;
+            }
 #pragma unroll
             for (int mi = 0; mi < MI; ++mi)
-                ldmatrix_x4(sa + a_smem_offset(wm * WM + mi * 16 + (lane & 15), ks * 16 + (lane >> 4) * 8),
-                            af[mi][0], af[mi][1], af[mi][2], af[mi][3]);
 #pragma unroll
-            for (int nj = 0; nj < NI / 2; ++nj)
-                ldmatrix_x4_trans(sb + b_smem_offset(ks * 16 + (lane & 15), wn * WN + nj * 16 + (lane >> 4) * 8),
-                                  bf[2 * nj][0], bf[2 * nj][1], bf[2 * nj + 1][0], bf[2 * nj + 1][1]);
-#pragma unroll
-            for (int mi = 0; mi < MI; ++mi)
-#pragma unroll
-                for (int ni = 0; ni < NI; ++ni) mma_16816(acc[mi][ni], af[mi], bf[ni]);
+                for (int n = 0; n < NI; ++n) {
+                    const int ni = (mi & 1) ? NI - 1 - n : n;   // serpentine: reuse the B fragment
+                    mma_16816(acc[mi][ni], af[cur][mi], bf[cur][ni]);
+                }
         }
     }
     cp_async_wait<0>();
