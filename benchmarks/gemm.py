@@ -1,6 +1,7 @@
 """GEMM demonstrator on the GPU (issue 7): one script, one device call.
 
     PYTHONPATH=src python3 benchmarks/gemm.py --outdir $OUT [--sizes ...] [--tune]
+    PYTHONPATH=src python3 benchmarks/gemm.py --outdir . --sass docs/results/gemm_sass_tiled.json  # no GPU
 
 Runs `ldsopt bench gemm` (build, correctness, timing beside cuBLAS, Nsight Compute), writes the
 results JSON.  With --tune it first measures the mma.sync throughput ceiling (kernels/hmma_peak.cu),
@@ -175,6 +176,43 @@ def gpu_short() -> str:
     return "".join(ch for ch in name.split()[-1] if ch.isalnum()) or "gpu"
 
 
+def sass_report(path: Path) -> int:
+    """No GPU needed (nvcc and cuobjdump): registers and SASS instructions per k-tile of the SIMT
+    tiled kernels, with the address split (tiled.cu as committed) and without it (every access
+    calls the emitted function on the full coordinates: the kernel before the issue-7 fix)."""
+    import re as _re
+
+    from ldsopt import gemm_model as gm
+    from ldsopt.gpu import gemm as G
+
+    rows = []
+    orig = gm.split_defines
+    for label, fn in (("split", orig), ("direct", lambda v, o: {g: ("direct", 0) for g in orig(v, o)})):
+        gm.split_defines = fn
+        try:
+            for v in ("tiled_plain", "tiled_pad", "tiled_solver", "tiled_cp_async"):
+                for d in ("f16", "bf16"):
+                    cubin = G.build_cubin(G.kernel_source(v, d))
+                    regs = _re.search(r"Used (\d+) registers", G.build_log(cubin))
+                    loops = G.sass_loop_counts(cubin)
+                    lays = G.variant_layouts(v)
+                    rows.append({"variant": v, "dtype": d, "addressing": label,
+                                 "registers": int(regs.group(1)) if regs else None,
+                                 "loop_instructions": loops[0]["instructions"] if loops else None,
+                                 "loop_ops": loops[0]["ops"] if loops else None,
+                                 "split": {g: list(x) for g, x in fn(v, {t: l.offsets for t, l in lays.items()}).items()},
+                                 "layouts": {t: l.description for t, l in lays.items()}})
+                    print(json.dumps({k: rows[-1][k] for k in ("variant", "dtype", "addressing", "registers",
+                                                                "loop_instructions")}), flush=True)
+        finally:
+            gm.split_defines = orig
+    nvcc = subprocess.run([G.nvcc_path(), "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    cuobj = subprocess.run(["cuobjdump", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    path.write_text(json.dumps({"what": sass_report.__doc__.strip(), "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
+                                "nvcc": nvcc, "cuobjdump": cuobj, "target": "sm_90, -O3", "rows": rows}, indent=1))
+    return 0
+
+
 def main() -> int:
     p = argparse.ArgumentParser()
     p.add_argument("--outdir", required=True)
@@ -185,7 +223,12 @@ def main() -> int:
     p.add_argument("--tune", action="store_true",
                    help="time TUNE_CONFIGS first and run the bench with the fastest correct one")
     p.add_argument("--name", default=None, help="results file name (default gemm_<gpu>)")
+    p.add_argument("--sass", metavar="JSON", default=None,
+                   help="no GPU: write registers and SASS per k-tile of the tiled kernels, with and "
+                        "without the address split, to JSON, and stop")
     a = p.parse_args()
+    if a.sass:
+        return sass_report(Path(a.sass))
     out = Path(a.outdir)
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.time()

@@ -305,6 +305,77 @@ def check_layout(variant, tile: str, offsets: np.ndarray, elem_bytes: int = 2) -
                                  f"that {acc.name} needs contiguous")
 
 
+# ----------------------------------------------------------------------------- address split
+#: split modes of :func:`address_split` (the numbers are the kernel's ``*_SPLIT`` macros)
+SPLIT_MODES = {"direct": 0, "xor": 1, "add": 2}
+
+
+def tiled_split_groups(variant) -> dict:
+    """The 2-byte accesses of the SIMT tiled kernel (``gpu/kernels/tiled.cu``), each coordinate
+    written as a per-thread part plus a compile-time part with disjoint bits:
+    ``{group: (tile, thread_coords (T, 2), const_coords (K, 2))}``.
+
+    A loads (ty*4 + i, kk) = (4ty, 0) + (i, kk); B loads (kk, tx*4 + j) = (0, 4tx) + (kk, j);
+    A/B stores (ty + 16m, tx + 16n) = (ty, tx) + (16m, 16n).  The per-thread part is the same in
+    every k-tile, and the compile-time part is a constant once the loops are unrolled."""
+    c = get_config(variant)
+    if c.kind != "tiled":
+        return {}
+    ty = np.arange(16)
+    zeros = np.zeros(16, np.int64)
+    kk = np.arange(c.bk)
+
+    def grid(a, b):
+        return np.stack(np.meshgrid(a, b, indexing="ij"), -1).reshape(-1, 2).astype(np.int64)
+
+    groups = {
+        "A_LD": ("A", np.stack([4 * ty, zeros], -1), grid(np.arange(4), kk)),
+        "B_LD": ("B", np.stack([zeros, 4 * ty], -1), grid(kk, np.arange(4))),
+    }
+    if not c.cp_async:
+        groups["A_ST"] = ("A", grid(ty, ty), grid(16 * np.arange(c.bm // 16), 16 * np.arange(c.bk // 16)))
+        groups["B_ST"] = ("B", grid(ty, ty), grid(16 * np.arange(c.bk // 16), 16 * np.arange(c.bn // 16)))
+    return groups
+
+
+def address_split(offsets: np.ndarray, thread: np.ndarray, const: np.ndarray) -> tuple:
+    """How the kernel may compute ``off(t + k)`` for every per-thread coordinate ``t`` and
+    compile-time coordinate ``k`` of a group: ``("xor", mask)`` when ``off(t + k) == off(t) ^ off(k)``
+    for all pairs (GF(2)-linear layouts: swizzles, linear maps), ``("add", 0)`` when
+    ``off(t + k) == off(t) + off(k)`` (strided and padded layouts; preferred when both hold), else
+    ``("direct", 0)``.
+
+    ``mask`` is the OR of ``off(t)`` over the threads: every bit a thread's own part can hold.  The
+    kernel then writes ``off(t) ^ off(k)`` as ``(off(t) ^ (off(k) & mask)) + (off(k) & ~mask)``: the
+    first term takes one value per distinct ``off(k) & mask`` (a few registers, computed once per
+    thread), the second is a constant the compiler folds into the instruction's immediate offset.
+    Checked exhaustively over all pairs, so the addresses are exactly the layout's."""
+    off = np.asarray(offsets, np.int64)
+    t, k = np.asarray(thread, np.int64), np.asarray(const, np.int64)
+    rows = t[:, 0][:, None] + k[:, 0][None, :]
+    cols = t[:, 1][:, None] + k[:, 1][None, :]
+    if ((t < 0).any() or (k < 0).any() or (rows >= off.shape[0]).any()
+            or (cols >= off.shape[1]).any()):
+        raise UsageError("address split: coordinates outside the tile")
+    ot = off[t[:, 0], t[:, 1]][:, None]
+    ok = off[k[:, 0], k[:, 1]][None, :]
+    full = off[rows, cols]
+    if (full == ot + ok).all():
+        return "add", 0
+    if (full == (ot ^ ok)).all():
+        mask = int(np.bitwise_or.reduce(ot.ravel()))
+        return "xor", mask
+    return "direct", 0
+
+
+def split_defines(variant, offsets_by_tile: dict) -> dict:
+    """``{group: (mode, mask)}`` for the tiled kernel's access groups (see :func:`address_split`)."""
+    out = {}
+    for g, (tile, t, k) in tiled_split_groups(variant).items():
+        out[g] = address_split(_offsets(offsets_by_tile[tile]), t, k)
+    return out
+
+
 # ----------------------------------------------------------------------------- prediction
 @dataclass
 class Prediction:

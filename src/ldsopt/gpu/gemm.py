@@ -204,6 +204,9 @@ def kernel_source(variant, dtype: str, layouts: dict | None = None) -> str:
             f"#define KERNEL_NAME {kernel_name(variant, dtype)}",
             f"#define STAGES {c.stages}",
             f"#define USE_CP_ASYNC {int(c.cp_async)}"]
+    if c.kind == "tiled":   # how the kernel splits each address (gemm_model.address_split)
+        for g, (mode, mask) in gm.split_defines(variant, {t: lay.offsets for t, lay in layouts.items()}).items():
+            defs += [f"#define {g}_SPLIT {gm.SPLIT_MODES[mode]}   // {mode}", f"#define {g}_TMASK {mask}"]
     if c.kind == "wgmma":
         defs += [f"#define BM {c.bm}", f"#define BN {c.bn}", f"#define BK {c.bk}", f"#define GROUP_M {c.group_m}"]
     if c.kind == "mma":
@@ -712,6 +715,29 @@ def sass_counts(cubin: Path) -> dict | None:
         base = op.split(".")[0]
         if base in ("LDS", "STS", "LDSM", "LDGSTS", "HMMA", "FFMA", "LDG", "STG", "BAR", "HGMMA"):
             out[op] = out.get(op, 0) + 1
+    return out
+
+
+def sass_loop_counts(cubin: Path) -> list[dict] | None:
+    """Static SASS instructions of each loop of the kernel (a backward branch and its target):
+    ``[{"instructions": n, "ops": {opcode: count}}]``.  The tiled kernels' only loop is the k-tile
+    loop (the kk loop is unrolled), so this is the instruction count per k-tile.  Needs cuobjdump."""
+    cu = shutil.which("cuobjdump")
+    if not cu:
+        return None
+    sass = subprocess.run([cu, "-sass", str(cubin)], capture_output=True, text=True).stdout
+    ins = []
+    for m in re.finditer(r"^\s+/\*([0-9a-f]{4,})\*/\s+(?:@!?U?P\w+\s+)?([A-Z0-9_.]+)([^;]*);", sass, re.M):
+        ins.append((int(m.group(1), 16), m.group(2).split(".")[0], m.group(3)))
+    out = []
+    for addr, op, rest in ins:
+        t = re.search(r"0x([0-9a-f]+)", rest) if op == "BRA" else None
+        if t and int(t.group(1), 16) < addr:
+            body = [o for a, o, _ in ins if int(t.group(1), 16) <= a <= addr]
+            ops: dict = {}
+            for o in body:
+                ops[o] = ops.get(o, 0) + 1
+            out.append({"instructions": len(body), "ops": dict(sorted(ops.items(), key=lambda x: -x[1]))})
     return out
 
 

@@ -18,6 +18,49 @@
 #define B_STAGE_BYTES (((b_smem_offset_BYTES) + 127) / 128 * 128)
 #define STAGE_BYTES (A_STAGE_BYTES + B_STAGE_BYTES)
 
+// Address split.  Every shared access below is at element (tr + kr, tc + kc), where (tr, tc)
+// depends only on the thread (the same in every k-tile) and (kr, kc) is a compile-time constant
+// of the unrolled loops, with disjoint bits.  The builder (ldsopt.gpu.gemm, from
+// ldsopt.gemm_model.address_split) checks the layout on every such pair and defines, per group
+// (A_LD, B_LD, A_ST, B_ST), <G>_SPLIT and <G>_TMASK:
+//   1 (xor): off(t + k) == off(t) ^ off(k) (swizzles, GF(2) maps).  Written as
+//            (off(t) ^ (off(k) & TMASK)) + (off(k) & ~TMASK), TMASK = every bit off(t) can have:
+//            the first term takes a few values per thread (hoisted out of the k loop), the second
+//            folds into the instruction's immediate offset.  Calling the swizzled function per
+//            access instead makes ptxas hoist one register per unrolled access (163 registers,
+//            one block per SM: docs/gemm.md).
+//   2 (add): off(t + k) == off(t) + off(k) (strided, padded).
+//   0: no split holds; the emitted function is called on the full coordinates.
+// The addresses are the layout's own in every mode: the same emitted function gives both parts.
+template <int MODE, unsigned TMASK, typename F>
+__device__ __forceinline__ int split_offset(F off, int tr, int tc, int kr, int kc) {
+    if (MODE == 1) {
+        const int t = off(tr, tc), k = off(kr, kc);
+        return (t ^ (k & (int)TMASK)) + (k & ~(int)TMASK);
+    } else if (MODE == 2) {
+        return off(tr, tc) + off(kr, kc);
+    }
+    return off(tr + kr, tc + kc);
+}
+#ifndef A_LD_SPLIT
+#define A_LD_SPLIT 0
+#define A_LD_TMASK 0
+#endif
+#ifndef B_LD_SPLIT
+#define B_LD_SPLIT 0
+#define B_LD_TMASK 0
+#endif
+#ifndef A_ST_SPLIT
+#define A_ST_SPLIT 0
+#define A_ST_TMASK 0
+#endif
+#ifndef B_ST_SPLIT
+#define B_ST_SPLIT 0
+#define B_ST_TMASK 0
+#endif
+#define A_OFF(G, tr, tc, kr, kc) split_offset<G##_SPLIT, G##_TMASK>(a_smem_offset, tr, tc, kr, kc)
+#define B_OFF(G, tr, tc, kr, kc) split_offset<G##_SPLIT, G##_TMASK>(b_smem_offset, tr, tc, kr, kc)
+
 extern "C" __global__ void __launch_bounds__(256)
 KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* __restrict__ C,
             int M, int N, int K)
@@ -87,14 +130,14 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
 #pragma unroll
             for (int n = 0; n < 2; ++n) {
                 const int i = ty + 16 * m, k = tx + 16 * n;
-                sts_u16(sa + a_smem_offset(i, k), __ldcg(Ag + (size_t)i * K + kt * BK + k));
+                sts_u16(sa + A_OFF(A_ST, ty, tx, 16 * m, 16 * n), __ldcg(Ag + (size_t)i * K + kt * BK + k));
             }
 #pragma unroll
         for (int m = 0; m < 2; ++m)
 #pragma unroll
             for (int n = 0; n < 4; ++n) {
                 const int k = ty + 16 * m, j = tx + 16 * n;
-                sts_u16(sa + A_STAGE_BYTES + b_smem_offset(k, j), __ldcg(Bg + (size_t)(kt * BK + k) * N + j));
+                sts_u16(sa + A_STAGE_BYTES + B_OFF(B_ST, ty, tx, 16 * m, 16 * n), __ldcg(Bg + (size_t)(kt * BK + k) * N + j));
             }
         __syncthreads();
 #endif
@@ -103,9 +146,9 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
         for (int kk = 0; kk < BK; ++kk) {
             float a[4], b[4];
 #pragma unroll
-            for (int i = 0; i < 4; ++i) a[i] = elem_bits_to_float(lds_u16(sa + a_smem_offset(ty * 4 + i, kk)));
+            for (int i = 0; i < 4; ++i) a[i] = elem_bits_to_float(lds_u16(sa + A_OFF(A_LD, ty * 4, 0, i, kk)));
 #pragma unroll
-            for (int j = 0; j < 4; ++j) b[j] = elem_bits_to_float(lds_u16(sb + b_smem_offset(kk, tx * 4 + j)));
+            for (int j = 0; j < 4; ++j) b[j] = elem_bits_to_float(lds_u16(sb + B_OFF(B_LD, 0, tx * 4, kk, j)));
 #pragma unroll
             for (int i = 0; i < 4; ++i)
 #pragma unroll
