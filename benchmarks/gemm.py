@@ -51,9 +51,6 @@ WGMMA_TUNE = [
     ("bm128_bn256_s4", dict(bm=128, bn=256, stages=4), ""),
     ("bm256_bn128_s4", dict(bm=256, bn=128, stages=4), ""),
 ]
-#: the committed configuration before issue 7's tensor-core rework, built with the previous main
-#: loop (kernels/mma_v1.cu): the "before" of the A/B, timed in the same process
-BASELINE = dict(bm=128, bn=128, bk=32, warps_m=2, warps_n=2, stages=3, min_blocks=2)
 
 
 def hmma_peak(log=print) -> list:
@@ -85,8 +82,9 @@ def hmma_peak(log=print) -> list:
 
 
 def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
-    """Time tensor-core configurations at size^3 (fp16), each checked against float64 first;
-    the first row is the previous main loop (kernels/mma_v1.cu) at the old committed config."""
+    """Time tensor-core configurations at size^3 (fp16), each checked against float64 first.
+    (The A/B of the previous main loop against this one, recorded in docs/results/gemm_h200_tune.json,
+    used that loop from git history: commit 1a1cb28, src/ldsopt/gpu/kernels/mma.cu.)"""
     import torch
 
     from ldsopt import gemm_model as gm
@@ -94,14 +92,6 @@ def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
 
     cfgs = [gm.mma_config(**c) for c in (configs or TUNE_CONFIGS)]
     built = G.build_all(cfgs, ["f16"])
-    # the "before": same config, layouts and emitted code, previous main loop
-    base = gm.mma_config(**BASELINE)
-    lays = G.variant_layouts(base)
-    src = G.kernel_source(base, "f16", lays)
-    src = src.replace((G.KERNEL_DIR / "mma.cu").read_text(), (G.KERNEL_DIR / "mma_v1.cu").read_text())
-    vname = G.kernel_name(base, "f16") + "_v1loop"
-    src = src.replace(f"#define KERNEL_NAME {G.kernel_name(base, 'f16')}", f"#define KERNEL_NAME {vname}")
-    base_built = G.Built(base, "f16", lays, src, G.build_cubin(src), G.dynamic_smem_bytes(base, lays))
     a, b = G._inputs(size, size, size, "f16", 99)
     ref = a.double() @ b.double()
     refmax = float(ref.abs().max())
@@ -110,15 +100,14 @@ def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
     ac, bc, cc = cp.from_dlpack(a.view(torch.int16)), cp.from_dlpack(b.view(torch.int16)), cp.from_dlpack(c)
     t_cub, *_ = G._time_ms(lambda: torch.matmul(a, b))
     out = []
-    todo = [(vname, base, base_built, G._Launcher(base_built, vname))]
-    todo += [(G.kernel_name(cfg, "f16"), cfg, built[(cfg, "f16")], G._Launcher(built[(cfg, "f16")])) for cfg in cfgs]
+    todo = [(G.kernel_name(cfg, "f16"), cfg, built[(cfg, "f16")], G._Launcher(built[(cfg, "f16")])) for cfg in cfgs]
     for name, cfg, bl, launch in todo:
         fn = lambda: launch(ac, bc, cc, size, size, size)  # noqa: E731
         c.fill_(float("nan")); fn(); torch.cuda.synchronize()
         err = float((c.double() - ref).abs().max()) / refmax
         t, _, tmin, tmax = G._time_ms(fn)
         t2, *_ = G._time_ms(lambda: torch.matmul(a, b))
-        row = {"config": name, "spec": G.mma_config_spec(cfg), "loop": "v1" if name == vname else "v2",
+        row = {"config": name, "spec": G.mma_config_spec(cfg), "loop": "v2",
                "ms": t, "ms_min": tmin, "ms_max": tmax, "tflops": 2 * size ** 3 / t / 1e9,
                "ratio_to_cublas": t2 / t, "cublas_ms": t2, "err": err,
                "ptxas": [ln.strip() for ln in G.build_log(bl.cubin).splitlines() if "registers" in ln or "spill" in ln]}

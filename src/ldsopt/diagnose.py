@@ -16,9 +16,8 @@ Barrier stall (s_barrier) is reported beside, not in lds_stall.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
-from .errors import UsageError
 from .isa import (counters_of, ds_kind, ds_offsets, ds_width, is_lds, is_lds_write, is_vmem,
                   is_flat, lane_stride, lgkm_producers, model_addresses, parse_waitcnt)
 from .trace import Bundle, load_bundle
