@@ -60,7 +60,7 @@ def hmma_peak(log=print) -> list:
     import numpy as np
     import torch
 
-    from ldsopt.gpu import gemm as G
+    from ldsopt.demos.gemm import bench as G
 
     src = (G.KERNEL_DIR / "hmma_peak.cu").read_text()
     cubin = G.build_cubin(src)
@@ -87,8 +87,8 @@ def tune_mma(outdir: Path, size: int = 4096, configs=None) -> list:
     used that loop from git history: commit 1a1cb28, src/ldsopt/gpu/kernels/mma.cu.)"""
     import torch
 
-    from ldsopt import gemm_model as gm
-    from ldsopt.gpu import gemm as G
+    from ldsopt.demos.gemm import model as gm
+    from ldsopt.demos.gemm import bench as G
 
     cfgs = [gm.mma_config(**c) for c in (configs or TUNE_CONFIGS)]
     built = G.build_all(cfgs, ["f16"])
@@ -121,8 +121,8 @@ def tune_wgmma(size: int = 4096) -> list:
     import cupy as cp
     import torch
 
-    from ldsopt import gemm_model as gm
-    from ldsopt.gpu import gemm as G
+    from ldsopt.demos.gemm import model as gm
+    from ldsopt.demos.gemm import bench as G
 
     a, b = G._inputs(size, size, size, "f16", 99)
     ref = a.double() @ b.double()
@@ -171,8 +171,8 @@ def sass_report(path: Path) -> int:
     calls the emitted function on the full coordinates: the kernel before the issue-7 fix)."""
     import re as _re
 
-    from ldsopt import gemm_model as gm
-    from ldsopt.gpu import gemm as G
+    from ldsopt.demos.gemm import model as gm
+    from ldsopt.demos.gemm import bench as G
 
     rows = []
     orig = gm.split_defines
@@ -222,7 +222,7 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     t0 = time.time()
     spec = wspec = None
-    from ldsopt.gemm_model import VARIANTS
+    from ldsopt.demos.gemm.model import VARIANTS
     variants = list(VARIANTS)
     if a.tune:
         try:
@@ -259,7 +259,7 @@ def main() -> int:
     name = a.name or f"gemm_{gpu_short()}"
     env = dict(__import__("os").environ, PYTHONPATH=str(Path(__file__).resolve().parents[1] / "src"),
                PYTHONUNBUFFERED="1")
-    cmd = [sys.executable, "-m", "ldsopt.cli", "bench", "gemm", "--sizes", a.sizes, "--dtypes", a.dtypes,
+    cmd = [sys.executable, "-m", "ldsopt", "bench", "gemm", "--sizes", a.sizes, "--dtypes", a.dtypes,
            "--bf16-sizes", a.bf16_sizes, "--ncu-size", a.ncu_size,
            "--variants", ",".join(variants), "--out", str(out / f"{name}.json"),
            "--outdir", str(out)] + (["--mma-config", spec] if spec else []) + (

@@ -8,10 +8,10 @@ from __future__ import annotations
 import platform
 import time
 
-from ldsopt import html, render_png, viz
-from ldsopt.problem import problem_from_dict
-from ldsopt.simulate import simulate
-from ldsopt.solve import solve
+from ldsopt.render import figures as viz, html, png as render_png, svg as render_svg
+from ldsopt.solver.problem import problem_from_dict
+from ldsopt.core.simulate import simulate
+from ldsopt.solver.search import solve
 
 
 def best_of(f, n=3):
@@ -26,7 +26,7 @@ def best_of(f, n=3):
 
 def row(name, fig_f, page_f):
     t_model, fig = best_of(fig_f)
-    t_svg, s = best_of(lambda: render_png.svg(fig))
+    t_svg, s = best_of(lambda: render_svg.svg(fig))
     t_png, p = best_of(lambda: render_png.png_bytes(fig), 2)
     t_html, h = best_of(page_f)
     print(f"| {name} | {t_model * 1e3:.1f} | {t_svg * 1e3:.0f} ({len(s) / 1e3:.0f} kB) | "

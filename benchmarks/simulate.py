@@ -11,9 +11,9 @@ import time
 
 import numpy as np
 
-from ldsopt.arch import get_arch
-from ldsopt.instructions import get_instruction
-from ldsopt.simulate import prepare, reference_cost, simulate_batch
+from ldsopt.core.arch import get_arch
+from ldsopt.core.instructions import get_instruction
+from ldsopt.core.simulate import prepare, reference_cost, simulate_batch
 
 
 def bench(arch, op, lanes, width, n=200_000, n_ref=2_000, seed=0):

@@ -16,7 +16,7 @@ import time
 
 import numpy as np
 
-from ldsopt.solve import _candidates, evaluate, load_problem, solve
+from ldsopt.solver.search import _candidates, evaluate, load_problem, solve
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 DATA = os.path.join(HERE, "..", "tests", "data", "solver")

@@ -14,7 +14,7 @@ import numpy as np
 
 from ldsopt import nvidia, suite
 from ldsopt.gpu import validate as v
-from ldsopt.instructions import get_instruction
+from ldsopt.core.instructions import get_instruction
 
 DATA = Path(__file__).resolve().parents[1] / "docs" / "validation" / "data"
 

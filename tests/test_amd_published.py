@@ -16,8 +16,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ldsopt.arch import get_arch
-from ldsopt.simulate import simulate, simulate_batch
+from ldsopt.core.arch import get_arch
+from ldsopt.core.simulate import simulate, simulate_batch
 
 DATA = json.loads((Path(__file__).parent / "data" / "amd_published" / "measurements.json").read_text())
 WAVE = 64

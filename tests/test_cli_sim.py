@@ -7,13 +7,13 @@ import sys
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ldsopt.cli import main
+from ldsopt.cli.main import main
 from ldsopt.errors import UsageError
-from ldsopt.simulate import run_batch_lines
+from ldsopt.core.batch import run_batch_lines
 
 
 def run(args, stdin=None):
-    p = subprocess.run([sys.executable, "-m", "ldsopt.cli", *args], capture_output=True, text=True,
+    p = subprocess.run([sys.executable, "-m", "ldsopt", *args], capture_output=True, text=True,
                        input=stdin, timeout=120)
     return p.returncode, p.stdout, p.stderr
 

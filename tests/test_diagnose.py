@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from ldsopt.diagnose import diagnose_path
-from ldsopt.trace import find_bundles
+from ldsopt.amd.diagnose import diagnose_path
+from ldsopt.amd.att import find_bundles
 
 ATT = Path(__file__).parent / "data" / "att"
 REAL = [p for p in find_bundles(ATT) if "gfx942_synth" not in str(p)]
@@ -104,7 +104,7 @@ def test_vec_add_has_no_lds(reports):
 
 
 def test_cli_json_schema(capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     assert main(["diagnose", str(PA), "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     for k in ("schema", "arch", "kernel", "total_stall", "lds_stall", "lds_share", "findings", "hot",
@@ -117,7 +117,7 @@ def test_cli_json_schema(capsys):
 
 
 def test_cli_text_and_flags(capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     assert main(["diagnose", str(SOFTMAX), "--top", "3"]) == 0
     out = capsys.readouterr().out
     assert "findings (" in out and "lgkmcnt waits that are not LDS" in out
@@ -131,7 +131,7 @@ def test_cli_text_and_flags(capsys):
 
 
 def test_diff_same_bundle_is_all_remaining(capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     assert main(["diff", str(SOFTMAX), str(SOFTMAX), "--json"]) == 0
     d = json.loads(capsys.readouterr().out)
     assert d["resolved"] == [] and d["new"] == [] and d["remaining"]

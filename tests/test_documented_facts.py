@@ -4,9 +4,9 @@ never from the model)."""
 import numpy as np
 import pytest
 
-from ldsopt.layout import CKPreshuffle, CuteSwizzle, Strided, cute_swizzle
+from ldsopt.layout.families import CKPreshuffle, CuteSwizzle, Strided, cute_swizzle
 from ldsopt.patterns import ldmatrix, mfma_operand, row_copy, simulate_pattern
-from ldsopt.simulate import simulate
+from ldsopt.core.simulate import simulate
 
 
 # MI300X stride sweeps, nod-ai/amd-shark-ai docs/empirical-lds: conflicts per instruction when

@@ -8,11 +8,11 @@ import subprocess
 import numpy as np
 import pytest
 
-from ldsopt.emit import cute_form, emit, gluon_form
+from ldsopt.solver.emit import cute_form, emit, gluon_form
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout import (parse_layout, CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
+from ldsopt.layout.families import (parse_layout, CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
                            TritonSwizzled, XorCols)
-from ldsopt.solve import gf2_candidates, load_problem, solve
+from ldsopt.solver.search import gf2_candidates, load_problem, solve
 
 D = os.path.join(os.path.dirname(__file__), "data", "solver")
 

@@ -17,10 +17,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ldsopt import gemm_model as gm
-from ldsopt.cli import main as cli_main
+from ldsopt.demos.gemm import model as gm
+from ldsopt.cli.main import main as cli_main
 from ldsopt.errors import UsageError
-from ldsopt.gpu import gemm as G
+from ldsopt.demos.gemm import bench as G
 
 ROOT = Path(__file__).resolve().parents[1]
 RESULTS = sorted(p for p in (ROOT / "docs" / "results").glob("gemm_*.json")
@@ -155,8 +155,8 @@ def test_sizes_must_be_whole_tiles():
 
 # ----------------------------------------------------------------------------- generated sources
 def test_sources_carry_the_solver_emitted_index_functions():
-    from ldsopt.emit import emit
-    from ldsopt.solve import solve
+    from ldsopt.solver.emit import emit
+    from ldsopt.solver.search import solve
 
     for v in ("tiled_solver", "tiled_cp_async", "mma"):
         src = G.kernel_source(v, "f16")
@@ -193,7 +193,7 @@ def test_emitted_bytes_parser():
 
 
 def test_gpu_code_is_not_imported_at_import_time():
-    code = ("import sys, ldsopt.gpu.gemm, ldsopt.commands.bench, ldsopt.gemm_model; "
+    code = ("import sys, ldsopt.demos.gemm.bench, ldsopt.cli.bench, ldsopt.demos.gemm.model; "
             "print(any(m in sys.modules for m in ('cupy', 'torch', 'matplotlib')))")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
@@ -268,7 +268,7 @@ def test_cli_emit_writes_sources(tmp_path, capsys):
                         st.sampled_from(["runs", "variant", "size", "tflops", "cublas_tflops", "gpu", "x"]),
                         ch, max_size=5), max_leaves=20))
 def test_results_loader_fuzz(tmp_path_factory, obj):
-    from ldsopt.commands.bench import load_results, markdown_table
+    from ldsopt.cli.bench import load_results, markdown_table
 
     p = tmp_path_factory.mktemp("r") / "r.json"
     p.write_text(json.dumps(obj))
@@ -280,7 +280,7 @@ def test_results_loader_fuzz(tmp_path_factory, obj):
 
 
 def test_results_loader_rejects_non_json(tmp_path):
-    from ldsopt.commands.bench import load_results
+    from ldsopt.cli.bench import load_results
 
     p = tmp_path / "x.json"
     p.write_bytes(b"\xff\xfe{")
@@ -292,7 +292,7 @@ def test_results_loader_rejects_non_json(tmp_path):
 @pytest.mark.skipif(not RESULTS, reason="no committed GEMM results")
 @pytest.mark.parametrize("path", RESULTS, ids=lambda p: p.name)
 def test_committed_results_meet_the_issue_checks(path):
-    from ldsopt.commands.bench import load_results
+    from ldsopt.cli.bench import load_results
 
     data = load_results(str(path))
     assert data["gpu"] and data["date"]
@@ -471,7 +471,7 @@ def _emulate_split(mode, mask, ot, ok):
 
 
 def test_address_split_by_hand():
-    from ldsopt.layout import CuteSwizzle, Strided
+    from ldsopt.layout.families import CuteSwizzle, Strided
 
     t = np.array([[4 * ty, 0] for ty in range(16)])
     k = np.array([[i, kk] for i in range(4) for kk in range(32)])

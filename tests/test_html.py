@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ldsopt import html
+from ldsopt.render import html
 from ldsopt.errors import UsageError
-from ldsopt.simulate import simulate
+from ldsopt.core.simulate import simulate
 
 VOID = {"meta", "br", "rect", "line", "path", "img", "hr", "input", "link"}
 
@@ -128,9 +128,9 @@ def write_bundle(root: Path, isa_extra: str = "") -> Path:
 
 @pytest.fixture()
 def diag_report(tmp_path):
-    pytest.importorskip("ldsopt.diagnose")
-    from ldsopt.diagnose import diagnose_bundle
-    from ldsopt.trace import load_bundle
+    from ldsopt.amd import diagnose  # noqa: F401
+    from ldsopt.amd.diagnose import diagnose_bundle
+    from ldsopt.amd.att import load_bundle
     b = write_bundle(tmp_path)
     return diagnose_bundle(load_bundle(b, arch="gfx942"))
 
@@ -211,7 +211,7 @@ def test_sim_page(tmp_path):
 
 
 def test_sim_page_from_cli_json(tmp_path, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     rc = main(["sim", "--arch", "gfx90a", "--op", "ds_read_b128", "--pattern", "col_read", "--tile", "64x64",
                "--dtype", "f16", "--json", "--html", str(tmp_path / "p.html")])
     out = capsys.readouterr().out
@@ -232,9 +232,9 @@ def test_sim_page_from_cli_json(tmp_path, capsys):
 
 
 def test_solve_page():
-    pytest.importorskip("ldsopt.solve")
-    from ldsopt.problem import problem_from_dict
-    from ldsopt.solve import solve
+    from ldsopt.solver import search  # noqa: F401
+    from ldsopt.solver.problem import problem_from_dict
+    from ldsopt.solver.search import solve
     sol = solve(problem_from_dict({
         "arch": "gfx942", "tile": [16, 32], "dtype": "f32",
         "accesses": [{"name": "store", "op": "ds_write_b64", "pattern": {"name": "row_copy", "vec": 2}},
@@ -271,7 +271,7 @@ def test_module_main_errors(tmp_path, capsys):
     ok.write_text(json.dumps({"findings": [], "kernel": "k"}))
     assert html.main(["diagnose", str(ok), str(tmp_path / "nodir" / "o.html")]) == 2
     err = [l for l in capsys.readouterr().err.splitlines() if l]
-    assert len(err) == 4 and all(l.startswith("ldsopt.html: error: ") for l in err)
+    assert len(err) == 4 and all(l.startswith("ldsopt.render.html: error: ") for l in err)
 
 
 # ----------------------------------------------------------------------------- headless Chromium
@@ -318,7 +318,7 @@ _keys = {"sim": ["arch", "op", "cycles", "ideal", "conflicts", "phases", "banks"
 @settings(max_examples=150, deadline=None)
 @given(kind=st.sampled_from(sorted(_keys)), data=st.data())
 def test_any_json_gives_a_page_or_a_usage_error(kind, data):
-    """Whatever JSON `python -m ldsopt.html KIND IN.json` reads: a page, or a UsageError (exit 2)."""
+    """Whatever JSON `python -m ldsopt.render.html KIND IN.json` reads: a page, or a UsageError (exit 2)."""
     obj = data.draw(st.one_of(_json, st.fixed_dictionaries({}, optional={k: _json for k in _keys[kind]})))
     try:
         text = html.page_for(kind, obj)

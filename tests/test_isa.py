@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ldsopt.errors import UsageError
-from ldsopt.isa import (counters_of, ds_kind, ds_offsets, ds_width, lane_stride, lgkm_producers,
+from ldsopt.amd.isa import (counters_of, ds_kind, ds_offsets, ds_width, lane_stride, lgkm_producers,
                         opcode, parse_asm, parse_waitcnt, read_asm, write_wait_distances)
 
 ISA = Path(__file__).parent / "data" / "isa"
@@ -152,7 +152,7 @@ def test_lane_stride_from_source(arch):
 
 
 def test_bank_model_on_traced_stride(capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     assert main(["isa", str(CL["gfx942"]), "--kernel", "rowpair_maxsum", "--json"]) == 0
     rep = json.loads(capsys.readouterr().out)["kernels"][0]
     reads = [b for b in rep["bank_model"] if b["op"] == "ds_read2_b32"]
@@ -184,7 +184,7 @@ def test_triton_fixtures():
 @pytest.mark.parametrize("path", sorted(CL.values()) + TRITON, ids=lambda p: p.name)
 def test_occupancy_matches_llvm(path, capsys):
     """ldsopt.occupancy (independent model) against LLVM's `; Occupancy:` comment."""
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     assert main(["isa", str(path), "--json"]) == 0
     for k in json.loads(capsys.readouterr().out)["kernels"]:
         o = k["occupancy"]
@@ -193,7 +193,7 @@ def test_occupancy_matches_llvm(path, capsys):
 
 
 def test_occupancy_difference_is_reported(tmp_path, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     text = CL["gfx942"].read_text().replace("; Occupancy: 8", "; Occupancy: 3", 1)
     f = tmp_path / "x.s"
     f.write_text(text)
@@ -235,7 +235,7 @@ k:
 @pytest.mark.parametrize("content,needle", [("", "no AMDGPU kernel"), ("\x00\x01", "binary"),
                                             ("v_add_f32 v0, v1, v2\n", "no AMDGPU kernel")])
 def test_malformed_asm(tmp_path, content, needle, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     f = tmp_path / "bad.s"
     f.write_text(content)
     with pytest.raises(UsageError, match=needle):
@@ -245,7 +245,7 @@ def test_malformed_asm(tmp_path, content, needle, capsys):
 
 
 def test_bad_paths_and_flags(tmp_path, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     f = tmp_path / "bin.s"
     f.write_bytes(b"\xff\xfe\x00bad")
     for argv in (["isa", str(tmp_path / "missing.s")], ["isa", str(tmp_path)], ["isa", str(f)],

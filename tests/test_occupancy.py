@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ldsopt.cli import main
+from ldsopt.cli.main import main
 from ldsopt.errors import UsageError
-from ldsopt.occupancy import amd_occupancy, carveout_kib_from_percent, nvidia_occupancy
+from ldsopt.budgets.occupancy import amd_occupancy, carveout_kib_from_percent, nvidia_occupancy
 
 ROOT = Path(__file__).resolve().parent.parent
 ISA_FILES = sorted(glob.glob(str(ROOT / "tests" / "data" / "isa" / "*.s")))
@@ -165,11 +165,11 @@ def _isa_kernels():
     out = []
     for f in ISA_FILES:
         try:
-            from ldsopt.isa import read_asm
+            from ldsopt.amd.isa import read_asm
             ks = [(k.name, k.arch, k.vgprs, k.agprs, k.sgprs, k.lds_bytes, k.wg_size, k.llvm_occupancy)
                   for k in read_asm(f)]
         except ImportError:  # pragma: no cover
-            from ldsopt.commands.occupancy import _read_isa_minimal
+            from ldsopt.cli.occupancy import _read_isa_minimal
             ks = [(k["name"], k["arch"], k.get("vgprs"), k.get("agprs"), k.get("sgprs"), k.get("lds_bytes"),
                    k.get("wg_size"), k.get("llvm_occupancy")) for k in _read_isa_minimal(f)]
         out += [pytest.param(f, *k, id=f"{Path(f).stem}:{k[0]}") for k in ks]
@@ -184,8 +184,8 @@ def test_agrees_with_llvm_occupancy_comment(path, name, arch, vgprs, agprs, sgpr
 
 
 def test_minimal_isa_reader_matches_isa_module():
-    from ldsopt.commands.occupancy import _read_isa_minimal
-    from ldsopt.isa import read_asm
+    from ldsopt.cli.occupancy import _read_isa_minimal
+    from ldsopt.amd.isa import read_asm
     for f in ISA_FILES:
         mine = {k["name"]: k for k in _read_isa_minimal(f)}
         for k in read_asm(f):
@@ -198,7 +198,7 @@ def test_minimal_isa_reader_matches_isa_module():
 @given(st.text(alphabet=st.sampled_from(list(";:.- \n\tNumVgprsOcupancyLDSBytSize0123456789_kernelamdhsa@fuctiontype,")),
                max_size=400))
 def test_minimal_isa_reader_fuzz(tmp_path_factory, text):
-    from ldsopt.commands.occupancy import _read_isa_minimal
+    from ldsopt.cli.occupancy import _read_isa_minimal
     f = tmp_path_factory.mktemp("isa") / "k.s"
     f.write_text(text)
     try:

@@ -16,9 +16,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ldsopt.cli import main
+from ldsopt.cli.main import main
 from ldsopt.errors import UsageError
-from ldsopt.prefetch import advise, att_loop_timing, loop_times, skeleton
+from ldsopt.budgets.prefetch import advise, att_loop_timing, loop_times, skeleton
 
 ROOT = Path(__file__).resolve().parent.parent
 MEASURED = ROOT / "docs" / "results" / "prefetch_sm90.json"

@@ -5,9 +5,9 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ldsopt.cli import main
+from ldsopt.cli.main import main
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.problem import load_problem, problem_from_dict, problem_from_flags
+from ldsopt.solver.problem import load_problem, problem_from_dict, problem_from_flags
 
 BASE = {"arch": "gfx942", "tile": [64, 64], "dtype": "f16",
         "accesses": [{"name": "store", "op": "ds_write_b128", "pattern": {"name": "row_copy", "vec": 8}}]}

@@ -5,9 +5,9 @@ partial overlaps; random active masks; random read2/write2 offsets)."""
 import numpy as np
 import pytest
 
-from ldsopt.arch import ARCHES, get_arch
-from ldsopt.instructions import get_instruction, list_instructions
-from ldsopt.simulate import prepare, reference_cost, simulate_batch
+from ldsopt.core.arch import ARCHES, get_arch
+from ldsopt.core.instructions import get_instruction, list_instructions
+from ldsopt.core.simulate import prepare, reference_cost, simulate_batch
 
 N = 1000
 

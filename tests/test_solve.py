@@ -11,11 +11,11 @@ import time
 import numpy as np
 import pytest
 
-from ldsopt import gf2
-from ldsopt.cli import main
+from ldsopt.layout import gf2
+from ldsopt.cli.main import main
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout import CKPreshuffle, CuteSwizzle, Strided, layout_from_dict
-from ldsopt.solve import evaluate, gf2_candidates, load_problem, solve
+from ldsopt.layout.families import CKPreshuffle, CuteSwizzle, Strided, layout_from_dict
+from ldsopt.solver.search import evaluate, gf2_candidates, load_problem, solve
 
 D = os.path.join(os.path.dirname(__file__), "data", "solver")
 
@@ -216,7 +216,7 @@ def test_triton_ttgir_parse():
     snip = T.parse_ttgir(text)
     probs = T.problems(snip, "gfx950")
     assert [p[0] for p in probs] == ["A", "B"] and probs[0][4] == 2          # double-buffered
-    from ldsopt.layout import PaddedRemap, TritonSwizzled
+    from ldsopt.layout.families import PaddedRemap, TritonSwizzled
     # Triton's A layout: [512:+8] padding with offset bases rows 64, 32, 16, 1, 2, 4, 8
     assert np.array_equal(probs[0][2].offsets(),
                           PaddedRemap(128, 64, 2, (6, 5, 4, 0, 1, 2, 3), ((512, 8),)).offsets())
@@ -248,7 +248,7 @@ from hypothesis import given, settings, strategies as st  # noqa: E402
        st.sampled_from(["f16", "f32"]),
        st.integers(0, 3), st.integers(0, 2))
 def test_solver_properties(arch, tile, dtype, wsel, rsel):
-    from ldsopt.emit import emit
+    from ldsopt.solver.emit import emit
     eb = 2 if dtype == "f16" else 4
     rows, cols = tile
     vec = [16 // eb, 8 // eb, 4 // eb, 1][wsel] or 1

@@ -6,10 +6,10 @@ import struct
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ldsopt import suite
+from ldsopt.gpu import suite
 from ldsopt.errors import UsageError
 from ldsopt.gpu import validate as v
-from ldsopt.simulate import parse_batch_line, run_batch_lines
+from ldsopt.core.batch import parse_batch_line, run_batch_lines
 
 
 @pytest.fixture(scope="module")
@@ -213,7 +213,7 @@ def test_load_batch_errors(tmp_path):
 
 
 def test_cli_suite_and_errors(tmp_path, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     out = tmp_path / "s.jsonl"
     assert main(["validate", "--suite", str(out), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["patterns"] == len(out.read_text().splitlines())
@@ -244,7 +244,7 @@ _json_values = st.recursive(
     max_size=4))
 def test_replay_fuzz_never_crashes(tmp_path_factory, lines):
     """Any measurement file gives a result (exit 0/1) or a one-line usage error (exit 2)."""
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     f = tmp_path_factory.mktemp("fz") / "m.jsonl"
     f.write_text("\n".join(json.dumps(x) for x in lines) + "\n")
     assert main(["validate", "--replay", str(f), "--json"]) in (0, 1, 2)
@@ -253,7 +253,7 @@ def test_replay_fuzz_never_crashes(tmp_path_factory, lines):
 @settings(max_examples=100, deadline=None)
 @given(_json_values)
 def test_timing_analyze_fuzz(tmp_path_factory, obj):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     f = tmp_path_factory.mktemp("fz") / "t.json"
     f.write_text(json.dumps(obj))
     assert main(["validate", "--timing-analyze", str(f)]) in (0, 2)

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from ldsopt.errors import UsageError
-from ldsopt.trace import find_bundles, load_bundle, parse_source
+from ldsopt.amd.att import find_bundles, load_bundle, parse_source
 
 ATT = Path(__file__).parent / "data" / "att"
 PA = ATT / "pa" / "ui_output_agent_10886_dispatch_209"
@@ -158,7 +158,7 @@ def test_paths(tmp_path):
 
 @pytest.mark.parametrize("case", ["missing", "file", "empty", "truncated", "types"])
 def test_cli_exit_2_one_line(tmp_path, capsys, case):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     if case == "missing":
         path = tmp_path / "nope"
     elif case == "file":
@@ -195,7 +195,7 @@ def test_fuzz_corrupted_code_json(tmp_path, cut, pos, ch):
         except UsageError as e:
             assert "\n" not in str(e)
             continue
-        from ldsopt.diagnose import diagnose_bundle
+        from ldsopt.amd.diagnose import diagnose_bundle
         rep = diagnose_bundle(b)
         assert rep["total_stall"] == b.column_sums["stall"]
 
@@ -219,7 +219,7 @@ def test_fuzz_structured_rows(tmp_path, rows, header):
     except UsageError as e:
         assert "\n" not in str(e)
         return
-    from ldsopt.diagnose import diagnose_bundle
+    from ldsopt.amd.diagnose import diagnose_bundle
     diagnose_bundle(b)
 
 

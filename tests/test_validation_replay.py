@@ -12,11 +12,11 @@ from pathlib import Path
 
 import pytest
 
-from ldsopt import nvidia
-from ldsopt.arch import get_arch
+from ldsopt.core import nvidia_rules as nvidia
+from ldsopt.core.arch import get_arch
 from ldsopt.gpu import timing_probe
 from ldsopt.gpu import validate as v
-from ldsopt.instructions import get_instruction
+from ldsopt.core.instructions import get_instruction
 
 DATA = Path(__file__).resolve().parents[1] / "docs" / "validation" / "data"
 FILES = sorted(DATA.glob("*_measured.jsonl.gz"))

@@ -17,10 +17,10 @@ import numpy as np
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from ldsopt import viz
+from ldsopt.render import figures as viz, output
 from ldsopt.errors import UsageError
-from ldsopt.layout import parse_layout
-from ldsopt.simulate import simulate
+from ldsopt.layout.families import parse_layout
+from ldsopt.core.simulate import simulate
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -243,7 +243,7 @@ def _svg_cells(text):
 
 
 def test_svg_marks_match_model():
-    from ldsopt.render_png import svg
+    from ldsopt.render.svg import svg
     addr = [16 * l for l in range(32)] + [4 * (l % 8) for l in range(32, 64)]
     m = viz.bank_map(simulate("gfx942", "ds_read_b32", addr))
     root, cells = _svg_cells(svg(m))
@@ -254,7 +254,7 @@ def test_svg_marks_match_model():
 
 
 def test_svg_layout_tiles():
-    from ldsopt.render_png import bank_color, svg
+    from ldsopt.render.svg import bank_color, svg
     m = viz.layout_map([viz.layout_panel("plain", parse_layout("row", 4, 16, 4), 32)])
     root = ET.fromstring(svg(m).split("?>", 1)[1])
     tiles = [e for e in root.iter(SVG_NS + "rect") if e.get("class") == "tile"]
@@ -269,7 +269,8 @@ def test_svg_layout_tiles():
 # ----------------------------------------------------------------------------- PNG and matplotlib
 def test_png_written(tmp_path):
     pytest.importorskip("matplotlib")
-    from ldsopt.render_png import png_bytes, scene
+    from ldsopt.render.png import png_bytes
+    from ldsopt.render.svg import scene
     m = viz.bank_map(simulate("gfx942", "ds_read_b32", [16 * l for l in range(64)]))
     data = png_bytes(m)
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
@@ -280,9 +281,9 @@ def test_png_written(tmp_path):
 
 def test_core_imports_without_matplotlib():
     code = ("import sys; sys.modules['matplotlib'] = None\n"
-            "import ldsopt.viz, ldsopt.render_png, ldsopt.html, ldsopt.cli\n"
-            "from ldsopt.simulate import simulate\n"
-            "from ldsopt.html import page_for\n"
+            "import ldsopt.render.figures, ldsopt.render.svg, ldsopt.render.html, ldsopt.cli\n"
+            "from ldsopt.core.simulate import simulate\n"
+            "from ldsopt.render.html import page_for\n"
             "page_for('sim', simulate('gfx942', 'ds_read_b32', list(range(0, 256, 4))))\n"
             "assert not any(k.startswith('matplotlib') and sys.modules[k] is not None for k in sys.modules)\n")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
@@ -290,7 +291,7 @@ def test_core_imports_without_matplotlib():
 
 
 def test_png_without_matplotlib_is_one_line_exit_2(tmp_path, monkeypatch, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     for k in [k for k in sys.modules if k == "matplotlib" or k.startswith("matplotlib.")]:
         monkeypatch.delitem(sys.modules, k)
     monkeypatch.setitem(sys.modules, "matplotlib", None)
@@ -308,7 +309,7 @@ def test_png_without_matplotlib_is_one_line_exit_2(tmp_path, monkeypatch, capsys
         png = str(out)
         svg = html = None
     with pytest.raises(UsageError, match=r"^--png needs matplotlib: pip install ldsopt\[viz\]$"):
-        viz.write_pictures(A, "sim", simulate("gfx942", "ds_read_b32", [0] * 64))
+        output.write_pictures(A, "sim", simulate("gfx942", "ds_read_b32", [0] * 64))
     assert not out.exists()
     # SVG and HTML do not need it
     rc = main(["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "16",
@@ -317,7 +318,7 @@ def test_png_without_matplotlib_is_one_line_exit_2(tmp_path, monkeypatch, capsys
 
 
 def test_write_pictures_errors(tmp_path, capsys):
-    from ldsopt.cli import main
+    from ldsopt.cli.main import main
     for flag, path, why in (("--svg", tmp_path / "no" / "such" / "x.svg", "does not exist"),
                             ("--html", tmp_path, "is a folder"), ("--svg", "", "empty file name")):
         with pytest.raises(SystemExit) as ex:
@@ -330,11 +331,11 @@ def test_write_pictures_errors(tmp_path, capsys):
         png = svg = None
         html = str(tmp_path / "a.html")
     with pytest.raises(UsageError):
-        viz.write_pictures(A, "bogus", None)
+        output.write_pictures(A, "bogus", None)
     A.html = None
     A.svg = str(tmp_path / "d.svg")
     with pytest.raises(UsageError, match="no picture for 'diagnose'"):
-        viz.write_pictures(A, "diagnose", {"findings": []})
+        output.write_pictures(A, "diagnose", {"findings": []})
 
 
 def test_pick_result():
@@ -356,9 +357,9 @@ def test_lane_ranges():
 def test_write_pictures_for_solve(tmp_path):
     """The calls the solve command makes (see docs/pictures.md): PNG/SVG of plain vs chosen, and
     an HTML page carrying the emitted code."""
-    pytest.importorskip("ldsopt.solve")
-    from ldsopt.problem import problem_from_dict
-    from ldsopt.solve import solve
+    from ldsopt.solver import search  # noqa: F401
+    from ldsopt.solver.problem import problem_from_dict
+    from ldsopt.solver.search import solve
     prob = problem_from_dict({"arch": "gfx942", "tile": [16, 32], "dtype": "f32",
                               "accesses": [{"name": "load", "op": "ds_read_b32", "pattern": {"name": "col_read"}}]})
     sol = solve(prob)
@@ -367,7 +368,7 @@ def test_write_pictures_for_solve(tmp_path):
         png = None
         svg = str(tmp_path / "l.svg")
         html = str(tmp_path / "l.html")
-    out = viz.write_pictures(A, "solve", sol, extra={"code": {"lang": "hip", "name": "f", "text": "int f();"}})
+    out = output.write_pictures(A, "solve", sol, extra={"code": {"lang": "hip", "name": "f", "text": "int f();"}})
     assert out == [A.svg, A.html]
     root = ET.fromstring((tmp_path / "l.svg").read_text().split("?>", 1)[1])
     tiles = [e for e in root.iter(SVG_NS + "rect") if e.get("class") == "tile"]

@@ -34,11 +34,11 @@ def main(argv=None) -> int:
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     sys.path.insert(0, str(ROOT / "src"))
-    from ldsopt.cli import main as cli
-    from ldsopt.problem import problem_from_dict
-    from ldsopt.render_png import write_png
-    from ldsopt.solve import solve
-    from ldsopt.viz import solve_layout_map
+    from ldsopt.cli.main import main as cli
+    from ldsopt.solver.problem import problem_from_dict
+    from ldsopt.render.png import write_png
+    from ldsopt.solver.search import solve
+    from ldsopt.render.figures import solve_layout_map
 
     rc = cli(BANK_MAP_ARGS + ["--png", str(out / "bank_map.png")])
     if rc:

@@ -188,7 +188,7 @@ def triton_layout(kind: str, body: str, shape, eb: int):
     """The ldsopt layout of a Triton shared encoding of a [shape[0]][shape[1]] tile, order [1, 0]."""
     _src()
     import numpy as np
-    from ldsopt.layout import Explicit, Strided, TritonPadded, TritonSwizzled
+    from ldsopt.layout.families import Explicit, Strided, TritonPadded, TritonSwizzled
     rows, cols = shape
     if kind == "swizzled_shared":
         p = _kv(body)
@@ -336,7 +336,7 @@ def problems(snippet: dict, arch: str):
 
 def table(indir: str) -> list:
     _src()
-    from ldsopt.solve import evaluate, load_problem, solve
+    from ldsopt.solver.search import evaluate, load_problem, solve
     rows = []
     for fn in sorted(os.listdir(indir)):
         if not fn.endswith(".ttgir"):

@@ -24,8 +24,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .errors import Unsatisfiable, UsageError
-from .layout import Layout
+from ldsopt.errors import Unsatisfiable, UsageError
+from ldsopt.layout.families import Layout
 
 
 @dataclass
@@ -252,8 +252,8 @@ def addresses(layout: Layout, pattern: Pattern, width: int | None = None) -> np.
 
 def simulate_pattern(arch, op: str, layout: Layout, pattern: Pattern, settings=None) -> dict:
     """Model every instruction of ``pattern`` in ``layout``: per-instruction arrays and totals."""
-    from .instructions import get_instruction
-    from .simulate import simulate_batch
+    from ldsopt.core.instructions import get_instruction
+    from ldsopt.core.simulate import simulate_batch
 
     inst = get_instruction(arch, op, settings)
     width = inst.width

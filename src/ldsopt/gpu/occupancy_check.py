@@ -194,8 +194,8 @@ def compare(path, arch: str = "sm_90") -> dict:
     """Our model against every row of a measured table: counts and the disagreeing rows.
 
     A row where CUDA says 0 blocks (or refuses) must be one where the model raises UsageError."""
-    from ..errors import UsageError
-    from ..occupancy import carveout_kib_from_percent, nvidia_occupancy
+    from ldsopt.errors import UsageError
+    from ldsopt.budgets.occupancy import carveout_kib_from_percent, nvidia_occupancy
 
     data = json.loads(Path(path).read_text())
     cols = data["columns"]
@@ -315,8 +315,8 @@ def header_table(out: Path, cuda_include: str = "/usr/local/cuda/include") -> di
 
 def compare_header(path) -> dict:
     """The model against a header table written by :func:`header_table`."""
-    from ..errors import UsageError
-    from ..occupancy import carveout_kib_from_percent, nvidia_occupancy
+    from ldsopt.errors import UsageError
+    from ldsopt.budgets.occupancy import carveout_kib_from_percent, nvidia_occupancy
 
     data = json.loads(Path(path).read_text())
     agree, n, bad = 0, 0, []

@@ -209,7 +209,7 @@ def compare(path) -> list[dict]:
     measured file (no GPU needed).  Advisor inputs, per (B, citer), from the calibration forms at
     N = 256 (steady state): load = load-only cycles per iteration, compute per wave = compute-only
     cycles per iteration / B (B warps share each scheduler), waves = B."""
-    from ..prefetch import loop_times
+    from ldsopt.budgets.prefetch import loop_times
 
     data = json.loads(Path(path).read_text())
     rows = data["rows"]

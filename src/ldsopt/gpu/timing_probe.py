@@ -24,7 +24,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from ..errors import UsageError
+from ldsopt.errors import UsageError
 
 WIDTHS = (4, 8, 16)
 DEGREES = (0, 1, 2, 4, 8, 16, 32)   # 0: every lane on the same address (broadcast)
@@ -168,7 +168,7 @@ def run_probe(out_dir: Path, iters: int = 1024, reps: int = 5, arch: str = "sm_9
 
 
 def modelled_wavefronts(width: int, d: int, arch: str = "sm_90") -> int:
-    from ..simulate import simulate_batch
+    from ldsopt.core.simulate import simulate_batch
     op = {4: "ld.shared.u32", 8: "ld.shared.v2.u32", 16: "ld.shared.v4.u32"}[width]
     res = simulate_batch(arch, op, [[i * width * d for i in range(32)]])
     return int(res["cycles"][0])

@@ -28,7 +28,7 @@ import subprocess
 import time
 from pathlib import Path
 
-from ..errors import UsageError
+from ldsopt.errors import UsageError
 
 LANES = 32
 SMEM_BYTES = 64 * 1024      # dynamic shared memory of every micro-kernel
@@ -183,7 +183,7 @@ def launch_order(records: list, block: int = 150) -> list:
 # ----------------------------------------------------------------------------- batch input
 def load_batch(path: str, arch: str = "sm_90") -> list:
     """Read a JSONL batch for the harness; checks what the micro-kernels need."""
-    from ..simulate import parse_batch_line
+    from ldsopt.core.batch import parse_batch_line
     p = Path(path)
     if not p.is_file():
         raise UsageError(f"batch file {path} not found")
@@ -206,8 +206,8 @@ def load_batch(path: str, arch: str = "sm_90") -> list:
 
 
 def check_record(obj: dict, arch: str, lineno: int) -> dict:
-    from ..arch import get_arch
-    from ..instructions import get_instruction
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.instructions import get_instruction
     a = get_arch(obj.get("arch", arch))
     if not a.is_nvidia:
         raise UsageError(f"line {lineno}: the harness runs NVIDIA patterns only, got arch {a.name}")
@@ -291,7 +291,7 @@ def measured_from_counters(op: str, c: dict) -> dict:
 # ----------------------------------------------------------------------------- model comparison
 def model_for(records: list, arch: str = "sm_90") -> list:
     """Model cycles / ideal / conflicts of each record (None where the model refuses it)."""
-    from ..simulate import run_batch_lines
+    from ldsopt.core.batch import run_batch_lines
     keep = ("op", "addresses", "active", "arch")
     lines = [json.dumps({k: r[k] for k in keep if k in r}) for r in records]
     try:

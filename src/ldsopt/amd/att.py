@@ -1,0 +1,367 @@
+"""Reading rocprofv3 ATT (advanced thread trace) output bundles.
+
+A bundle is a `ui_output_agent_<A>_dispatch_<D>/` directory written by rocprofv3's ATT decoder:
+
+- `code.json`: `{"code": [[ISA, 0, LineNumber, Source, Codeobj, Vaddr, Hit, Latency, Stall, Idle],
+  ...], "header": "...", "version": "..."}`.  One row per instruction, sorted by LineNumber; a kernel
+  starts with a marker row whose ISA is `"; <kernel symbol>"`.  Columns 0-9 are read by position;
+  when `header` names more columns (the newer 14-column form) the extra ones are kept by name, and
+  a header that names the ten known columns in another order is followed.  `"code": null` (nothing
+  decoded) gives an empty bundle.
+- `se*_sm*_sl*_wv*.json`: one decoded wave each; `wave.waitcnt` is `[[wait_line, [[producer_line,
+  kind], ...]], ...]`: which earlier instructions each s_waitcnt actually waited for.
+- `snapshots.json`: a tree of source path components whose leaves name the copied source file
+  (`source_<n>_<name>`) in the bundle.
+- `<prefix>_agent_info.csv` / `<prefix>_kernel_trace.csv` beside the bundle (or one level up): the
+  GPU's gfx name.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import math
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ldsopt.errors import UsageError
+from ldsopt.amd.isa import guess_arch_from_ops, opcode
+
+KNOWN = ("isa", "_", "line", "source", "codeobj", "vaddr", "hit", "latency", "stall", "idle")
+_ALIASES = {"isa": "isa", "instruction": "isa", "_": "_", "linenumber": "line", "line": "line",
+            "source": "source", "codeobj": "codeobj", "vaddr": "vaddr", "hit": "hit",
+            "hitcount": "hit", "latency": "latency", "stall": "stall", "idle": "idle"}
+_INT_COLS = ("line", "codeobj", "vaddr", "hit", "latency", "stall", "idle")
+_TITLE = {"isa": "ISA", "line": "LineNumber", "source": "Source", "codeobj": "Codeobj",
+          "vaddr": "Vaddr", "hit": "Hit", "latency": "Latency", "stall": "Stall", "idle": "Idle"}
+SEPARATOR = " -> "
+WAVE_RE = re.compile(r"^se\d+_sm\d+_sl\d+_wv\d+\.json$")
+BUNDLE_RE = re.compile(r"^ui_output_agent_(\d+)_dispatch_(\d+)$")
+
+
+@dataclass
+class Row:
+    """One instruction row of code.json."""
+    index: int           # position in code.json's `code` list
+    isa: str
+    op: str
+    line: int
+    source: str
+    codeobj: int
+    vaddr: int
+    hit: int
+    latency: int
+    stall: int
+    idle: int
+    kernel: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @property
+    def locations(self) -> list[tuple[str, int | None]]:
+        """The Source column as (file, line) pairs; an inline chain `a:1 -> b:2` gives several;
+        `file:?` gives line None."""
+        return parse_source(self.source)
+
+
+def parse_source(source: str) -> list[tuple[str, int | None]]:
+    out = []
+    if not source:
+        return out
+    for part in source.split(SEPARATOR):
+        part = part.strip()
+        if not part:
+            continue
+        path, sep, ln = part.rpartition(":")
+        if not sep:
+            out.append((part, None))
+            continue
+        ln = ln.strip()
+        out.append((path, int(ln) if ln.isdigit() else None))
+    return out
+
+
+@dataclass
+class Bundle:
+    path: Path
+    rows: list[Row]                      # instruction rows (kernel markers skipped)
+    kernels: list[str]
+    n_code_rows: int                     # every row of `code`, markers included
+    column_sums: dict                    # Hit/Latency/Stall/Idle summed over every row of `code`
+    header: list[str]
+    extra_columns: list[str]
+    version: str | None
+    wait_deps: dict                      # wait line -> sorted list of producer lines (union over waves)
+    wave_files: int
+    snapshots: dict                      # source path -> snapshot file name
+    arch: str | None = None
+    arch_evidence: str = ""
+    notes: list = field(default_factory=list)
+
+    @property
+    def kernel(self) -> str:
+        return self.kernels[0] if self.kernels else ""
+
+    @property
+    def has_source(self) -> bool:
+        return any(r.source for r in self.rows)
+
+    def by_line(self) -> dict:
+        return {r.line: r for r in self.rows}
+
+    def source_text(self, source: str) -> str | None:
+        """The text of the first resolvable location of a Source string, from the bundle's
+        snapshot copies; None when the snapshot is not there."""
+        for path, ln in parse_source(source):
+            snap = self.snapshots.get(path)
+            if not snap or ln is None:
+                continue
+            f = self.path / snap
+            try:
+                with open(f, encoding="utf-8", errors="replace") as fh:
+                    for i, text in enumerate(fh, 1):
+                        if i == ln:
+                            return text.rstrip("\n").strip()
+            except OSError:
+                continue
+        return None
+
+
+# ----------------------------------------------------------------------------------------------
+
+
+def find_bundles(path: str | Path) -> list[Path]:
+    """`path` itself when it holds code.json, else the `ui_output_*` folders below it (up to two
+    levels), sorted.  UsageError when there is none."""
+    p = Path(path)
+    if not p.exists():
+        raise UsageError(f"{path}: no such file or directory")
+    if not p.is_dir():
+        raise UsageError(f"{path}: not a directory (expected a rocprofv3 ATT ui_output_agent_*_dispatch_* folder)")
+    if (p / "code.json").exists():
+        return [p]
+    found = sorted({c.parent for c in p.glob("*/code.json")} | {c.parent for c in p.glob("*/*/code.json")})
+    if not found:
+        raise UsageError(f"{path}: no code.json here or in its subfolders (not an ATT output directory)")
+    return found
+
+
+def _load_json(f: Path, what: str):
+    try:
+        with open(f, "rb") as fh:
+            data = fh.read()
+    except OSError as e:
+        raise UsageError(f"{f}: cannot read {what} ({e.strerror})")
+    try:
+        return json.loads(data)
+    except UnicodeDecodeError:
+        raise UsageError(f"{f}: {what} is not UTF-8 text")
+    except json.JSONDecodeError as e:
+        raise UsageError(f"{f}: {what} is not valid JSON ({e.msg} at line {e.lineno} column {e.colno})")
+    except RecursionError:
+        raise UsageError(f"{f}: {what} is nested too deeply")
+
+
+def _column_map(header) -> tuple[dict, list[str], list[str]]:
+    """index of each known column, names of extra columns (index >= 10 or unknown), header list."""
+    idx = {name: i for i, name in enumerate(KNOWN)}
+    if header is None:
+        return idx, [], []
+    if not isinstance(header, str):
+        raise UsageError("code.json: `header` is not a string")
+    names = [h.strip() for h in header.split(",")]
+    norm = [_ALIASES.get(n.lower().replace(" ", ""), None) for n in names]
+    known_at = {}
+    for i, n in enumerate(norm):
+        if n is not None and n not in known_at:
+            known_at[n] = i
+    if all(k in known_at for k in KNOWN if k != "_"):
+        idx = {k: known_at.get(k, idx[k]) for k in KNOWN}
+    # else: header does not name the columns we know; read by position
+    used = set(idx.values())
+    extras = [(i, names[i] or f"col{i}") for i in range(len(names)) if i not in used]
+    return idx, [n for _, n in extras], names
+
+
+def _int(v, col: str, where: str) -> int:
+    if isinstance(v, bool) or not isinstance(v, (int, float)):
+        raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {json.dumps(v)[:40]}, expected an integer")
+    if isinstance(v, float):
+        if not math.isfinite(v) or v != int(v):
+            raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {v!r}, expected an integer")
+        v = int(v)
+    return v
+
+
+def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = True) -> Bundle:
+    """Read one bundle directory.  Every problem with its files is a UsageError naming the file."""
+    p = Path(path)
+    if not p.is_dir():
+        raise UsageError(f"{path}: not a directory")
+    cj = p / "code.json"
+    if not cj.is_file():
+        raise UsageError(f"{p}: no code.json (not an ATT ui_output folder)")
+    doc = _load_json(cj, "code.json")
+    if not isinstance(doc, dict) or "code" not in doc:
+        raise UsageError(f"{cj}: expected an object with a `code` list")
+    code = doc["code"]
+    notes = []
+    if code is None:
+        code = []
+        notes.append("code.json has \"code\": null (the decoder matched no code object); nothing to diagnose")
+    if not isinstance(code, list):
+        raise UsageError(f"{cj}: `code` is {type(code).__name__}, expected a list of rows")
+    idx, extra_names, header = _column_map(doc.get("header"))
+    ncols = max(idx.values()) + 1
+    rows: list[Row] = []
+    kernels: list[str] = []
+    sums = {"hit": 0, "latency": 0, "stall": 0, "idle": 0}
+    kernel = ""
+    extra_idx = [i for i in range(len(header)) if i not in set(idx.values())]
+    for n, r in enumerate(code):
+        where = f"{cj}: row {n}"
+        if not isinstance(r, list):
+            raise UsageError(f"{where} is {type(r).__name__}, expected a list")
+        if len(r) < ncols:
+            raise UsageError(f"{where} has {len(r)} columns, expected at least {ncols}")
+        isa = r[idx["isa"]]
+        if not isinstance(isa, str):
+            raise UsageError(f"{where}: column ISA is {json.dumps(isa)[:40]}, expected a string")
+        src = r[idx["source"]]
+        if src is None:
+            src = ""
+        if not isinstance(src, str):
+            raise UsageError(f"{where}: column Source is {json.dumps(src)[:40]}, expected a string")
+        vals = {c: _int(r[idx[c]], c, where) for c in _INT_COLS}
+        for c in ("hit", "latency", "stall", "idle"):
+            if vals[c] < 0:
+                raise UsageError(f"{where}: column {_TITLE[c]} is negative ({vals[c]})")
+            sums[c] += vals[c]
+        if isa.startswith("; ") or isa == ";":
+            kernel = isa[2:].strip()
+            kernels.append(kernel)
+            continue
+        extra = {header[i]: r[i] for i in extra_idx if i < len(r)}
+        rows.append(Row(index=n, isa=isa, op=opcode(isa), source=src, kernel=kernel, extra=extra, **vals))
+    # wave files
+    deps: dict = {}
+    nwaves = 0
+    if read_waves:
+        for wf in sorted(p.iterdir()):
+            if not WAVE_RE.match(wf.name):
+                continue
+            wd = _load_json(wf, "wave file")
+            try:
+                w = wd["wave"]
+                waits = w.get("waitcnt") or []
+                for entry in waits:
+                    wl, prods = entry[0], entry[1]
+                    wl = _int(wl, "line", f"{wf}: waitcnt")
+                    s = deps.setdefault(wl, set())
+                    for pr in prods:
+                        s.add(_int(pr[0] if isinstance(pr, list) else pr, "line", f"{wf}: waitcnt"))
+            except UsageError:
+                raise
+            except (KeyError, TypeError, IndexError, AttributeError):
+                raise UsageError(f"{wf}: wave file without a readable `wave.waitcnt` list")
+            nwaves += 1
+    deps = {k: sorted(v) for k, v in deps.items()}
+    # snapshots
+    snaps: dict = {}
+    sf = p / "snapshots.json"
+    if sf.is_file():
+        tree = _load_json(sf, "snapshots.json")
+        if not isinstance(tree, dict):
+            raise UsageError(f"{sf}: expected an object (a tree of path components)")
+        _flatten(tree, [], snaps)
+    b = Bundle(path=p, rows=rows, kernels=kernels, n_code_rows=len(code), column_sums=sums,
+               header=header, extra_columns=extra_names, version=doc.get("version"), wait_deps=deps,
+               wave_files=nwaves, snapshots=snaps, notes=notes)
+    b.arch, b.arch_evidence = detect_arch(b, arch)
+    return b
+
+
+def _flatten(tree: dict, parts: list, out: dict, depth: int = 0) -> None:
+    if depth > 64:
+        return
+    for k, v in tree.items():
+        if isinstance(v, dict):
+            _flatten(v, parts + [k], out, depth + 1)
+        elif isinstance(v, str):
+            comps = parts + [k]
+            if comps and comps[0] == "/":
+                path = "/" + "/".join(comps[1:])
+            else:
+                path = "/".join(comps)
+            out[path] = v
+
+
+# ----------------------------------------------------------------------------------------------
+# arch
+
+
+def _csv_rows(f: Path) -> list[dict]:
+    try:
+        with open(f, newline="", encoding="utf-8", errors="replace") as fh:
+            return list(csv.DictReader(fh))
+    except (OSError, csv.Error):
+        return []
+
+
+def detect_arch(b: Bundle, flag: str | None) -> tuple[str | None, str]:
+    """(arch, evidence): the --arch flag, else the agent-info / kernel-trace CSV beside the bundle,
+    else gfx950-only opcodes; (None, reason) when nothing decides."""
+    csv_arch, csv_ev = None, ""
+    agents: dict = {}        # node id -> gfx name
+    info_file = None
+    for d in (b.path, b.path.parent):
+        for f in sorted(d.glob("*agent_info.csv")):
+            for r in _csv_rows(f):
+                if (r.get("Agent_Type") or "").strip().upper() != "GPU":
+                    continue
+                n = (r.get("Name") or "").strip()
+                if n.startswith("gfx"):
+                    for key in ("Node_Id", "Logical_Node_Id"):
+                        if (r.get(key) or "").strip():
+                            agents[(r.get(key) or "").strip()] = n
+                    agents.setdefault("_" + n, n)
+            if agents:
+                info_file = f
+                break
+        if agents:
+            break
+    names = {v for v in agents.values()}
+    if len(names) == 1:
+        csv_arch = next(iter(names))
+        csv_ev = f"{info_file.name} (GPU agent names: {csv_arch})"
+    elif len(names) > 1:
+        # several GPU kinds: the kernel-trace CSV says which agent ran this dispatch
+        m = BUNDLE_RE.match(b.path.name)
+        disp = m.group(2) if m else None
+        for d in (b.path, b.path.parent):
+            for f in sorted(d.glob("*kernel_trace.csv")):
+                for r in _csv_rows(f):
+                    if disp is not None and (r.get("Dispatch_Id") or "").strip() == disp:
+                        agent = re.sub(r"\D", "", r.get("Agent_Id") or "")
+                        if agent in agents:
+                            csv_arch = agents[agent]
+                            csv_ev = (f"{f.name} (dispatch {disp} ran on agent {agent}) + {info_file.name} "
+                                      f"(agent {agent} is {csv_arch})")
+                if csv_arch:
+                    break
+            if csv_arch:
+                break
+        if not csv_arch:
+            csv_ev = f"{info_file.name} names several GPU kinds ({', '.join(sorted(names))}) and no kernel-trace CSV says which ran dispatch {disp}"
+    op_arch, op_ev = guess_arch_from_ops(r.op for r in b.rows)
+    if flag:
+        ev = "--arch flag"
+        other = csv_arch or op_arch
+        if other and other != flag:
+            ev += f" (note: {csv_ev or op_ev} says {other})"
+        return flag, ev
+    if csv_arch:
+        return csv_arch, csv_ev
+    if op_arch:
+        return op_arch, op_ev
+    return None, "unknown (no agent_info/kernel_trace CSV beside the bundle, no arch-specific opcode; use --arch)"

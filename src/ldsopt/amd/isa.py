@@ -1,0 +1,731 @@
+"""AMDGPU assembly: instruction classes, waitcnt semantics, and per-kernel inventory of `.s` files.
+
+Two users: `ldsopt isa FILE.s` (kernel resources, occupancy, ds_* inventory, write-to-wait distances)
+and `ldsopt.diagnose`, which runs the same instruction-level analysis over the ISA column of an ATT
+`code.json`.  Only the standard library is used here.
+
+Facts used (from the AMD ISA manuals for Vega/CDNA1-4 and LLVM's AMDGPUUsage):
+- LGKM_CNT counts LDS (all ds_*, including ds_bpermute/ds_swizzle/ds_permute), GDS, scalar memory
+  (s_load*, s_buffer_load*, s_memtime, s_dcache_*), s_sendmsg and FLAT instructions; VM_CNT counts
+  vector memory (buffer_*, global_*, scratch_*, image_*, and FLAT).
+- LDS operations of one wave return in issue order, scalar memory ones may return out of order,
+  so `lgkmcnt(N>0)` only orders LDS traffic.
+- ds_read2/ds_write2 offsets are in units of the element size (4 bytes for *_b32, 8 for *_b64);
+  the *st64 forms multiply the unit by 64.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ldsopt.errors import UsageError
+
+# ----------------------------------------------------------------------------------------------
+# instruction classes
+
+_SMEM_PREFIXES = ("s_load", "s_buffer_load", "s_scratch_load", "s_memtime", "s_memrealtime",
+                  "s_dcache", "s_atc_probe", "s_get_waveid", "s_atomic", "s_buffer_atomic",
+                  "s_store", "s_buffer_store", "s_scratch_store", "s_sendmsg")
+_VMEM_PREFIXES = ("buffer_", "global_", "scratch_", "image_", "tbuffer_")
+
+
+def opcode(text: str) -> str:
+    """The mnemonic of one assembly line (`ds_read_b128 v[0:3], v1` -> `ds_read_b128`)."""
+    t = text.strip()
+    return t.split(None, 1)[0].lower() if t else ""
+
+
+def is_lds(op: str) -> bool:
+    return op.startswith("ds_") and not op.startswith("ds_gws")
+
+
+def is_smem(op: str) -> bool:
+    return op.startswith(_SMEM_PREFIXES)
+
+
+def is_vmem(op: str) -> bool:
+    return op.startswith(_VMEM_PREFIXES)
+
+
+def is_flat(op: str) -> bool:
+    return op.startswith("flat_")
+
+
+def counters_of(op: str) -> frozenset:
+    """Which waitcnt counters an instruction increments: subset of {"lgkm", "vm"}."""
+    if is_lds(op) or op.startswith("ds_gws") or is_smem(op):
+        return frozenset({"lgkm"})
+    if is_flat(op):
+        return frozenset({"lgkm", "vm"})
+    if is_vmem(op):
+        return frozenset({"vm"})
+    return frozenset()
+
+
+def ds_kind(op: str) -> str:
+    """Coarse class of a ds_* opcode: read, write, read2, write2, bpermute, permute, swizzle,
+    atomic, read_tr (gfx950 transpose loads), other."""
+    if not op.startswith("ds_"):
+        return ""
+    if op.startswith(("ds_read2", "ds_load_2addr")):
+        return "read2"
+    if op.startswith(("ds_write2", "ds_store_2addr")):
+        return "write2"
+    if op.startswith(("ds_read_b64_tr", "ds_read_b96_tr", "ds_load_tr")):
+        return "read_tr"
+    if op.startswith(("ds_read", "ds_load")):
+        return "read"
+    if op.startswith(("ds_write", "ds_store")):
+        return "write"
+    if op.startswith("ds_bpermute"):
+        return "bpermute"
+    if op.startswith("ds_permute"):
+        return "permute"
+    if op.startswith("ds_swizzle"):
+        return "swizzle"
+    if re.match(r"ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|wrxchg|cond|pk_add|condxchg)", op):
+        return "atomic"
+    return "other"
+
+
+def is_lds_write(op: str) -> bool:
+    return ds_kind(op) in ("write", "write2")
+
+
+def ds_width(op: str) -> int:
+    """Bytes per lane (per address for read2/write2); 0 when the opcode has no width suffix."""
+    m = re.search(r"_b(\d+)(?:_|$)", op) or re.search(r"_(?:u|i)(\d+)(?:_|$)", op)
+    if not m:
+        return 4 if op.startswith("ds_") else 0
+    return max(1, int(m.group(1)) // 8)
+
+
+_OFF_RE = re.compile(r"\boffset([01]?)\s*:\s*(0x[0-9a-fA-F]+|\d+)")
+
+
+def ds_offsets(text: str) -> dict:
+    """offset / offset0 / offset1 fields of a ds_* line (missing ones are 0)."""
+    out = {"offset": 0, "offset0": 0, "offset1": 0}
+    for which, val in _OFF_RE.findall(text):
+        out["offset" + which] = int(val, 0)
+    return out
+
+
+_CNT_RE = re.compile(r"\b(vmcnt|expcnt|lgkmcnt|vscnt)\s*\(\s*(\d+)\s*\)")
+
+
+def parse_waitcnt(text: str) -> dict | None:
+    """Counters an `s_waitcnt` line waits on: {"vmcnt": n, "lgkmcnt": n, ...}; None when the line
+    is not a wait.  `s_waitcnt 0` (raw immediate 0) waits for every counter to reach 0;
+    `s_waitcnt_lgkmcnt null, N` (gfx10+) is handled too."""
+    op = opcode(text)
+    if not op.startswith("s_waitcnt"):
+        return None
+    out = {k: int(v) for k, v in _CNT_RE.findall(text)}
+    if op == "s_waitcnt" and not out:
+        rest = text.strip()[len(op):].strip()
+        try:
+            if int(rest, 0) == 0:
+                out = {"vmcnt": 0, "expcnt": 0, "lgkmcnt": 0}
+        except ValueError:
+            pass
+    elif op.startswith("s_waitcnt_") and op != "s_waitcnt_depctr":
+        m = re.search(r",\s*(0x[0-9a-fA-F]+|\d+)\s*$", text)
+        if m:
+            out[op[len("s_waitcnt_"):]] = int(m.group(1), 0)
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# program-order analysis over a list of instruction texts
+
+
+def lgkm_producers(ops: list[str], texts: list[str], wait_idx: int, lgkmcnt: int) -> list[int]:
+    """Static (program-order) estimate of the LGKM instructions that `texts[wait_idx]` (a wait with
+    `lgkmcnt(N)`) waits for: walking back, the N most recent LGKM ops may stay outstanding, every
+    older one back to the previous wait that already drained LGKM is waited for.  Branches are not
+    followed (straight-line order); the ATT wave files, where present, give the real answer."""
+    seen = 0
+    budget = None   # after an earlier lgkmcnt(k) wait, only its k newest older ops can be outstanding
+    deps: list[int] = []
+    for j in range(wait_idx - 1, -1, -1):
+        op = ops[j]
+        if op.startswith("s_waitcnt"):
+            w = parse_waitcnt(texts[j]) or {}
+            if "lgkmcnt" in w:
+                budget = w["lgkmcnt"] if budget is None else min(budget, w["lgkmcnt"])
+                if budget == 0:
+                    break
+            continue
+        if op == "s_endpgm" or op.startswith("s_setpc"):
+            break
+        if "lgkm" in counters_of(op):
+            if budget is not None:
+                if budget == 0:
+                    break
+                budget -= 1
+            if seen >= lgkmcnt:
+                deps.append(j)
+            seen += 1
+    deps.reverse()
+    return deps
+
+
+def write_wait_distances(ops: list[str], texts: list[str]) -> list[dict]:
+    """For each LDS write (ds_write*, ds_store*), the first later s_waitcnt whose lgkmcnt forces it
+    to complete (LDS is in order: lgkmcnt(N) covers a write once at least N LGKM ops were issued
+    after it) and the number of instructions strictly between the two.  Straight-line order."""
+    out = []
+    n = len(ops)
+    for i, op in enumerate(ops):
+        if not is_lds_write(op):
+            continue
+        later = 0
+        hit = None
+        for j in range(i + 1, n):
+            oj = ops[j]
+            if oj.startswith("s_waitcnt"):
+                w = parse_waitcnt(texts[j]) or {}
+                if "lgkmcnt" in w and later >= w["lgkmcnt"]:
+                    hit = j
+                    break
+                continue
+            if oj == "s_endpgm":
+                break
+            if "lgkm" in counters_of(oj):
+                later += 1
+        out.append({"write": i, "wait": hit, "distance": (hit - i - 1) if hit is not None else None})
+    return out
+
+
+# ----------------------------------------------------------------------------------------------
+# .s files
+
+
+@dataclass
+class KernelInfo:
+    name: str
+    arch: str | None = None
+    vgprs: int | None = None         # architectural VGPRs
+    total_vgprs: int | None = None   # gfx90a+: arch VGPRs (aligned to 4) + AGPRs, as the metadata counts
+    agprs: int | None = None
+    sgprs: int | None = None
+    scratch: int | None = None
+    lds_bytes: int | None = None
+    wg_size: int | None = None
+    wave_size: int | None = None
+    llvm_occupancy: int | None = None
+    sources: dict = field(default_factory=dict)      # field -> where it came from
+    disagreements: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    instrs: list = field(default_factory=list)        # (line_no, text)
+
+    @property
+    def ops(self) -> list[str]:
+        return [opcode(t) for _, t in self.instrs]
+
+    def inventory(self) -> dict:
+        ops = self.ops
+        texts = [t for _, t in self.instrs]
+        kinds: dict = {}
+        by_op: dict = {}
+        pairs = []
+        for (ln, t), op in zip(self.instrs, ops):
+            if not op.startswith("ds_"):
+                continue
+            k = ds_kind(op)
+            kinds[k] = kinds.get(k, 0) + 1
+            by_op[op] = by_op.get(op, 0) + 1
+            if k in ("read2", "write2"):
+                o = ds_offsets(t)
+                pairs.append({"line": ln, "op": op, "offset0": o["offset0"], "offset1": o["offset1"]})
+        dists = []
+        for d in write_wait_distances(ops, texts):
+            wl = self.instrs[d["wait"]][0] if d["wait"] is not None else None
+            dists.append({"line": self.instrs[d["write"]][0], "op": ops[d["write"]],
+                          "wait_line": wl,
+                          "wait": texts[d["wait"]].strip() if d["wait"] is not None else None,
+                          "distance": d["distance"]})
+        return {
+            "instructions": len(ops),
+            "ds_total": sum(kinds.values()),
+            "ds_by_kind": dict(sorted(kinds.items())),
+            "ds_by_op": dict(sorted(by_op.items())),
+            "read2_write2": pairs,
+            "barriers": sum(1 for o in ops if o == "s_barrier"),
+            "lgkm_waits": sum(1 for t in texts if "lgkmcnt" in (parse_waitcnt(t) or {})),
+            "write_wait": dists,
+        }
+
+
+_TARGET_RE = re.compile(r'\.amdgcn_target\s+"[^"]*?(gfx[0-9]+[0-9a-f]*)[:"]')
+_ARCH_HINT_RE = re.compile(r"\b(gfx[0-9]{3,4}[a-f]?)\b")
+_COMMENT_FIELDS = {
+    "NumVgprs": "vgprs", "TotalNumVgprs": "total_vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "TotalNumSgprs": "sgprs", "ScratchSize": "scratch",
+    "LDSByteSize": "lds_bytes", "Occupancy": "llvm_occupancy",
+}
+_SET_FIELDS = {"num_vgpr": "vgprs", "num_agpr": "agprs", "numbered_sgpr": "sgprs_numbered",
+               "private_seg_size": "scratch"}
+_AMDHSA_FIELDS = {"group_segment_fixed_size": "lds_bytes", "private_segment_fixed_size": "scratch"}
+_META_FIELDS = {"vgpr_count": "vgprs_meta", "agpr_count": "agprs", "sgpr_count": "sgprs",
+                "group_segment_fixed_size": "lds_bytes", "private_segment_fixed_size": "scratch",
+                "max_flat_workgroup_size": "wg_size", "wavefront_size": "wave_size"}
+
+
+def _eval_expr(expr: str, sets: dict) -> int | None:
+    """Evaluate the small expressions LLVM writes in `.set` lines: integers, symbols, max(), +, -,
+    *, and (a ? b : c) is not used for these.  None when it cannot."""
+    expr = expr.strip()
+    try:
+        return int(expr, 0)
+    except ValueError:
+        pass
+    if expr in sets:
+        return _eval_expr(sets[expr], {k: v for k, v in sets.items() if k != expr})
+    m = re.fullmatch(r"max\((.*)\)", expr)
+    if m:
+        parts, depth, cur = [], 0, ""
+        for ch in m.group(1):
+            if ch == "," and depth == 0:
+                parts.append(cur)
+                cur = ""
+                continue
+            depth += (ch == "(") - (ch == ")")
+            cur += ch
+        parts.append(cur)
+        vals = [_eval_expr(p, sets) for p in parts]
+        return None if any(v is None for v in vals) else max(vals)
+    for opch in ("+", "-", "*"):
+        if opch in expr and not expr.startswith(opch):
+            a, b = expr.rsplit(opch, 1)
+            va, vb = _eval_expr(a, sets), _eval_expr(b, sets)
+            if va is None or vb is None:
+                return None
+            return va + vb if opch == "+" else va - vb if opch == "-" else va * vb
+    return None
+
+
+_PRIORITY = (".amdgpu_metadata", ".amdhsa directive", ".set", "; comment")
+
+
+def _rank(source: str) -> int:
+    for i, p in enumerate(_PRIORITY):
+        if source.startswith(p):
+            return i
+    return len(_PRIORITY)
+
+
+def _record(k: KernelInfo, fld: str, value, source: str) -> None:
+    """Keep the value from the most authoritative form present (metadata, then .amdhsa_*, then
+    .set, then the comment block); a different value from another form is listed."""
+    if value is None:
+        return
+    old = getattr(k, fld)
+    if old is None:
+        setattr(k, fld, value)
+        k.sources[fld] = source
+        return
+    if old == value:
+        return
+    if _rank(source) < _rank(k.sources.get(fld, "")):
+        k.disagreements.append(f"{fld}: {value} ({source}) vs {old} ({k.sources.get(fld)})")
+        setattr(k, fld, value)
+        k.sources[fld] = source
+    else:
+        k.disagreements.append(f"{fld}: {old} ({k.sources.get(fld)}) vs {value} ({source})")
+
+
+def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
+    """Kernels of an AMDGPU assembly listing, with resources from whichever of `.amdgpu_metadata`,
+    `.set` lines, the `; Kernel info` comment block and `.amdhsa_*` directives is present."""
+    if "\x00" in text:
+        raise UsageError(f"{path}: binary file, not AMDGPU assembly")
+    lines = text.splitlines()
+    target = None
+    m = _TARGET_RE.search(text)
+    if m:
+        target = m.group(1)
+    kernels: dict[str, KernelInfo] = {}
+    order: list[str] = []
+    sets: dict[str, str] = {}
+    functions: set[str] = set()
+    current_body: KernelInfo | None = None
+    last_kernel: KernelInfo | None = None
+    in_amdhsa: KernelInfo | None = None
+    meta_lines: list[str] | None = None
+    meta_blocks: list[list[str]] = []
+
+    def get(name: str) -> KernelInfo:
+        if name not in kernels:
+            kernels[name] = KernelInfo(name=name, arch=target)
+            order.append(name)
+        return kernels[name]
+
+    for ln, raw in enumerate(lines, 1):
+        s = raw.strip()
+        if meta_lines is not None:
+            if s.startswith(".end_amdgpu_metadata"):
+                meta_blocks.append(meta_lines)
+                meta_lines = None
+            else:
+                meta_lines.append(raw)
+            continue
+        if not s:
+            continue
+        if s.startswith(".amdgpu_metadata"):
+            meta_lines = []
+            continue
+        if s.startswith(".type") and ("@function" in s or "STT_AMDGPU_HSA_KERNEL" in s):
+            mm = re.match(r"\.type\s+([^,\s]+)\s*,", s)
+            if mm:
+                functions.add(mm.group(1))
+            continue
+        if s.startswith(".amdhsa_kernel "):
+            in_amdhsa = get(s.split(None, 1)[1].strip())
+            continue
+        if s.startswith(".end_amdhsa_kernel"):
+            in_amdhsa = None
+            continue
+        if in_amdhsa is not None and s.startswith(".amdhsa_"):
+            parts = s.split(None, 1)
+            key = parts[0][len(".amdhsa_"):]
+            val = _eval_expr(parts[1], sets) if len(parts) > 1 else None
+            if key in _AMDHSA_FIELDS:
+                _record(in_amdhsa, _AMDHSA_FIELDS[key], val, ".amdhsa directive")
+            elif key == "next_free_vgpr" and val is not None:
+                in_amdhsa.sources.setdefault("_next_free_vgpr", val)
+            elif key == "accum_offset" and val is not None:
+                in_amdhsa.sources.setdefault("_accum_offset", val)
+            elif key == "next_free_sgpr" and val is not None:
+                in_amdhsa.sources.setdefault("_next_free_sgpr", val)
+            continue
+        if s.startswith(".set"):
+            mm = re.match(r"\.set\s+([^,\s]+)\s*,\s*(.+)$", s)
+            if mm:
+                sets[mm.group(1)] = mm.group(2).strip()
+            continue
+        if s.startswith(";"):
+            mm = re.match(r";\s*(NumVgprs|TotalNumVgprs|NumAgprs|NumSgprs|TotalNumSgprs|ScratchSize|LDSByteSize|Occupancy)\s*:\s*(\S+)", s)
+            if mm and last_kernel is not None:
+                val = _eval_expr(mm.group(2), sets)
+                _record(last_kernel, _COMMENT_FIELDS[mm.group(1)], val, "; comment")
+            continue
+        mm = re.match(r"^([A-Za-z_.$][\w.$]*):", s)
+        if mm:
+            label = mm.group(1)
+            if label in functions:
+                current_body = get(label)
+                last_kernel = current_body
+            elif label.startswith(".Lfunc_end"):
+                current_body = None
+            continue
+        if s.startswith(".size"):
+            current_body = None
+            continue
+        if s.startswith("."):
+            continue
+        if current_body is not None:
+            t = s.split(";", 1)[0].split("//", 1)[0].strip()
+            if t:
+                current_body.instrs.append((ln, t))
+
+    # .set lines (LLVM >= 19 emits `.set NAME.num_vgpr, ...` and friends)
+    for name in order:
+        k = kernels[name]
+        for suffix, fld in _SET_FIELDS.items():
+            key = f"{name}.{suffix}"
+            if key not in sets:
+                key = f".L{name}.{suffix}"
+            if key in sets:
+                val = _eval_expr(sets[key], sets)
+                if fld == "sgprs_numbered":
+                    continue  # numbered SGPRs exclude VCC etc.; the comment / metadata count is used
+                _record(k, fld, val, ".set")
+        nfv = k.sources.pop("_next_free_vgpr", None)
+        acc = k.sources.pop("_accum_offset", None)
+        nfs = k.sources.pop("_next_free_sgpr", None)
+        if nfv is not None:
+            # gfx90a+: next_free_vgpr covers the unified file (arch VGPRs, then AGPRs from accum_offset)
+            if acc is not None:
+                _record(k, "total_vgprs", nfv, ".amdhsa directive")
+                if k.vgprs is None:
+                    k.notes.append(f"arch VGPRs bounded by accum_offset {acc} (exact count not in the file)")
+                    _record(k, "vgprs", min(acc, nfv), ".amdhsa directive (accum_offset bound)")
+                if k.agprs is None:
+                    _record(k, "agprs", max(0, nfv - acc), ".amdhsa directive")
+            else:
+                _record(k, "vgprs", nfv, ".amdhsa directive")
+        if nfs is not None and k.sgprs is None:
+            _record(k, "sgprs", nfs, ".amdhsa directive (next_free_sgpr, without VCC/flat_scratch)")
+
+    for block in meta_blocks:
+        for item in _meta_kernels(block):
+            name = item.get("name")
+            if not name:
+                continue
+            k = get(name.strip("'\""))
+            for key, fld in _META_FIELDS.items():
+                if key in item:
+                    try:
+                        val = int(item[key], 0)
+                    except ValueError:
+                        continue
+                    if fld == "vgprs_meta":
+                        # .vgpr_count is the whole unified file on gfx90a/gfx942/gfx950 (LLVM's
+                        # TotalNumVgprs), the arch VGPRs elsewhere
+                        unified = (k.arch or "") in ("gfx90a", "gfx940", "gfx941", "gfx942", "gfx950")
+                        if unified:
+                            _record(k, "total_vgprs", val, ".amdgpu_metadata")
+                        else:
+                            _record(k, "vgprs", val, ".amdgpu_metadata")
+                        continue
+                    _record(k, fld, val, ".amdgpu_metadata")
+            if "symbol" in item and k.name not in kernels:
+                pass
+    # metadata names kernels by `.name`; bodies are labelled by symbol (same for LLVM output)
+    result = [kernels[n] for n in order]
+    if not result:
+        raise UsageError(f"{path}: no AMDGPU kernel found (no `.amdhsa_kernel`, `.type NAME,@function` or `.amdgpu_metadata`)")
+    return result
+
+
+def _meta_kernels(block: list[str]) -> list[dict]:
+    """Top-level scalar keys of each entry of `amdhsa.kernels:` in the YAML metadata (args and
+    other nested maps are skipped)."""
+    items: list[dict] = []
+    in_kernels = False
+    indent = None
+    cur: dict | None = None
+    for raw in block:
+        if not raw.strip() or raw.strip().startswith("#"):
+            continue
+        if re.match(r"^amdhsa\.kernels\s*:", raw.strip()) and not raw.startswith(" " * 8):
+            in_kernels = True
+            continue
+        if not in_kernels:
+            continue
+        if re.match(r"^[A-Za-z]", raw):  # next top-level key
+            in_kernels = False
+            continue
+        m = re.match(r"^(\s*)-\s+\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and (indent is None or len(m.group(1)) + 2 == indent):
+            if indent is None:
+                indent = len(m.group(1)) + 2
+            cur = {}
+            items.append(cur)
+            if m.group(3).strip():
+                cur[m.group(2)] = m.group(3).strip()
+            continue
+        m = re.match(r"^(\s*)\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and cur is not None and len(m.group(1)) == indent and m.group(3).strip():
+            cur[m.group(2)] = m.group(3).strip()
+    return items
+
+
+def read_asm(path: str | Path) -> list[KernelInfo]:
+    p = Path(path)
+    if not p.exists():
+        raise UsageError(f"{path}: no such file")
+    if p.is_dir():
+        raise UsageError(f"{path}: is a directory, expected an AMDGPU assembly (.s) file")
+    try:
+        data = p.read_bytes()
+    except OSError as e:
+        raise UsageError(f"{path}: cannot read ({e.strerror})")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path}: not a text file (not UTF-8), expected AMDGPU assembly")
+    return parse_asm(text, str(path))
+
+
+def guess_arch_from_ops(ops) -> tuple[str | None, str]:
+    """Opcodes that only one of the supported AMD archs has: returns (arch or None, evidence)."""
+    ops = set(ops)
+    gfx950_only = sorted(o for o in ops if o.startswith(("ds_read_b64_tr", "ds_read_b96_tr", "v_permlane16_swap",
+                                                         "v_permlane32_swap", "v_cvt_scalef32", "v_mfma_scale",
+                                                         "v_prng_b32", "v_cvt_pk_f32_bf16"))
+                         or re.match(r"v_mfma_.*(16x16x32_(f16|bf16)|32x32x16_(f16|bf16)|16x16x128|32x32x64)", o))
+    if gfx950_only:
+        return "gfx950", f"gfx950-only opcodes: {', '.join(gfx950_only[:3])}"
+    return None, ""
+
+
+# ----------------------------------------------------------------------------------------------
+# lane stride of an LDS address (a "known pattern" for the bank model)
+
+_VREG_RE = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
+
+
+def _vregs(operand: str) -> set:
+    out = set()
+    for m in _VREG_RE.finditer(operand):
+        if m.group(1) is not None:
+            out.add(int(m.group(1)))
+        else:
+            out.update(range(int(m.group(2)), int(m.group(3)) + 1))
+    return out
+
+
+def _operands(text: str) -> list[str]:
+    parts = text.strip().split(None, 1)
+    if len(parts) < 2:
+        return []
+    body = re.sub(r"\s+(offset[01]?:\S+|gds)\b", "", parts[1])
+    return [o.strip() for o in body.split(",")]
+
+
+def ds_address_vgpr(text: str) -> int | None:
+    """The address VGPR of a ds_* line: first operand of writes / stores / bpermute-less ops,
+    second of reads (`ds_read_b32 vDST, vADDR`)."""
+    op = opcode(text)
+    ops = _operands(text)
+    k = ds_kind(op)
+    idx = 1 if k in ("read", "read2", "read_tr", "bpermute", "permute", "swizzle") else 0
+    if len(ops) <= idx:
+        return None
+    m = re.fullmatch(r"v(\d+)", ops[idx])
+    return int(m.group(1)) if m else None
+
+
+def _const(texts: list[str], j: int, tok: str) -> int | None:
+    """An integer operand, or the constant an SGPR was last set to by s_mov_b32 / s_movk_i32."""
+    tok = tok.strip()
+    try:
+        return int(tok, 0)
+    except ValueError:
+        pass
+    if not re.fullmatch(r"s\d+", tok):
+        return None
+    for q in range(j - 1, -1, -1):
+        t = " ".join(texts[q].split())
+        ops = _operands(t)
+        if ops and ops[0] == tok:
+            m = re.match(r"^s_mov(?:k_i32|_b32)\s+s\d+,\s*(-?\d+|0x[0-9a-fA-F]+)$", t)
+            return int(m.group(1), 0) if m else None
+    return None
+
+
+def _is_uniform(tok: str) -> bool:
+    tok = tok.strip()
+    return bool(re.fullmatch(r"(-?\d+|0x[0-9a-fA-F]+|s\d+|s\[\d+:\d+\]|[\d.]+)", tok))
+
+
+def _def_index(texts: list[str], before: int, reg: int, lookback: int) -> int | None:
+    for j in range(before - 1, max(-1, before - lookback), -1):
+        ops = _operands(texts[j])
+        op = opcode(texts[j])
+        if not ops or not (op.startswith(("v_", "ds_read", "global_load", "buffer_load", "flat_load", "scratch_load"))):
+            continue
+        if op.startswith("v_cmp") or op.startswith("v_readfirstlane") or op.startswith("v_readlane"):
+            continue
+        if reg in _vregs(ops[0]):
+            return j
+    return None
+
+
+def _stride(texts: list[str], before: int, tok: str, depth: int, lookback: int) -> int | None:
+    """Bytes (or units) the value of operand `tok` grows by from one lane to the next, when it is
+    a linear function of v0 (the work-item id x at entry) or of the lane id from v_mbcnt; 0 for
+    wave-uniform operands; None when unknown."""
+    tok = tok.strip()
+    if _is_uniform(tok):
+        return 0
+    m = re.fullmatch(r"v(\d+)", tok)
+    if not m or depth > 10:
+        return None
+    reg = int(m.group(1))
+    j = _def_index(texts, before, reg, lookback)
+    if j is None:
+        return 1 if reg == 0 else None      # v0 untouched since entry: the work-item id
+    t = " ".join(texts[j].split())
+    op = re.sub(r"_e(32|64)$", "", opcode(t))
+    ops = _operands(t)
+    src = [o for o in ops[1:] if not re.fullmatch(r"(vcc|s\[\d+:\d+\])", o)] if op.startswith(("v_add_co", "v_addc")) else ops[1:]
+    S = lambda o: _stride(texts, j, o, depth + 1, lookback)
+    C = lambda o: _const(texts, j, o)
+    if op in ("v_mov_b32",) and len(src) == 1:
+        return S(src[0])
+    if op == "v_lshlrev_b32" and len(src) == 2:
+        sh, a = C(src[0]), S(src[1])
+        return None if sh is None or a is None else a << sh
+    if op in ("v_lshl_add_u32", "v_lshl_or_b32") and len(src) == 3:
+        a, sh, b = S(src[0]), C(src[1]), S(src[2])
+        return None if None in (a, sh, b) else (a << sh) + b
+    if op in ("v_add_u32", "v_add_nc_u32", "v_add_co_u32", "v_or_b32", "v_xor_b32", "v_add3_u32", "v_or3_b32"):
+        vals = [S(o) for o in src]
+        if None in vals:
+            return None
+        if op in ("v_or_b32", "v_xor_b32", "v_or3_b32") and sum(1 for v in vals if v) > 1:
+            return None
+        return sum(vals)
+    if op in ("v_sub_u32", "v_sub_nc_u32") and len(src) == 2:
+        a, b = S(src[0]), S(src[1])
+        return None if a is None or b is None else a - b
+    if op in ("v_mul_u32_u24", "v_mul_lo_u32") and len(src) == 2:
+        for x, y in ((src[0], src[1]), (src[1], src[0])):
+            c = C(x)
+            if c is not None:
+                a = S(y)
+                return None if a is None else a * c
+        return None
+    if op in ("v_mad_u32_u24", "v_mad_u64_u32") and len(src) >= 3:
+        for x, y in ((src[0], src[1]), (src[1], src[0])):
+            c = C(x)
+            if c is not None:
+                a, b = S(y), S(src[2])
+                return None if a is None or b is None else a * c + b
+        return None
+    if op == "v_and_b32" and len(src) == 2:
+        for x, y in ((src[0], src[1]), (src[1], src[0])):
+            c = C(x)
+            if c is not None and c >= 63 and (c + 1) & c == 0:
+                return S(y)   # mask keeps at least the 6 low bits: lane-linear values of a wave survive
+        return None
+    if op == "v_mbcnt_hi_u32_b32" and len(src) == 2 and C(src[0]) == -1:
+        lo = S(src[1]) if not _is_uniform(src[1]) else None
+        if lo == 1:
+            return 1
+        return None
+    if op == "v_mbcnt_lo_u32_b32" and len(src) == 2 and C(src[0]) == -1:
+        return 1 if C(src[1]) is not None else None
+    return None
+
+
+def lane_stride(texts: list[str], idx: int, lookback: int = 400) -> int | None:
+    """Bytes between the LDS addresses of neighbouring lanes for the ds_* at `texts[idx]`, when
+    its address VGPR is a linear function of v0 (the work-item id x at kernel entry, which is the
+    lane id plus a multiple of 64 when the workgroup's x size is a multiple of 64) or of the lane id
+    (v_mbcnt), traced back through shifts, adds, multiplies by constants and low-bit masks in
+    straight-line order.  None when the chain leaves those forms."""
+    reg = ds_address_vgpr(texts[idx])
+    if reg is None:
+        return None
+    return _stride(texts, idx, f"v{reg}", 0, lookback)
+
+
+def model_addresses(lanes: int, stride: int, width: int, lds_bytes: int, banks: int,
+                    offset0: int = 0, offset1: int = 0, unit: int = 0) -> tuple[list[int], int, int, bool]:
+    """Lane addresses `base + i*stride` (base 0, or -63*stride for negative strides) and read2/write2
+    offsets that fit in `lds_bytes`.  When the true span does not fit, the stride and the offsets
+    are folded modulo the bank period (banks*4 bytes) without changing which bank each access
+    uses or whether two lanes share a word.  Returns (addresses, offset0, offset1, folded)."""
+    period = banks * 4
+
+    def span(s, o0, o1):
+        return abs(s) * (lanes - 1) + max(o0, o1) * unit + max(width, 4)
+    folded = False
+    if span(stride, offset0, offset1) > lds_bytes:
+        folded = True
+        if abs(stride) >= period:
+            stride = (abs(stride) % period + period) * (1 if stride > 0 else -1)
+        if unit:
+            pu = max(1, period // unit)
+            offset0 = offset0 % pu + (pu if offset0 >= pu else 0) if unit <= period else min(offset0, 1)
+            offset1 = offset1 % pu + (pu if offset1 >= pu else 0) if unit <= period else min(offset1, 1)
+            if offset1 == offset0 and unit > period and offset0:
+                offset1 = offset0  # same address both halves, as before
+    base = -stride * (lanes - 1) if stride < 0 else 0
+    return [base + i * stride for i in range(lanes)], offset0, offset1, folded

@@ -1,0 +1,102 @@
+"""`ldsopt demo`: a short tour on built-in examples (no input, no GPU)."""
+
+from __future__ import annotations
+
+HELP = "a short tour on built-in examples: conflicts, bank maps, padding, swizzles, the solver"
+
+
+def add_arguments(p):
+    p.add_argument("--short", action="store_true", help="totals only, no bank maps")
+
+
+def _section(title):
+    print()
+    print(title)
+    print("=" * len(title))
+
+
+def _case(arch, op, layout, pattern, show_map, label):
+    from ldsopt.patterns import simulate_pattern
+    from ldsopt.render.text import bank_map, summary_line
+    from ldsopt.core.simulate import simulate
+
+    tot = simulate_pattern(arch, op, layout, pattern)
+    print(f"{label:<44} {op:<16} {tot['instructions']:>3} instr  cycles {tot['total_cycles']:>4}  "
+          f"ideal {tot['total_ideal']:>4}  conflicts {tot['total_conflicts']:>4}  "
+          f"LDS {layout.footprint} B")
+    if show_map:
+        i = int(tot["conflicts"].argmax())
+        res = simulate(arch, op, tot["addresses"][i],
+                       None if pattern.active is None else pattern.active[i])
+        print(f"  bank map of instruction {i}: " + summary_line(res))
+        print("\n".join("  " + ln for ln in bank_map(res, max_conflict_lines=4).splitlines()))
+    return tot
+
+
+def run(args) -> int:
+    from ldsopt.layout.families import CKPreshuffle, CuteSwizzle, Strided
+    from ldsopt.patterns import ldmatrix, mfma_operand, row_copy
+
+    show = not args.short
+    _section("1. gfx942: a 64x64 fp16 tile, written with ds_write_b128, read as an MFMA operand")
+    print("Write: each lane stores 8 fp16 (16 B) of a row; read: v_mfma_f32_16x16x16_f16 A operand,\n"
+          "lane l reads row l%16, k = 8*(l//16): 8 fp16 per ds_read_b128 (two MFMA k-steps, as CK does).")
+    write = row_copy(64, 64, vec=8, lanes=64)
+    read = mfma_operand(64, 64, "16x16x16_f16", read_elems=8)
+    layouts = [("plain row-major (128 B rows)", Strided(64, 64, 2)),
+               ("padded +16 B per row", Strided(64, 64, 2, pad_bytes=16)),
+               ("CK XOR preshuffle (KPack 8)", CKPreshuffle(64, 64, 2, kpack=8))]
+    for label, lay in layouts:
+        _case("gfx942", "ds_write_b128", lay, write, False, label)
+        _case("gfx942", "ds_read_b128", lay, read, show and label.startswith("plain"), label)
+    print("The plain layout reads 4-way: lanes 0-3 (rows 0-3) share banks 0-3 in every phase.\n"
+          "+16 B padding halves it (2-way) and costs 1 KiB; the XOR preshuffle removes it for free.")
+
+    _section("2. The same tile on gfx950 (64 banks, ds_read_b128 in 4 groups of 16 lanes)")
+    read950 = mfma_operand(64, 64, "16x16x32_f16", read_elems=8)
+    for label, lay in layouts:
+        _case("gfx950", "ds_read_b128", lay, read950, False, label)
+
+    _section("3. NVIDIA sm_90: ldmatrix.x4 (mma.sync m16n8k16 A fragments) from 128 B rows")
+    print("NVIDIA rules measured with Nsight Compute on H100/H200 (docs/validation/nvidia.md).")
+    ldm = ldmatrix(64, 64, x=4)
+    for label, lay in [("plain row-major (128 B rows)", Strided(64, 64, 2)),
+                       ("CuTe Swizzle<3,3,3>", CuteSwizzle(64, 64, 2, 3, 3, 3))]:
+        _case("sm_90", "ldmatrix.x4", lay, ldm, show and label.startswith("plain"), label)
+
+    _section("4. The solver: the least-cost layout for case 1")
+    try:
+        from ldsopt.solver.search import solve
+    except ImportError:
+        print("(the solver is not installed in this build)")
+        return 0
+    problem = {"arch": "gfx942", "tile": [64, 64], "dtype": "f16",
+               "accesses": [{"name": "store", "op": "ds_write_b128",
+                             "pattern": {"name": "row_copy", "vec": 8}},
+                            {"name": "load", "op": "ds_read_b128",
+                             "pattern": {"name": "mfma_a", "shape": "16x16x16_f16", "read_elems": 8}}]}
+    sol = solve(problem)
+    lay = sol.layout
+    print(f"chosen: {lay.describe()}  ({lay.footprint} B)")
+    _case("gfx942", "ds_write_b128", lay, write, False, "solver's layout")
+    _case("gfx942", "ds_read_b128", lay, read, False, "solver's layout")
+    from ldsopt.solver.emit import emit
+    print("\nHIP/CUDA code to paste:")
+    print(emit(lay, "cuda", name="lds_offset"))
+
+    _section("5. The solver on NVIDIA: CUTLASS's SM80 fp16 K-major tile (cp.async in, ldmatrix.x4 out)")
+    problem = {"arch": "sm_80", "tile": [128, 64], "dtype": "f16",
+               "accesses": [{"name": "cp_async", "pattern": {"name": "cp_async"}},
+                            {"name": "ldmatrix", "op": "ldmatrix.x4",
+                             "pattern": {"name": "ldmatrix", "x": 4}}]}
+    sol = solve(problem)
+    pad = sol.layout.footprint - 128 * 64 * 2
+    print(f"chosen: {sol.layout.describe()}  ({sol.layout.footprint} B, "
+          + ("no padding)" if pad == 0 else f"{pad} B of padding)"))
+    _case("sm_80", "ldmatrix.x4", sol.layout, ldmatrix(128, 64, x=4), False, "solver's layout")
+    _case("sm_80", "ldmatrix.x4", Strided(128, 64, 2), ldmatrix(128, 64, x=4), False, "plain row-major")
+    print("\nCuTe code to paste:")
+    print(emit(sol.layout, "cute", name="SmemLayoutA"))
+    print("Next: `ldsopt solve FILE` for your own tile, `ldsopt sim --help` for single accesses,\n"
+          "`ldsopt diagnose DIR` for a rocprofv3 thread trace.")
+    return 0

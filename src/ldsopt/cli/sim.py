@@ -1,0 +1,208 @@
+"""`ldsopt sim`: model one access (explicit addresses, a stride, or a named pattern in a layout),
+or a JSONL batch."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+HELP = "model the bank conflicts of LDS / shared-memory accesses"
+
+
+def add_arguments(p):
+    p.add_argument("--arch", help="gfx906, gfx90a, gfx942, gfx950, sm_70 .. sm_90")
+    p.add_argument("--op", help="instruction as the ISA spells it: ds_read_b128, ds_read2st64_b64, "
+                                "ld.shared.v4.u32, ldmatrix.x4.trans, ...")
+    src = p.add_mutually_exclusive_group()
+    src.add_argument("--addresses", help="byte address per lane, comma-separated")
+    src.add_argument("--stride", type=_int, help="lane i at BASE + i*STRIDE bytes")
+    src.add_argument("--pattern", help="named pattern: row_copy, col_read, mfma_a, mfma_b, mfma_b_nk, "
+                                       "ldmatrix (with --tile, --dtype, --layout, --param)")
+    src.add_argument("--batch", help="JSONL file ('-' for stdin): one {\"op\", \"addresses\"} per line")
+    p.add_argument("--base", type=_int, default=0, help="base byte address for --stride")
+    p.add_argument("--active", help="active lanes, e.g. 0-31 or 0,2,4 (default: all)")
+    p.add_argument("--offset0", type=_int, default=0, help="read2/write2 offset0 (instruction units)")
+    p.add_argument("--offset1", type=_int, default=0, help="read2/write2 offset1 (instruction units)")
+    p.add_argument("--tile", help="ROWSxCOLS for --pattern, e.g. 64x64")
+    p.add_argument("--dtype", default="f16", help="element type for --pattern (f16, bf16, f32, fp8...)")
+    p.add_argument("--layout", default="row", help="layout spec for --pattern: row, pad:16B, "
+                   "ck:kpack=8, cute:3,3,3, triton:vec=8,perPhase=1,maxPhase=8, padded:[64:+8], xor:..., linear:...")
+    p.add_argument("--param", action="append", default=[], metavar="K=V",
+                   help="pattern parameter (repeatable): vec=8, shape=16x16x16_f16, read_elems=8, x=4, "
+                        "threads_per_row=8, lanes=32")
+    p.add_argument("--instr", type=_int, default=None,
+                   help="with --pattern: which instruction to map (default: the worst)")
+    p.add_argument("--setting", action="append", default=[], metavar="K=V",
+                   help="disputed-rule setting, e.g. gfx950_b32=halves")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+    try:
+        from ldsopt.render.output import add_picture_args
+        add_picture_args(p)
+    except ImportError:
+        pass
+
+
+def _int(s):
+    try:
+        v = int(str(s), 0)
+    except ValueError:
+        import argparse
+        raise argparse.ArgumentTypeError(f"not an integer: {s!r}")
+    return v
+
+
+def _kv_list(items, what):
+    from ldsopt.errors import UsageError
+    out = {}
+    for it in items:
+        if "=" not in it:
+            raise UsageError(f"{what} must be K=V, got {it!r}")
+        k, v = it.split("=", 1)
+        try:
+            out[k.strip()] = int(v, 0)
+        except ValueError:
+            out[k.strip()] = v.strip()
+    return out
+
+
+def parse_lanes(spec: str, n: int):
+    from ldsopt.errors import UsageError
+    act = [False] * n
+    try:
+        for part in spec.split(","):
+            part = part.strip()
+            if not part:
+                continue
+            if "-" in part:
+                a, b = (int(x) for x in part.split("-"))
+            else:
+                a = b = int(part)
+            if a < 0 or b >= n or a > b:
+                raise ValueError
+            for i in range(a, b + 1):
+                act[i] = True
+    except ValueError:
+        raise UsageError(f"bad --active {spec!r}: lanes 0..{n - 1} as ranges like 0-31,40")
+    return act
+
+
+def run(args) -> int:
+    from ldsopt.core.arch import get_arch
+    from ldsopt.errors import UsageError
+    from ldsopt.core.instructions import get_instruction
+    from ldsopt.render.text import bank_map, summary_line
+    from ldsopt.core.batch import run_batch_lines
+    from ldsopt.core.simulate import simulate
+
+    settings = _kv_list(args.setting, "--setting") or None
+    if args.batch:
+        if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+            raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
+        if args.arch:
+            get_arch(args.arch)
+        try:
+            fh = sys.stdin if args.batch == "-" else open(args.batch, encoding="utf-8")
+        except OSError as e:
+            raise UsageError(f"cannot read {args.batch}: {e.strerror}")
+        with fh:
+            try:
+                lines = fh.read().splitlines()
+            except UnicodeDecodeError:
+                raise UsageError(f"{args.batch} is not UTF-8 text")
+        out = run_batch_lines(lines, args.arch, settings)
+        if args.json:
+            for d in out:
+                print(json.dumps(d))
+        else:
+            for d in out:
+                print(f"line {d['line']}: {d['op']}: cycles {d['cycles']}, ideal {d['ideal']}, "
+                      f"conflicts {d['conflicts']}")
+        return 0
+    if not args.arch or not args.op:
+        raise UsageError("give --arch and --op (or --batch FILE)")
+    arch = get_arch(args.arch)
+    inst = get_instruction(arch, args.op, settings)
+    if args.pattern:
+        return _run_pattern(args, arch, inst, settings)
+    if args.addresses is not None:
+        try:
+            addrs = [int(x, 0) for x in args.addresses.replace(" ", "").split(",") if x != ""]
+        except ValueError:
+            raise UsageError("--addresses must be comma-separated integers")
+    elif args.stride is not None:
+        addrs = [args.base + i * args.stride for i in range(inst.lanes)]
+    else:
+        raise UsageError("give --addresses, --stride, --pattern or --batch")
+    active = parse_lanes(args.active, len(addrs)) if args.active else None
+    res = simulate(arch, inst.name, addrs, active, args.offset0, args.offset1, settings)
+    if args.json:
+        print(json.dumps(res.to_dict(detail=True)))
+    else:
+        print(summary_line(res))
+        print(bank_map(res))
+    _pictures(args, "sim", res)
+    return 0
+
+
+def _run_pattern(args, arch, inst, settings) -> int:
+    import numpy as np
+
+    from ldsopt.errors import UsageError
+    from ldsopt.layout.families import dtype_bytes, parse_layout
+    from ldsopt.patterns import get_pattern, simulate_pattern
+    from ldsopt.render.text import bank_map, summary_line
+    from ldsopt.core.simulate import simulate
+
+    if not args.tile:
+        raise UsageError("--pattern needs --tile ROWSxCOLS")
+    try:
+        rows, cols = (int(x) for x in args.tile.lower().split("x"))
+    except ValueError:
+        raise UsageError(f"bad --tile {args.tile!r}: use ROWSxCOLS, e.g. 64x64")
+    eb = dtype_bytes(args.dtype)
+    params = _kv_list(args.param, "--param")
+    name = args.pattern
+    if name in ("row_copy", "col_read") and "lanes" not in params:
+        params["lanes"] = inst.lanes
+    if name in ("row_copy", "col_read") and "vec" not in params:
+        params["vec"] = max(1, inst.width // eb)
+    if name in ("mfma_a", "mfma_b") and "read_elems" not in params:
+        params["read_elems"] = max(1, inst.width // eb)
+    if name == "ldmatrix":
+        params.setdefault("x", inst.matrices or 4)
+        params.setdefault("elem_bytes", eb)
+    pat = get_pattern(name, rows, cols, **params)
+    lay = parse_layout(args.layout, rows, cols, eb)
+    tot = simulate_pattern(arch, inst.name, lay, pat, settings)
+    i = args.instr if args.instr is not None else int(np.argmax(tot["conflicts"]))
+    if not 0 <= i < tot["instructions"]:
+        raise UsageError(f"--instr must be 0..{tot['instructions'] - 1}")
+    res = simulate(arch, inst.name, tot["addresses"][i],
+                   None if pat.active is None else pat.active[i], settings=settings)
+    if args.json:
+        d = {"arch": arch.name, "op": inst.name, "pattern": name, "layout": lay.describe(),
+             "instructions": tot["instructions"], "cycles": tot["total_cycles"],
+             "ideal": tot["total_ideal"], "conflicts": tot["total_conflicts"],
+             "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
+                                 for c, d_ in zip(tot["cycles"], tot["ideal"])],
+             "mapped_instruction": i, "map": res.to_dict(detail=True)}
+        print(json.dumps(d))
+    else:
+        print(f"{arch.name} {inst.name}, {name} over a {rows}x{cols} {args.dtype} tile, "
+              f"{lay.describe()}: {tot['instructions']} instructions, cycles {tot['total_cycles']}, "
+              f"ideal {tot['total_ideal']}, conflicts {tot['total_conflicts']}")
+        print(f"instruction {i}: " + summary_line(res))
+        print(bank_map(res))
+    _pictures(args, "sim", {"pattern": name, "layout": lay.describe(), "instructions": tot["instructions"],
+                            "cycles": tot["total_cycles"], "ideal": tot["total_ideal"],
+                            "conflicts": tot["total_conflicts"], "mapped_instruction": i,
+                            "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
+                                                for c, d_ in zip(tot["cycles"], tot["ideal"])],
+                            "map": res})
+    return 0
+
+
+def _pictures(args, kind, payload):
+    if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+        from ldsopt.render.output import write_pictures
+        write_pictures(args, kind, payload)

@@ -1,0 +1,120 @@
+"""`ldsopt solve`: find the LDS / shared-memory layout of a tile with the fewest conflict cycles."""
+
+from __future__ import annotations
+
+HELP = "find a conflict-free (or least-conflict) tile layout for a problem and emit its index code"
+
+
+def add_arguments(p) -> None:
+    p.add_argument("problem", nargs="?", metavar="PROBLEM",
+                   help="problem file (.json, or .yaml with PyYAML); or build one with the flags below")
+    p.add_argument("--arch", help="GPU arch (with --tile/--access)")
+    p.add_argument("--tile", help="ROWSxCOLS (with --access)")
+    p.add_argument("--dtype", default="f16", help="element type (default f16)")
+    p.add_argument("--access", action="append", default=[], metavar="NAME:OP:PATTERN[:k=v,...]",
+                   help="an access, e.g. store:ds_write_b128:row_copy:vec=8 (OP may be empty); repeat")
+    p.add_argument("--lds-budget", type=int, help="most bytes the tile may take")
+    p.add_argument("--families", help="comma list to search: padding,ck,cute,triton,triton_padded,gf2,xor")
+    p.add_argument("--emit", metavar="LANG", help="print index code: cuda, hip, python, flydsl, cute, gluon")
+    p.add_argument("--name", default="ldsopt_offset", help="name of the emitted function (default ldsopt_offset)")
+    p.add_argument("--json", action="store_true", help="machine-readable output (with \"offsets\")")
+    from ldsopt.render.output import add_picture_args
+    add_picture_args(p)
+
+
+def load_from_args(args):
+    from ldsopt.errors import UsageError
+    from ldsopt.solver.problem import FAMILIES, check_fits, load_problem, problem_from_flags
+    if args.problem:
+        if args.access or args.tile:
+            raise UsageError("give either a problem file or --tile/--access, not both")
+        prob = load_problem(args.problem)
+        if args.lds_budget is not None:
+            if args.lds_budget <= 0:
+                raise UsageError("--lds-budget must be a positive number of bytes")
+            prob.lds_budget = args.lds_budget
+            check_fits(prob)
+    else:
+        if not args.arch or not args.tile:
+            raise UsageError("give a problem file, or --arch, --tile and --access")
+        prob = problem_from_flags(args.arch, args.tile, args.dtype, args.access, args.lds_budget)
+    if args.families:
+        fams = [x.strip() for x in args.families.split(",") if x.strip()]
+        bad = [f for f in fams if f not in FAMILIES]
+        if bad or not fams:
+            raise UsageError(f"--families: unknown {', '.join(bad) or '(empty)'} (known: {', '.join(FAMILIES)})")
+        prob.families = tuple(fams)
+    return prob
+
+
+def _fmt_res(d) -> str:
+    return f"{d['cycles']:>7} {d['ideal']:>6} {d['conflicts']:>6}"
+
+
+def format_solution(sol) -> str:
+    p = sol.problem
+    b, pl = sol.best, sol.plain
+    a = p.arch
+    L = [f"{a.name}  {p.rows}x{p.cols} {p.dtype} tile, {len(p.accesses)} accesses"
+         f"  ({sol.candidates} candidate layouts, {sol.rejected} rejected, {sol.seconds:.3f} s)",
+         "",
+         f"chosen   {b.layout.describe()}",
+         f"         family {b.layout.family} {b.layout.params()}",
+         *([f"         = {e}" for e in equivalents(b.layout)]),
+         f"         {b.bytes} B ({b.allocated} B allocated at the {a.lds_granule} B granule; "
+         f"{b.wgs_per_cu} workgroups/CU by LDS), index ops {b.index_ops}",
+         "",
+         f"{'access':<14}{'op':<20}{'weight':>6}  {'chosen: cycles ideal confl':>26}  {'plain: cycles ideal confl':>26}"]
+    for i, acc in enumerate(b.per_access):
+        pa = pl.per_access[i] if pl else None
+        L.append(f"{acc['name'][:13]:<14}{acc['op'][:19]:<20}{acc['weight']:>6}  {'':5}{_fmt_res(acc)}  "
+                 f"{'':5}{_fmt_res(pa) if pa else '(plain layout rejected)':>21}")
+    tot_c = {"cycles": _n(b.total), "ideal": _n(b.ideal), "conflicts": _n(b.conflicts)}
+    tot_p = {"cycles": _n(pl.total), "ideal": _n(pl.ideal), "conflicts": _n(pl.conflicts)} if pl else None
+    L.append(f"{'total (weighted)':<40}  {'':5}{_fmt_res(tot_c)}  {'':5}{_fmt_res(tot_p) if tot_p else '':>21}")
+    L.append("")
+    L.append("pareto (cycles, allocated bytes, index ops):")
+    for c in sol.pareto:
+        L.append(f"  {_n(c.total):>8} cyc {c.allocated:>7} B {c.index_ops:>3} ops  {c.layout.describe()}")
+    return "\n".join(L)
+
+
+def equivalents(layout) -> list:
+    """The same offsets written in the other families' terms (CuTe, Triton Gluon)."""
+    from ldsopt.solver.emit import cute_form, gluon_form
+    out = []
+    c = cute_form(layout)
+    if c and c[0] and layout.family != "cute_swizzle":
+        out.append(f"CuTe composition(Swizzle<{c[0]},{c[1]},{c[2]}>, row-major {layout.rows}x{layout.cols})")
+    g = gluon_form(layout)
+    if g and g[0] == "swizzled" and g[3] > 1 and layout.family != "triton_swizzled":
+        out.append(f"Triton swizzled_shared<vec={g[1]}, perPhase={g[2]}, maxPhase={g[3]}>")
+    return out
+
+
+def _n(x):
+    return int(x) if float(x).is_integer() else round(float(x), 3)
+
+
+def run(args) -> int:
+    import json
+    from ldsopt.solver.emit import emit
+    from ldsopt.solver.search import solve
+    prob = load_from_args(args)
+    sol = solve(prob)
+    code = emit(sol.layout, args.emit, args.name) if args.emit else None
+    if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+        from ldsopt.render.output import write_pictures
+        write_pictures(args, "solve", sol,
+                       extra={"code": {"lang": args.emit, "name": args.name, "text": code}} if code else None)
+    if args.json:
+        d = sol.to_dict(offsets=True)
+        d["equivalent"] = equivalents(sol.layout)
+        if code is not None:
+            d["code"] = {"lang": args.emit, "name": args.name, "text": code}
+        print(json.dumps(d))
+    elif code is not None:
+        print(code, end="")
+    else:
+        print(format_solution(sol))
+    return 0

@@ -1,0 +1,1 @@
+"""Demonstrators that run on a GPU (imported only when used)."""

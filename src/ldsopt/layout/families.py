@@ -1,0 +1,668 @@
+"""Layouts: logical tile coordinates (row, col) to byte offsets in LDS / shared memory.
+
+A tile is ``rows x cols`` elements of ``elem_bytes`` each; ``col`` is the logical contiguous
+(fastest) dimension that vector accesses run along.  Families:
+
+- :class:`Strided`: row-major (or column-major) with padding per row, in bytes.
+- :class:`CKPreshuffle`: CK's ``x' = (y mod (KPerBlock/KPack)) ^ x`` on KPack-element vectors.
+- :class:`CuteSwizzle`: CuTe ``Swizzle<B,M,S>`` applied to a base layout's offset (in elements,
+  as ``composition(Swizzle<B,M,S>{}, layout)`` does, or in bytes).
+- :class:`TritonSwizzled`: Triton's ``SwizzledSharedLayout(vec, perPhase, maxPhase, order)``.
+- :class:`TritonPadded`: Triton AMD's ``PaddedSharedLayout`` ``[interval:+pad, ...]``.
+- :class:`LinearMap`: a general GF(2)-linear map from the bits of (row, col) to offset bits.
+- :class:`XorCols`: ``vec_col' = vec_col ^ f(row)`` for any table ``f`` (covers "col ^ 2*row").
+- :class:`Explicit`: any offsets table (user-given or read back from JSON).
+
+Every layout gives the whole offset table with :meth:`Layout.offsets`, and is checked for
+bijectivity, footprint and alignment by :func:`check_layout`.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ldsopt.errors import Unsatisfiable, UsageError
+
+DTYPE_BYTES = {"f64": 8, "fp64": 8, "f32": 4, "fp32": 4, "i32": 4, "u32": 4, "tf32": 4,
+               "f16": 2, "fp16": 2, "bf16": 2, "half": 2, "i16": 2, "u16": 2,
+               "f8": 1, "fp8": 1, "bf8": 1, "i8": 1, "u8": 1, "e4m3": 1, "e5m2": 1}
+
+
+def dtype_bytes(dtype) -> int:
+    if isinstance(dtype, int) and not isinstance(dtype, bool) and dtype in (1, 2, 4, 8):
+        return dtype
+    if isinstance(dtype, str) and dtype.lower() in DTYPE_BYTES:
+        return DTYPE_BYTES[dtype.lower()]
+    raise UsageError(f"unknown dtype {dtype!r} (known: {', '.join(sorted(set(DTYPE_BYTES)))})")
+
+
+def _pow2(x: int) -> bool:
+    return x > 0 and x & (x - 1) == 0
+
+
+@dataclass
+class Layout:
+    rows: int
+    cols: int
+    elem_bytes: int
+
+    family = "layout"
+
+    def __post_init__(self):
+        for name in ("rows", "cols", "elem_bytes"):
+            v = getattr(self, name)
+            if not isinstance(v, (int, np.integer)) or isinstance(v, bool) or v <= 0:
+                raise UsageError(f"{name} must be a positive integer, got {v!r}")
+
+    # --- to be provided by each family
+    def offsets(self) -> np.ndarray:  # (rows, cols) int64 byte offsets
+        raise NotImplementedError
+
+    def params(self) -> dict:
+        return {}
+
+    def describe(self) -> str:
+        p = ", ".join(f"{k}={v}" for k, v in self.params().items())
+        return f"{self.family}({p})" if p else self.family
+
+    # index arithmetic cost in integer ops (for ranking equal candidates)
+    def index_ops(self) -> int:
+        return 2
+
+    # --- shared
+    def offset(self, row: int, col: int) -> int:
+        return int(self.offsets()[row, col])
+
+    @property
+    def footprint(self) -> int:
+        return int(self.offsets().max()) + self.elem_bytes
+
+    def to_dict(self, with_offsets: bool = False) -> dict:
+        d = {"family": self.family, "rows": self.rows, "cols": self.cols,
+             "elem_bytes": self.elem_bytes, "params": self.params(), "bytes": self.footprint,
+             "describe": self.describe()}
+        if with_offsets:
+            d["offsets"] = self.offsets().tolist()
+        return d
+
+
+# ----------------------------------------------------------------------------- families
+@dataclass
+class Strided(Layout):
+    pad_bytes: int = 0         # bytes added after each row (or column, for order="col")
+    order: str = "row"         # "row": col is contiguous; "col": row is contiguous
+
+    family = "strided"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if not isinstance(self.pad_bytes, (int, np.integer)) or self.pad_bytes < 0:
+            raise UsageError(f"padding must be a non-negative integer number of bytes, got {self.pad_bytes!r}")
+        if self.order not in ("row", "col"):
+            raise UsageError(f"order must be 'row' or 'col', got {self.order!r}")
+
+    @property
+    def row_stride(self) -> int:
+        return self.cols * self.elem_bytes + self.pad_bytes
+
+    def offsets(self):
+        r = np.arange(self.rows, dtype=np.int64)[:, None]
+        c = np.arange(self.cols, dtype=np.int64)[None, :]
+        if self.order == "row":
+            return r * (self.cols * self.elem_bytes + self.pad_bytes) + c * self.elem_bytes
+        return c * (self.rows * self.elem_bytes + self.pad_bytes) + r * self.elem_bytes
+
+    def params(self):
+        d = {"pad_bytes": self.pad_bytes}
+        if self.order != "row":
+            d["order"] = self.order
+        return d
+
+    def describe(self):
+        if self.pad_bytes == 0:
+            return "plain row-major" if self.order == "row" else "plain column-major"
+        return f"row-major, +{self.pad_bytes} B per row (stride {self.row_stride} B)"
+
+    def index_ops(self):
+        return 2
+
+    @property
+    def footprint(self) -> int:  # what a kernel allocates: rows (or cols) x the padded stride
+        n = self.rows if self.order == "row" else self.cols
+        return n * ((self.cols if self.order == "row" else self.rows) * self.elem_bytes + self.pad_bytes)
+
+
+@dataclass
+class CKPreshuffle(Layout):
+    kpack: int = 8              # elements per vector
+    kperblock: int = 0          # elements per row taking part (default: cols)
+    pad_bytes: int = 0
+
+    family = "ck_preshuffle"
+
+    def __post_init__(self):
+        super().__post_init__()
+        kpb = self.kperblock or self.cols
+        if not _pow2(self.kpack) or self.cols % self.kpack or kpb % self.kpack or not _pow2(kpb // self.kpack):
+            raise UsageError(f"CK preshuffle needs power-of-two KPerBlock/KPack dividing the row "
+                             f"(cols={self.cols}, kpack={self.kpack}, kperblock={kpb})")
+        if (self.cols // self.kpack) % (kpb // self.kpack):
+            raise UsageError("CK preshuffle: the row must hold whole KPerBlock groups")
+
+    def offsets(self):
+        kpb = self.kperblock or self.cols
+        n = kpb // self.kpack
+        r = np.arange(self.rows, dtype=np.int64)[:, None]
+        c = np.arange(self.cols, dtype=np.int64)[None, :]
+        x = c // self.kpack
+        xs = (x - x % n) + ((r % n) ^ (x % n))
+        return r * (self.cols * self.elem_bytes + self.pad_bytes) + (xs * self.kpack + c % self.kpack) * self.elem_bytes
+
+    def params(self):
+        return {"kpack": self.kpack, "kperblock": self.kperblock or self.cols, "pad_bytes": self.pad_bytes}
+
+    def describe(self):
+        return (f"CK XOR preshuffle x' = (y mod {(self.kperblock or self.cols) // self.kpack}) ^ x "
+                f"on {self.kpack}-element vectors" + (f", +{self.pad_bytes} B per row" if self.pad_bytes else ""))
+
+    def index_ops(self):
+        return 4
+
+
+def cute_swizzle(x, b: int, m: int, s: int):
+    """CuTe Swizzle<B,M,S>: XOR the B bits at [M+S, M+S+B) into the bits at [M, M+B)."""
+    mask = ((1 << b) - 1) << (m + s)
+    return x ^ ((x & mask) >> s) if s >= 0 else x ^ ((x & (((1 << b) - 1) << m)) << -s)
+
+
+@dataclass
+class CuteSwizzle(Layout):
+    b: int = 3
+    m: int = 3
+    s: int = 3
+    unit: str = "element"   # "element" (CuTe's composition over an element layout) or "byte"
+    pad_bytes: int = 0      # padding of the base row-major layout
+
+    family = "cute_swizzle"
+
+    def __post_init__(self):
+        super().__post_init__()
+        for k in ("b", "m", "s"):
+            v = getattr(self, k)
+            if not isinstance(v, (int, np.integer)) or v < 0 or v > 16:
+                raise UsageError(f"Swizzle<B,M,S>: {k.upper()} must be an integer 0..16, got {v!r}")
+        if self.s < self.b:
+            raise UsageError(f"Swizzle<{self.b},{self.m},{self.s}>: needs S >= B (CuTe's rule)")
+        if self.unit not in ("element", "byte"):
+            raise UsageError("swizzle unit must be 'element' or 'byte'")
+        if self.pad_bytes % self.elem_bytes:
+            raise UsageError("CuTe swizzle base padding must be whole elements")
+
+    def offsets(self):
+        base = Strided(self.rows, self.cols, self.elem_bytes, self.pad_bytes).offsets()
+        if self.unit == "element":
+            return cute_swizzle(base // self.elem_bytes, self.b, self.m, self.s) * self.elem_bytes
+        return cute_swizzle(base, self.b, self.m, self.s)
+
+    def params(self):
+        d = {"B": self.b, "M": self.m, "S": self.s, "unit": self.unit}
+        if self.pad_bytes:
+            d["pad_bytes"] = self.pad_bytes
+        return d
+
+    def describe(self):
+        return f"CuTe Swizzle<{self.b},{self.m},{self.s}> over {self.unit} offsets"
+
+    def index_ops(self):
+        return 5
+
+
+@dataclass
+class TritonSwizzled(Layout):
+    vec: int = 8
+    per_phase: int = 1
+    max_phase: int = 8
+
+    family = "triton_swizzled"
+
+    def __post_init__(self):
+        super().__post_init__()
+        for k in ("vec", "per_phase", "max_phase"):
+            v = getattr(self, k)
+            if not isinstance(v, (int, np.integer)) or v <= 0:
+                raise UsageError(f"Triton swizzle: {k} must be a positive integer, got {v!r}")
+        if self.cols % self.vec:
+            raise UsageError(f"Triton swizzle: vec={self.vec} must divide cols={self.cols}")
+        if (self.cols // self.vec) < self.max_phase or (self.cols // self.vec) % self.max_phase:
+            if not _pow2(self.cols // self.vec) or not _pow2(self.max_phase):
+                raise UsageError("Triton swizzle: maxPhase must divide cols/vec")
+
+    def offsets(self):
+        r = np.arange(self.rows, dtype=np.int64)[:, None]
+        c = np.arange(self.cols, dtype=np.int64)[None, :]
+        phase = (r // self.per_phase) % self.max_phase
+        cs = ((c // self.vec) ^ phase) * self.vec + c % self.vec
+        return (r * self.cols + cs) * self.elem_bytes
+
+    def params(self):
+        return {"vec": self.vec, "perPhase": self.per_phase, "maxPhase": self.max_phase}
+
+    def describe(self):
+        return f"Triton swizzled_shared<vec={self.vec}, perPhase={self.per_phase}, maxPhase={self.max_phase}>"
+
+    def index_ops(self):
+        return 5
+
+
+@dataclass
+class TritonPadded(Layout):
+    intervals: tuple = ((64, 4),)   # ((interval elements, pad elements), ...)
+
+    family = "triton_padded"
+
+    def __post_init__(self):
+        super().__post_init__()
+        iv = tuple(tuple(x) for x in self.intervals)
+        if not iv or any(len(x) != 2 or not _pow2(int(x[0])) or int(x[1]) <= 0 for x in iv):
+            raise UsageError("Triton padded layout needs [interval:+pad] pairs with power-of-two "
+                             "intervals and positive pads")
+        self.intervals = iv
+
+    def offsets(self):
+        lin = np.arange(self.rows * self.cols, dtype=np.int64).reshape(self.rows, self.cols)
+        out = lin.copy()
+        for interval, pad in self.intervals:
+            out += (lin // interval) * pad
+        return out * self.elem_bytes
+
+    def params(self):
+        return {"intervals": [list(x) for x in self.intervals]}
+
+    def describe(self):
+        return "Triton padded_shared<" + ", ".join(f"[{i}:+{p}]" for i, p in self.intervals) + ">"
+
+    def index_ops(self):
+        return 3 + 2 * len(self.intervals)
+
+
+@dataclass
+class PaddedRemap(Layout):
+    """Triton AMD's ``PaddedSharedLayout`` with a row remapping (added for the solver): row bit
+    ``row_order[k]`` becomes bit ``k`` of the stored row, the stored tile is row-major, and
+    ``pad`` elements follow every ``interval`` elements of it (``[interval:+pad]``).  Triton's
+    gfx950 GEMM operand layout ``padded_shared<[512:+8] {offset = [[0,1]..[0,32], [64,0], [32,0],
+    [16,0], [1,0], [2,0], [4,0], [8,0]]}>`` on a 128x64 fp16 tile is
+    ``PaddedRemap(128, 64, 2, row_order=(6, 5, 4, 0, 1, 2, 3), intervals=((512, 8),))``."""
+    row_order: tuple = ()
+    intervals: tuple = ((512, 8),)
+
+    family = "padded_remap"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if not (_pow2(self.rows) and _pow2(self.cols)):
+            raise UsageError("a padded remap layout needs power-of-two rows and cols")
+        rb = self.rows.bit_length() - 1
+        self.row_order = tuple(int(x) for x in self.row_order) or tuple(range(rb))
+        if sorted(self.row_order) != list(range(rb)):
+            raise UsageError(f"row_order must be a permutation of 0..{rb - 1}")
+        iv = tuple(tuple(int(v) for v in x) for x in self.intervals)
+        if any(len(x) != 2 or not _pow2(x[0]) or x[1] < 0 for x in iv):
+            raise UsageError("padded remap needs [interval, pad] pairs with power-of-two intervals")
+        self.intervals = iv
+
+    def offsets(self):
+        r = np.arange(self.rows, dtype=np.int64)
+        pr = np.zeros_like(r)
+        for k, j in enumerate(self.row_order):
+            pr |= ((r >> j) & 1) << k
+        o = pr[:, None] * self.cols + np.arange(self.cols, dtype=np.int64)[None, :]
+        out = o.copy()
+        for interval, pad in self.intervals:
+            out += (o // interval) * pad
+        return out * self.elem_bytes
+
+    def params(self):
+        return {"row_order": list(self.row_order), "intervals": [list(x) for x in self.intervals]}
+
+    def describe(self):
+        return ("Triton padded_shared<" + ", ".join(f"[{i}:+{p}]" for i, p in self.intervals)
+                + f"> with rows remapped (row bit order {list(self.row_order)})")
+
+    def index_ops(self):
+        moved = sum(1 for k, j in enumerate(self.row_order) if k != j)
+        return 3 + 2 * len(self.intervals) + 2 * moved
+
+
+@dataclass
+class XorCols(Layout):
+    """Row-major with vector columns permuted per row: ``vcol' = vcol ^ table[row % len(table)]``."""
+    vec: int = 1                  # elements per vector column
+    table: tuple = (0,)
+    pad_bytes: int = 0
+
+    family = "xor_cols"
+
+    def __post_init__(self):
+        super().__post_init__()
+        self.table = tuple(int(t) for t in self.table)
+        nv = self.cols // self.vec if self.vec > 0 and self.cols % self.vec == 0 else 0
+        if not nv:
+            raise UsageError(f"xor layout: vec={self.vec} must divide cols={self.cols}")
+        if not _pow2(nv) and any(self.table):
+            raise UsageError("xor layout: the number of vector columns must be a power of two")
+        if any(t < 0 or t >= nv for t in self.table):
+            raise UsageError(f"xor layout: table values must be in 0..{nv - 1}")
+
+    def offsets(self):
+        r = np.arange(self.rows, dtype=np.int64)[:, None]
+        c = np.arange(self.cols, dtype=np.int64)[None, :]
+        t = np.asarray(self.table, dtype=np.int64)[r % len(self.table)]
+        vc = (c // self.vec) ^ t
+        return r * (self.cols * self.elem_bytes + self.pad_bytes) + (vc * self.vec + c % self.vec) * self.elem_bytes
+
+    def params(self):
+        return {"vec": self.vec, "table": list(self.table), "pad_bytes": self.pad_bytes}
+
+    def describe(self):
+        return f"vector column ^ f(row) on {self.vec}-element vectors, f = {list(self.table)}"
+
+    def index_ops(self):
+        return 5
+
+
+@dataclass
+class LinearMap(Layout):
+    """GF(2)-linear map: the element offset is the XOR of ``basis[i]`` over the set bits i of the
+    input index ``row * cols + col`` (rows and cols powers of two), plus row padding if given.
+
+    ``basis`` lists the image (an element offset) of each input bit, low bits first (column bits,
+    then row bits).  The identity basis ``[1, 2, 4, ...]`` is the plain row-major layout."""
+    basis: tuple = ()
+    pad_bytes: int = 0
+
+    family = "linear"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if not (_pow2(self.rows) and _pow2(self.cols)):
+            raise UsageError("a GF(2) linear layout needs power-of-two rows and cols")
+        nbits = (self.rows * self.cols).bit_length() - 1
+        self.basis = tuple(int(b) for b in self.basis) or tuple(1 << i for i in range(nbits))
+        if len(self.basis) != nbits:
+            raise UsageError(f"linear layout: need {nbits} basis vectors, got {len(self.basis)}")
+        if any(b < 0 for b in self.basis):
+            raise UsageError("linear layout: basis vectors must be non-negative")
+
+    def offsets(self):
+        lin = np.arange(self.rows * self.cols, dtype=np.int64)
+        out = np.zeros_like(lin)
+        for i, b in enumerate(self.basis):
+            out ^= np.where((lin >> i) & 1, b, 0)
+        out = out.reshape(self.rows, self.cols)
+        if self.pad_bytes:
+            # padding applies to the output row (offset // cols)
+            return out * self.elem_bytes + (out // self.cols) * self.pad_bytes
+        return out * self.elem_bytes
+
+    def params(self):
+        d = {"basis": list(self.basis)}
+        if self.pad_bytes:
+            d["pad_bytes"] = self.pad_bytes
+        return d
+
+    def describe(self):
+        col_bits = self.cols.bit_length() - 1
+        rows_part = [b for b in self.basis[col_bits:]]
+        return f"GF(2) linear map (row-bit images {rows_part})"
+
+    def index_ops(self):
+        return 2 + sum(1 for i, b in enumerate(self.basis) if b != 1 << i)
+
+
+@dataclass
+class Composed(Layout):
+    """Composition: an offset transform applied to any base layout's byte offsets, as CuTe's
+    ``composition(Swizzle<B,M,S>{}, layout)`` does.  ``transform`` is ``("cute", B, M, S, unit)``
+    (unit "element" or "byte") or ``("linear", basis)``: a GF(2)-linear map of the offset bits (in
+    units of elements), ``basis[i]`` the image of bit i; bits past the basis pass through."""
+    base: Layout = None
+    transform: tuple = ()
+
+    family = "composed"
+
+    def __post_init__(self):
+        if not isinstance(self.base, Layout):
+            raise UsageError("composition needs a base layout")
+        self.rows, self.cols, self.elem_bytes = self.base.rows, self.base.cols, self.base.elem_bytes
+        super().__post_init__()
+        t = tuple(self.transform)
+        if not t or t[0] not in ("cute", "linear"):
+            raise UsageError("composition transform must be ('cute', B, M, S, unit) or ('linear', basis)")
+        if t[0] == "cute":
+            if len(t) not in (4, 5):
+                raise UsageError("('cute', B, M, S[, unit])")
+            CuteSwizzle(1, 1, 1, int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
+            t = ("cute", int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
+        else:
+            if len(t) != 2 or any(int(b) < 0 for b in t[1]):
+                raise UsageError("('linear', [non-negative basis images])")
+            t = ("linear", tuple(int(b) for b in t[1]))
+        self.transform = t
+
+    def offsets(self):
+        off = self.base.offsets()
+        t = self.transform
+        if t[0] == "cute":
+            if t[4] == "element":
+                return cute_swizzle(off // self.elem_bytes, t[1], t[2], t[3]) * self.elem_bytes
+            return cute_swizzle(off, t[1], t[2], t[3])
+        x = off // self.elem_bytes
+        out = x >> len(t[1]) << len(t[1])
+        for i, b in enumerate(t[1]):
+            out ^= np.where((x >> i) & 1, b, 0)
+        return out * self.elem_bytes
+
+    def params(self):
+        return {"base": self.base.to_dict(), "transform": list(self.transform[:1]) + (
+            list(self.transform[1:]) if self.transform[0] == "cute" else [list(self.transform[1])])}
+
+    def describe(self):
+        t = self.transform
+        what = (f"CuTe Swizzle<{t[1]},{t[2]},{t[3]}> ({t[4]} offsets)" if t[0] == "cute"
+                else f"GF(2) map of offset bits {list(t[1])}")
+        return f"{what} over [{self.base.describe()}]"
+
+    def index_ops(self):
+        return self.base.index_ops() + (3 if self.transform[0] == "cute" else len(self.transform[1]))
+
+    @property
+    def footprint(self) -> int:
+        return max(self.base.footprint, int(self.offsets().max()) + self.elem_bytes)
+
+
+@dataclass
+class Explicit(Layout):
+    table: np.ndarray = field(default=None)
+
+    family = "explicit"
+
+    def __post_init__(self):
+        super().__post_init__()
+        t = np.asarray(self.table)
+        if t.shape != (self.rows, self.cols) or t.dtype.kind not in "iu":
+            raise UsageError(f"offsets must be a {self.rows}x{self.cols} table of integers")
+        if (t < 0).any():
+            raise UsageError("offsets must be non-negative")
+        self.table = t.astype(np.int64)
+
+    def offsets(self):
+        return self.table
+
+    def index_ops(self):
+        return 3  # a table lookup
+
+
+# ----------------------------------------------------------------------------- checks
+def check_layout(layout: Layout, align: int = 0):
+    """Raise :class:`Unsatisfiable` unless the layout is bijective (no two elements share bytes)
+    and, with ``align``, every ``align``-byte vector of consecutive columns is contiguous and
+    aligned."""
+    off = layout.offsets()
+    eb = layout.elem_bytes
+    if (off % eb).any():
+        raise Unsatisfiable(f"{layout.describe()}: element offsets not aligned to {eb} B")
+    flat = np.sort(off.ravel())
+    if (np.diff(flat) < eb).any():
+        raise Unsatisfiable(f"{layout.describe()}: not bijective (two elements overlap)")
+    if align:
+        bad = vector_misfits(layout, align)
+        if bad is not None:
+            r, c = bad
+            raise Unsatisfiable(f"{layout.describe()}: the {align}-byte vector at element ({r},{c}) "
+                                "is not contiguous and aligned")
+    return True
+
+
+def vector_misfits(layout: Layout, width: int):
+    """First (row, col) whose ``width``-byte vector is not contiguous and aligned, or None."""
+    eb = layout.elem_bytes
+    if width <= eb:
+        off = layout.offsets()
+        bad = np.argwhere(off % width != 0)
+        return tuple(int(x) for x in bad[0]) if len(bad) else None
+    n = width // eb
+    if layout.cols % n:
+        return (0, 0)
+    off = layout.offsets().reshape(layout.rows, layout.cols // n, n)
+    ok = (off[..., 0] % width == 0) & (np.diff(off, axis=2) == eb).all(axis=2)
+    bad = np.argwhere(~ok)
+    return (int(bad[0][0]), int(bad[0][1]) * n) if len(bad) else None
+
+
+# ----------------------------------------------------------------------------- parsing
+_SPEC_HELP = ("layout spec: 'row', 'col', 'pad:BYTESB' or 'pad:ELEMS', 'ck:kpack=8[,kperblock=64]', "
+              "'cute:B,M,S[,byte]', 'triton:vec=8,perPhase=1,maxPhase=8', 'padded:[64:+4,...]', "
+              "'xor:vec=8,table=0/1/2/3', 'linear:1,2,4,...', or BASE+cute:... / BASE+linear:... "
+              "to compose")
+
+
+def compose(base: Layout, transform: tuple) -> Layout:
+    """``transform`` over ``base`` (see :class:`Composed`)."""
+    return Composed(base.rows, base.cols, base.elem_bytes, base, tuple(transform))
+
+
+def parse_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> Layout:
+    """Build a layout from a short spec string (the command line's ``--layout``).  ``BASE+SWIZZLE``
+    composes an offset swizzle (``cute:B,M,S[,byte]`` or ``linear:...``) over any base spec, e.g.
+    ``pad:16B+cute:2,4,3,byte``."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise UsageError(_SPEC_HELP)
+    s = spec.strip()
+    if "+" in s and not s.lower().startswith("padded"):
+        base_spec, _, top = s.rpartition("+")
+        base = parse_layout(base_spec, rows, cols, elem_bytes)
+        top_l = parse_layout(top, rows, cols, elem_bytes)
+        if isinstance(top_l, CuteSwizzle) and not top_l.pad_bytes:
+            return compose(base, ("cute", top_l.b, top_l.m, top_l.s, top_l.unit))
+        if isinstance(top_l, LinearMap) and not top_l.pad_bytes:
+            return compose(base, ("linear", top_l.basis))
+        raise UsageError(f"bad layout spec {spec!r}: after '+' give cute:B,M,S or linear:...")
+    kind, _, arg = s.partition(":")
+    kind = kind.lower()
+    try:
+        if kind in ("row", "plain") and not arg:
+            return Strided(rows, cols, elem_bytes)
+        if kind == "col" and not arg:
+            return Strided(rows, cols, elem_bytes, order="col")
+        if kind == "pad":
+            m = re.fullmatch(r"(\d+)\s*(b|B|e|el|elem|elems)?", arg.strip())
+            if not m:
+                raise UsageError(f"bad padding {arg!r}: " + _SPEC_HELP)
+            n = int(m.group(1))
+            unit = m.group(2) or "e"
+            return Strided(rows, cols, elem_bytes, pad_bytes=n if unit in ("b", "B") else n * elem_bytes)
+        if kind == "ck":
+            kv = _kv(arg)
+            return CKPreshuffle(rows, cols, elem_bytes, kpack=kv.get("kpack", 16 // elem_bytes),
+                                kperblock=kv.get("kperblock", 0), pad_bytes=kv.get("pad", 0))
+        if kind == "cute":
+            parts = [p.strip() for p in arg.split(",")]
+            unit = "byte" if parts[-1] in ("byte", "bytes") else "element"
+            nums = [int(p) for p in parts if p not in ("byte", "bytes", "element", "elements")]
+            if len(nums) != 3:
+                raise UsageError("cute swizzle needs B,M,S")
+            return CuteSwizzle(rows, cols, elem_bytes, *nums, unit=unit)
+        if kind == "triton":
+            kv = _kv(arg)
+            return TritonSwizzled(rows, cols, elem_bytes, vec=kv.get("vec", 1),
+                                  per_phase=kv.get("perphase", 1), max_phase=kv.get("maxphase", 1))
+        if kind == "padded":
+            pairs = re.findall(r"(\d+)\s*:\s*\+\s*(\d+)", arg)
+            if not pairs:
+                raise UsageError(f"bad padded spec {arg!r}: " + _SPEC_HELP)
+            return TritonPadded(rows, cols, elem_bytes, tuple((int(a), int(b)) for a, b in pairs))
+        if kind == "xor":
+            kv = _kv(arg, raw=("table",))
+            table = tuple(int(t) for t in str(kv.get("table", "0")).split("/"))
+            return XorCols(rows, cols, elem_bytes, vec=int(kv.get("vec", 1)), table=table)
+        if kind == "linear":
+            return LinearMap(rows, cols, elem_bytes, tuple(int(x) for x in arg.split(",") if x.strip()))
+    except ValueError as e:
+        raise UsageError(f"bad layout spec {spec!r}: {e}")
+    raise UsageError(f"unknown layout {spec!r}; " + _SPEC_HELP)
+
+
+def _kv(arg: str, raw=()) -> dict:
+    out = {}
+    for part in filter(None, (p.strip() for p in arg.split(","))):
+        if "=" not in part:
+            raise UsageError(f"expected key=value, got {part!r}")
+        k, v = part.split("=", 1)
+        k = k.strip().lower()
+        out[k] = v.strip() if k in raw else int(v)
+    return out
+
+
+def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
+                     elem_bytes: int | None = None) -> Layout:
+    """Rebuild a layout from :meth:`Layout.to_dict` output (or a problem file's declaration)."""
+    if not isinstance(d, dict):
+        raise UsageError("layout must be an object")
+    rows = d.get("rows", rows)
+    cols = d.get("cols", cols)
+    eb = d.get("elem_bytes", elem_bytes)
+    if "spec" in d:
+        return parse_layout(d["spec"], rows, cols, eb)
+    fam = d.get("family")
+    p = dict(d.get("params", {}))
+    if "offsets" in d and fam in (None, "explicit"):
+        return Explicit(rows, cols, eb, np.asarray(d["offsets"]))
+    try:
+        if fam == "strided":
+            return Strided(rows, cols, eb, **p)
+        if fam == "ck_preshuffle":
+            return CKPreshuffle(rows, cols, eb, **p)
+        if fam == "cute_swizzle":
+            return CuteSwizzle(rows, cols, eb, p["B"], p["M"], p["S"], p.get("unit", "element"),
+                               p.get("pad_bytes", 0))
+        if fam == "triton_swizzled":
+            return TritonSwizzled(rows, cols, eb, p["vec"], p["perPhase"], p["maxPhase"])
+        if fam == "triton_padded":
+            return TritonPadded(rows, cols, eb, tuple(tuple(x) for x in p["intervals"]))
+        if fam == "composed":
+            t = p["transform"]
+            return compose(layout_from_dict(p["base"]), tuple(t[:1]) + (
+                tuple(t[1:]) if t[0] == "cute" else (tuple(t[1]),)))
+        if fam == "padded_remap":
+            return PaddedRemap(rows, cols, eb, tuple(p["row_order"]), tuple(tuple(x) for x in p["intervals"]))
+        if fam == "xor_cols":
+            return XorCols(rows, cols, eb, p["vec"], tuple(p["table"]), p.get("pad_bytes", 0))
+        if fam == "linear":
+            return LinearMap(rows, cols, eb, tuple(p["basis"]), p.get("pad_bytes", 0))
+    except (KeyError, TypeError) as e:
+        raise UsageError(f"layout {fam}: missing or bad parameter {e}")
+    raise UsageError(f"unknown layout family {fam!r}")

@@ -1,0 +1,1 @@
+"""NVIDIA front ends: SASS, PTX and Nsight Compute reports in, lane addresses and findings out."""

@@ -1,0 +1,88 @@
+"""Text output: result tables and per-phase bank maps."""
+
+from __future__ import annotations
+
+from ldsopt.core.simulate import SimResult
+
+_DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def lane_ranges(lanes) -> str:
+    """[0,1,2,3,20,21] -> '0-3,20-21'."""
+    xs = sorted(set(int(x) for x in lanes))
+    out, i = [], 0
+    while i < len(xs):
+        j = i
+        while j + 1 < len(xs) and xs[j + 1] == xs[j] + 1:
+            j += 1
+        out.append(f"{xs[i]}" if i == j else f"{xs[i]}-{xs[j]}")
+        i = j + 1
+    return ",".join(out)
+
+
+def summary_line(res: SimResult) -> str:
+    ways = f", worst phase {res.ways}-way" if res.conflicts else ""
+    return (f"{res.arch} {res.op}: cycles {res.cycles}, ideal {res.ideal}, "
+            f"conflicts {res.conflicts}{ways}")
+
+
+def bank_map(res: SimResult, max_conflict_lines: int = 8) -> str:
+    """Per-phase map: for each phase one character per bank (number of distinct words that bank
+    serves; '.' idle; a bank serving 2+ words is a conflict), then the conflicting banks with the
+    lanes and addresses behind them."""
+    nb = res.banks
+    lines = []
+    head = "".join(str(b // 10) if b % 10 == 0 else " " for b in range(nb))
+    lines.append(f"{'phase':>5} {'lanes':<24} {'cyc':>4} {'ideal':>5}  banks 0..{nb - 1} "
+                 "(. idle, n = distinct words; >1 conflicts, * = broadcast)")
+    lines.append(f"{'':>5} {'':<24} {'':>4} {'':>5}  {head}")
+    detail = []
+    for p in res.phases:
+        row = []
+        bc_banks = set()
+        for la in p.lanes:
+            if la.broadcast:
+                bc_banks.update(la.banks)
+        for b in range(nb):
+            n = len(p.bank_words.get(b, ()))
+            ch = "." if n == 0 else _DIGITS[min(n, len(_DIGITS) - 1)]
+            if n == 1 and b in bc_banks:
+                ch = "*"
+            row.append(ch)
+        slot_tag = ""
+        if any(la.slot for la in p.lanes):
+            slot_tag = " (addr1)"
+        lanes = lane_ranges(la.lane for la in p.lanes) + slot_tag
+        lines.append(f"{p.index:>5} {lanes:<24} {p.cycles:>4} {p.ideal:>5}  {''.join(row)}")
+        groups: dict = {}
+        for b, words in sorted(p.bank_words.items()):
+            if len(words) > 1:
+                key = tuple(tuple(sorted(la.lane + 64 * la.slot for la in p.lanes if w in la.words))
+                            for w in words)
+                groups.setdefault(key, []).append((b, words))
+        for key, banks in groups.items():
+            if len(detail) >= max_conflict_lines:
+                break
+            b0, words = banks[0]
+            who = []
+            for w, ls in zip(words, key):
+                la = next(x for x in p.lanes if w in x.words)
+                who.append(f"lane{'s' if len(ls) > 1 else ''} {lane_ranges(x % 64 for x in ls)} @ {la.address}")
+            detail.append(f"  phase {p.index} bank{'s' if len(banks) > 1 else ''} "
+                          f"{lane_ranges(b for b, _ in banks)}: {len(words)}-way: " + ", ".join(who))
+    if detail:
+        lines.append("conflicts:")
+        lines.extend(detail)
+        total = sum(1 for p in res.phases for w in p.bank_words.values() if len(w) > 1)
+        lines.append(f"  ({total} conflicting bank-phase pairs in all)")
+    return "\n".join(lines)
+
+
+def table(rows: list, columns: list) -> str:
+    """Plain fixed-width table of dict rows."""
+    widths = [max(len(str(c)), *(len(str(r.get(c, ""))) for r in rows)) for c in columns]
+    out = ["  ".join(str(c).ljust(w) for c, w in zip(columns, widths)),
+           "  ".join("-" * w for w in widths)]
+    for r in rows:
+        out.append("  ".join(str(r.get(c, "")).ljust(w) for c, w in zip(columns, widths)))
+    return "\n".join(out)
