@@ -4,7 +4,7 @@ never from the model)."""
 import numpy as np
 import pytest
 
-from ldsopt.layout.families import CKPreshuffle, CuteSwizzle, Strided, cute_swizzle
+from ldsopt.layouts.families import CKPreshuffle, CuteSwizzle, Strided, cute_swizzle
 from ldsopt.patterns import ldmatrix, mfma_operand, row_copy, simulate_pattern
 from ldsopt.core.simulate import simulate
 

@@ -471,7 +471,7 @@ def _emulate_split(mode, mask, ot, ok):
 
 
 def test_address_split_by_hand():
-    from ldsopt.layout.families import CuteSwizzle, Strided
+    from ldsopt.layouts.families import CuteSwizzle, Strided
 
     t = np.array([[4 * ty, 0] for ty in range(16)])
     k = np.array([[i, kk] for i in range(4) for kk in range(32)])

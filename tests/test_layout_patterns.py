@@ -5,7 +5,7 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout.families import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, Strided, TritonPadded,
+from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, Strided, TritonPadded,
                            TritonSwizzled, XorCols, check_layout, layout_from_dict, parse_layout,
                            vector_misfits)
 from ldsopt.patterns import addresses, col_read, get_pattern, ldmatrix, mfma_operand, row_copy
@@ -127,7 +127,7 @@ def test_get_pattern_errors():
 
 def test_composition_swizzle_over_any_base():
     from ldsopt.solver.emit import emit
-    from ldsopt.layout.families import Composed, compose
+    from ldsopt.layouts.families import Composed, compose
     # Swizzle<3,3,3> composed over plain row-major is exactly CuTe's composition
     c = compose(Strided(64, 64, 2), ("cute", 3, 3, 3))
     assert (c.offsets() == CuteSwizzle(64, 64, 2, 3, 3, 3).offsets()).all()

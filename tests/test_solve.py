@@ -11,10 +11,10 @@ import time
 import numpy as np
 import pytest
 
-from ldsopt.layout import gf2
+from ldsopt.layouts import gf2
 from ldsopt.cli.main import main
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout.families import CKPreshuffle, CuteSwizzle, Strided, layout_from_dict
+from ldsopt.layouts.families import CKPreshuffle, CuteSwizzle, Strided, layout_from_dict
 from ldsopt.solver.search import evaluate, gf2_candidates, load_problem, solve
 
 D = os.path.join(os.path.dirname(__file__), "data", "solver")
@@ -216,7 +216,7 @@ def test_triton_ttgir_parse():
     snip = T.parse_ttgir(text)
     probs = T.problems(snip, "gfx950")
     assert [p[0] for p in probs] == ["A", "B"] and probs[0][4] == 2          # double-buffered
-    from ldsopt.layout.families import PaddedRemap, TritonSwizzled
+    from ldsopt.layouts.families import PaddedRemap, TritonSwizzled
     # Triton's A layout: [512:+8] padding with offset bases rows 64, 32, 16, 1, 2, 4, 8
     assert np.array_equal(probs[0][2].offsets(),
                           PaddedRemap(128, 64, 2, (6, 5, 4, 0, 1, 2, 3), ((512, 8),)).offsets())

@@ -188,7 +188,7 @@ def triton_layout(kind: str, body: str, shape, eb: int):
     """The ldsopt layout of a Triton shared encoding of a [shape[0]][shape[1]] tile, order [1, 0]."""
     _src()
     import numpy as np
-    from ldsopt.layout.families import Explicit, Strided, TritonPadded, TritonSwizzled
+    from ldsopt.layouts.families import Explicit, Strided, TritonPadded, TritonSwizzled
     rows, cols = shape
     if kind == "swizzled_shared":
         p = _kv(body)

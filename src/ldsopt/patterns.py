@@ -25,7 +25,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout.families import Layout
+from ldsopt.layouts.families import Layout
 
 
 @dataclass

@@ -34,7 +34,7 @@ def _case(arch, op, layout, pattern, show_map, label):
 
 
 def run(args) -> int:
-    from ldsopt.layout.families import CKPreshuffle, CuteSwizzle, Strided
+    from ldsopt.layouts.families import CKPreshuffle, CuteSwizzle, Strided
     from ldsopt.patterns import ldmatrix, mfma_operand, row_copy
 
     show = not args.short

@@ -148,7 +148,7 @@ def _run_pattern(args, arch, inst, settings) -> int:
     import numpy as np
 
     from ldsopt.errors import UsageError
-    from ldsopt.layout.families import dtype_bytes, parse_layout
+    from ldsopt.layouts.families import dtype_bytes, parse_layout
     from ldsopt.patterns import get_pattern, simulate_pattern
     from ldsopt.render.text import bank_map, summary_line
     from ldsopt.core.simulate import simulate

@@ -13,7 +13,7 @@ and :func:`simulate_reference` (plain Python loops over sets).  The property tes
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -27,34 +27,41 @@ _MAX_ADDR = 1 << 32
 
 
 # ----------------------------------------------------------------------------- results
-@dataclass
+@dataclass(frozen=True)
 class LaneAccess:
+    """One lane's access in a phase: its address, the 4-byte words and banks it touches."""
     lane: int
     slot: int            # 0, or 1 for the second address of read2/write2
     address: int
-    words: list
-    banks: list
+    words: tuple
+    banks: tuple
     conflict: bool = False    # its bank serves more than one distinct word in this phase
     broadcast: bool = False   # another lane of the phase reads one of the same words
 
 
-@dataclass
+@dataclass(frozen=True)
 class Phase:
+    """One group of lanes the hardware serves together, with its cost."""
     index: int
-    lanes: list                  # LaneAccess of the active lanes in this phase
+    lanes: tuple                 # LaneAccess of the active lanes in this phase
     cycles: int
     ideal: int
-    bank_words: dict = field(default_factory=dict)   # bank -> sorted distinct words
+    bank_words: dict = field(default_factory=dict, hash=False)   # bank -> sorted distinct words
 
 
-@dataclass
+@dataclass(frozen=True)
 class SimResult:
+    """The model's answer for one instruction.
+
+    ``cycles`` is the number of bank cycles (wavefronts on NVIDIA) the access takes, ``ideal``
+    the number a conflict-free access of the same data would take, ``conflicts = cycles - ideal``;
+    ``phases`` gives the per-phase detail (lanes, banks, distinct words per bank)."""
     arch: str
     op: str
     cycles: int
     ideal: int
     conflicts: int
-    phases: list = field(default_factory=list)
+    phases: tuple = ()
     banks: int = 32
 
     @property
@@ -68,10 +75,28 @@ class SimResult:
         if detail:
             d["phases"] = [{"phase": p.index, "cycles": p.cycles, "ideal": p.ideal,
                             "lanes": [{"lane": la.lane, "slot": la.slot, "address": la.address,
-                                       "banks": la.banks, "conflict": la.conflict,
+                                       "banks": list(la.banks), "conflict": la.conflict,
                                        "broadcast": la.broadcast} for la in p.lanes]}
                            for p in self.phases]
         return d
+
+
+@dataclass(frozen=True)
+class BatchResult:
+    """Totals of a batch of instructions, one entry per instruction (int64 arrays)."""
+    cycles: np.ndarray
+    ideal: np.ndarray
+    conflicts: np.ndarray
+
+    def __len__(self) -> int:
+        return len(self.cycles)
+
+    def __getitem__(self, name: str) -> np.ndarray:
+        # read-only mapping access (``res["cycles"]``) kept for callers written before the typed
+        # result; attribute access is the documented form
+        if name not in ("cycles", "ideal", "conflicts"):
+            raise KeyError(name)
+        return getattr(self, name)
 
 
 # ----------------------------------------------------------------------------- input checks
@@ -150,7 +175,7 @@ def prepare(inst: Instruction, arch: Arch, addresses, active=None, offset0=0, of
 # ----------------------------------------------------------------------------- vectorized core
 def simulate_batch(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None,
                    chunk: int = 4096):
-    """Vectorized model of a batch of one instruction kind.  Returns a dict of int64 arrays
+    """Vectorized model of a batch of one instruction kind: a :class:`BatchResult` of int64 arrays
     ``cycles``, ``ideal``, ``conflicts``.  Works through the batch in cache-sized chunks."""
     a = arch if isinstance(arch, Arch) else get_arch(arch)
     inst = get_instruction(a, op, settings)
@@ -176,7 +201,7 @@ def simulate_batch(arch, op, addresses, active=None, offset0=0, offset1=0, setti
                 groups = entry_groups(amd_slot_groups(inst), slot)
             c, i = grouped_cost(units, valid, groups, k, a.banks)
         cycles[sl], ideal[sl] = c, i
-    return {"cycles": cycles, "ideal": ideal, "conflicts": cycles - ideal}
+    return BatchResult(cycles, ideal, cycles - ideal)
 
 
 # ----------------------------------------------------------------------------- reference
@@ -222,12 +247,12 @@ def simulate_reference(arch, op, addresses, active=None, offset0=0, offset1=0, s
         for s in slots:
             ws = lane_words(inst, addr_row[s])
             lanes.append(LaneAccess(lane=s % inst.lanes, slot=s // inst.lanes, address=addr_row[s],
-                                    words=ws, banks=[w % a.banks for w in ws],
+                                    words=tuple(ws), banks=tuple(w % a.banks for w in ws),
                                     conflict=any(len(bw[w % a.banks]) > 1 for w in ws),
                                     broadcast=any(len(word_users[w]) > 1 for w in ws)))
-        phases.append(Phase(index=len(phases), lanes=lanes, cycles=c, ideal=i, bank_words=bw))
+        phases.append(Phase(index=len(phases), lanes=tuple(lanes), cycles=c, ideal=i, bank_words=bw))
     return SimResult(arch=a.name, op=inst.name, cycles=int(cycles), ideal=int(ideal),
-                     conflicts=int(cycles - ideal), phases=phases, banks=a.banks)
+                     conflicts=int(cycles - ideal), phases=tuple(phases), banks=a.banks)
 
 
 def simulate(arch, op, addresses, active=None, offset0=0, offset1=0, settings=None) -> SimResult:
@@ -236,6 +261,5 @@ def simulate(arch, op, addresses, active=None, offset0=0, offset1=0, settings=No
     res = simulate_reference(arch, op, addresses, active, offset0, offset1, settings)
     fast = simulate_batch(arch, op, np.asarray(addresses)[None, :] if np.ndim(addresses) == 1 else addresses,
                           None if active is None else [active], offset0, offset1, settings)
-    res.cycles, res.ideal = int(fast["cycles"][0]), int(fast["ideal"][0])
-    res.conflicts = res.cycles - res.ideal
-    return res
+    c, i = int(fast.cycles[0]), int(fast.ideal[0])
+    return replace(res, cycles=c, ideal=i, conflicts=c - i)

@@ -296,7 +296,7 @@ class LayoutMap:
 
 def layout_panel(label: str, layout, banks: int, highlight=(), cost: str = "",
                  max_rows: int = MAX_TILE_ROWS, max_cols: int = MAX_TILE_COLS) -> LayoutPanel:
-    """One tile panel from a :class:`ldsopt.layout.Layout` or its ``to_dict(with_offsets=True)``."""
+    """One tile panel from a :class:`ldsopt.layouts.Layout` or its ``to_dict(with_offsets=True)``."""
     if isinstance(layout, dict):
         rows, cols, eb = layout.get("rows"), layout.get("cols"), layout.get("elem_bytes")
         if not all(_is_int(v) and v > 0 for v in (rows, cols, eb)):
@@ -379,9 +379,9 @@ def worst_phase_elements(problem, layout):
 
 def _layout_json(d: dict, what: str):
     """A layout from solver JSON: a dict with ``offsets`` (kept as a dict), else rebuilt with
-    :func:`ldsopt.layout.layout_from_dict`.  Malformed input is a UsageError."""
+    :func:`ldsopt.layouts.layout_from_dict`.  Malformed input is a UsageError."""
     from ldsopt.errors import LdsoptError
-    from ldsopt.layout.families import layout_from_dict
+    from ldsopt.layouts.families import layout_from_dict
     if "offsets" in d:
         return d
     r, c = d.get("rows"), d.get("cols")
@@ -409,7 +409,7 @@ def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
     ``to_dict(offsets=True)`` JSON (``ldsopt solve --json``).  The elements of the plain layout's
     worst phase are outlined in both panels when the problem can be rebuilt."""
     from ldsopt.errors import LdsoptError
-    from ldsopt.layout.families import Layout, layout_from_dict
+    from ldsopt.layouts.families import Layout, layout_from_dict
     if hasattr(solution, "best") and hasattr(solution, "problem"):        # Solution object
         prob = solution.problem
         banks = banks or prob.arch.banks

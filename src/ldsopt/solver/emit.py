@@ -22,7 +22,7 @@ import re
 import numpy as np
 
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layout.families import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
+from ldsopt.layouts.families import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
                      TritonPadded, TritonSwizzled, XorCols)
 
 LANGS = ("cuda", "hip", "python", "flydsl", "cute", "gluon")
@@ -147,7 +147,7 @@ def element_program(layout: Layout):
     if isinstance(L, XorCols):
         if L.pad_bytes % eb:
             raise Unsatisfiable("padding is not whole elements; the layout is misaligned")
-        from ldsopt.layout.gf2 import is_linear_table
+        from ldsopt.layouts.gf2 import is_linear_table
         t = list(L.table)
         n = len(t)
         idx = "row" if n >= L.rows else (_b("row", "&", n - 1) if _pow2(n) else _b("row", "%", n))
@@ -355,7 +355,7 @@ def _gluon(layout: Layout, name: str) -> str:
 def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
     """Source text for ``layout`` in ``lang`` (one of :data:`LANGS`)."""
     if not isinstance(layout, Layout):
-        raise UsageError("emit needs an ldsopt.layout.Layout")
+        raise UsageError("emit needs an ldsopt.layouts.Layout")
     lang = (lang or "").lower()
     if lang not in LANGS:
         raise UsageError(f"unknown --emit language {lang!r} (known: {', '.join(LANGS)})")

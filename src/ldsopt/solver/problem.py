@@ -34,7 +34,7 @@ import numpy as np
 from ldsopt.core.arch import Arch, get_arch
 from ldsopt.errors import Unsatisfiable, UsageError
 from ldsopt.core.instructions import Instruction, get_instruction
-from ldsopt.layout.families import dtype_bytes
+from ldsopt.layouts.families import dtype_bytes
 from ldsopt import patterns as P
 
 FAMILIES = ("padding", "ck", "cute", "triton", "triton_padded", "gf2", "xor")

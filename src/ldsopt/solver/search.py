@@ -4,7 +4,7 @@ simulate every access of the problem on every candidate; rank.
 Ranking (lowest first): weighted total cycles; then, when the problem gives an LDS budget, other
 LDS, copies or a workgroup count, the workgroups per CU the allocation allows (more is better);
 then the LDS bytes rounded up to the arch's allocation granule; then ``layout.index_ops()``;
-then the exact bytes.  Every candidate is checked with :func:`ldsopt.layout.check_layout`
+then the exact bytes.  Every candidate is checked with :func:`ldsopt.layouts.check_layout`
 (bijective, and aligned for every access width) and every access's addresses are checked for
 contiguous, aligned vectors (:func:`ldsopt.patterns.addresses`); a candidate failing either is
 dropped, never ranked.
@@ -13,7 +13,7 @@ Use::
 
     from ldsopt.solver.search import solve, load_problem
     sol = solve(load_problem("tests/data/solver/ck_gfx942.json"))
-    sol.layout          # the chosen ldsopt.layout.Layout
+    sol.layout          # the chosen ldsopt.layouts.Layout
 """
 
 from __future__ import annotations
@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ldsopt.layout import gf2
+from ldsopt.layouts import gf2
 from ldsopt.errors import LdsoptError, Unsatisfiable, UsageError
-from ldsopt.layout.families import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
+from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
                      TritonPadded, TritonSwizzled, XorCols, check_layout, layout_from_dict,
                      parse_layout)
 from ldsopt.patterns import addresses

@@ -93,10 +93,10 @@ def _int_expr(expr: str) -> int:
 
 
 def _fixed_layout(tile: str, rows: int, cols: int, pad: int) -> TileLayout:
-    """Plain row-major (pad=0) or the seed's +pad elements padding: an ``ldsopt.layout.Strided``
+    """Plain row-major (pad=0) or the seed's +pad elements padding: an ``ldsopt.layouts.Strided``
     layout, its code emitted by ``ldsopt.emit``."""
     from ldsopt.solver.emit import emit
-    from ldsopt.layout.families import Strided
+    from ldsopt.layouts.families import Strided
 
     name = f"{tile.lower()}_smem_offset"
     lay = Strided(rows, cols, ELEM_BYTES, pad_bytes=pad * ELEM_BYTES)
@@ -107,13 +107,13 @@ def _fixed_layout(tile: str, rows: int, cols: int, pad: int) -> TileLayout:
 
 def wgmma_layout(tile: str, rows: int, cols: int) -> TileLayout:
     """The canonical 128-byte-swizzled tile the Hopper tensor cores read (variant 7), as an
-    ``ldsopt.layout`` object and the code ``ldsopt.emit`` writes for it.
+    ``ldsopt.layouts`` object and the code ``ldsopt.emit`` writes for it.
 
     A [rows][64] K-major: CuTe Swizzle<3,3,3> over the row-major element offset (16-byte chunk
     k/8 of row r at chunk (k/8) ^ (r%8)).  B [64][cols] MN-major, cut into 64-column panels of
     64 rows x 128 B, the same swizzle inside a panel: a GF(2) linear map of (k, n)."""
     from ldsopt.solver.emit import emit
-    from ldsopt.layout.families import CuteSwizzle, LinearMap
+    from ldsopt.layouts.families import CuteSwizzle, LinearMap
 
     name = f"{tile.lower()}_smem_offset"
     if tile == "A":

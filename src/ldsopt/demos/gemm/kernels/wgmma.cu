@@ -9,7 +9,7 @@
 //   B [BK=64][BN] MN-major (n contiguous), in 64-column panels of 64 x 128 B:
 //     (k, n) at (n/64)*8192 + k*128 + ((((n/8)%8) ^ (k%8)) * 16) + (n%8)*2
 //     = a GF(2) linear map of (k, n);
-// built as ldsopt.layout objects and pasted as the code ldsopt.emit writes for them
+// built as ldsopt.layouts objects and pasted as the code ldsopt.emit writes for them
 // (a_smem_offset / b_smem_offset): the cp.async fills address shared memory only through them;
 // the descriptors encode the same layouts (base 1024-byte aligned, swizzle mode 128 B).
 // Pipeline: fills run STAGES-2 k-tiles ahead; each k-tile is one wgmma group of BK/16
