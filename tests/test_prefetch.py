@@ -107,7 +107,6 @@ def test_bad_numbers(args):
 
 # -------------------------------------------------------------------------------- measured (H200)
 
-@pytest.mark.skipif(not MEASURED.exists(), reason="no measured data")
 def test_prediction_against_h200_measurement():
     from ldsopt.gpu.prefetch_bench import compare
     rows = compare(MEASURED)
@@ -156,7 +155,6 @@ def test_att_no_loop(tmp_path):
         att_loop_timing(_bundle(tmp_path, periods=(1000,)))
 
 
-@pytest.mark.skipif(not REAL.exists(), reason="no real ATT fixture")
 def test_att_real_gfx950_bundle():
     r = att_loop_timing(REAL)
     wave = json.loads(next(REAL.glob("*/se*_wv*.json")).read_text())["wave"]

@@ -125,75 +125,12 @@ def format_nvidia(r) -> str:
 
 
 def read_isa_kernels(path) -> list[dict]:
-    """Each kernel's resources and LLVM's occupancy figure from a `.s` file, through
-    :mod:`ldsopt.isa` when it is there, else the `; Kernel info` comments and the metadata."""
-    try:
-        from ldsopt.amd.isa import read_asm
-    except ImportError:  # pragma: no cover - the ISA module ships with the package
-        return _read_isa_minimal(path)
-    out = []
-    for k in read_asm(path):
-        out.append({"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
-                    "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy})
-    return out
-
-
-_INFO = re.compile(r"^;\s*(NumVgprs|NumAgprs|NumSgprs|TotalNumSgprs|Occupancy|LDSByteSize):\s*(\d+)")
-
-
-def _read_isa_minimal(path) -> list[dict]:
-    from pathlib import Path
-
-    from ldsopt.errors import UsageError
-
-    p = Path(path)
-    try:
-        text = p.read_text()
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"{path}: cannot read as text ({e})") from None
-    m = re.search(r'\.amdgcn_target\s+"[^"]*--(gfx[0-9a-f]+)', text)
-    arch = m.group(1) if m else None
-    kernels, cur, order = {}, None, []
-    items: list[dict] = []
-    item_indent = None
-    in_meta = False
-    for line in text.splitlines():
-        s = line.strip()
-        m = re.match(r"\.amdhsa_kernel\s+(\S+)", s) or re.match(r"\.type\s+([\w.$]+),@function", s)
-        if m:
-            cur = m.group(1)
-            if cur not in kernels:
-                kernels[cur] = {"name": cur, "arch": arch}
-                order.append(cur)
-            continue
-        m = _INFO.match(s)
-        if m and cur:
-            key = {"NumVgprs": "vgprs", "NumAgprs": "agprs", "NumSgprs": "sgprs", "TotalNumSgprs": "sgprs",
-                   "Occupancy": "llvm_occupancy", "LDSByteSize": "lds_bytes"}[m.group(1)]
-            kernels[cur][key] = int(m.group(2))
-            continue
-        if s.startswith("amdhsa.kernels:"):
-            in_meta = True
-            continue
-        if not in_meta:
-            continue
-        m = re.match(r"^(\s*)-\s+\.(\w+):\s*(.*)$", line)
-        if m and (item_indent is None or len(m.group(1)) == item_indent):
-            item_indent = len(m.group(1))
-            items.append({m.group(2): m.group(3).strip()})
-            continue
-        m = re.match(r"^(\s*)\.(\w+):\s*(\S.*)$", line)
-        if m and items and item_indent is not None and len(m.group(1)) == item_indent + 2:
-            items[-1][m.group(2)] = m.group(3).strip()
-    wg = {}
-    for it in items:
-        if "name" in it and str(it.get("max_flat_workgroup_size", "")).isdigit():
-            wg[it["name"]] = int(it["max_flat_workgroup_size"])
-    for n in order:
-        kernels[n].setdefault("wg_size", wg.get(n))
-    if not order:
-        raise UsageError(f"{path}: no AMDGPU kernel found")
-    return [kernels[n] for n in order]
+    """Each kernel's resources and LLVM's occupancy figure from a `.s` file (the one AMDGPU
+    assembly reader, :func:`ldsopt.amd.isa.read_asm`)."""
+    from ldsopt.amd.isa import read_asm
+    return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
+             "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
+            for k in read_asm(path)]
 
 
 def _run_isa(args) -> int:

@@ -6,7 +6,11 @@ compositions), their checks (bijectivity, footprint, alignment) and the spec syn
 linear algebra over GF(2) used to build and analyse XOR swizzles.
 """
 
-from ldsopt.layouts.families import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout,  # noqa: F401
+from ldsopt.layouts.families import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout,  
                                     LinearMap, PaddedRemap, Strided, TritonPadded, TritonSwizzled,
                                     XorCols, check_layout, dtype_bytes, layout_from_dict,
                                     parse_layout)
+
+__all__ = ["CKPreshuffle", "Composed", "CuteSwizzle", "Explicit", "Layout", "LinearMap", "PaddedRemap",
+           "Strided", "TritonPadded", "TritonSwizzled", "XorCols", "check_layout", "dtype_bytes",
+           "layout_from_dict", "parse_layout"]

@@ -16,7 +16,7 @@ import colorsys
 from dataclasses import dataclass, field
 from html import escape
 
-from ldsopt.errors import UsageError
+
 from ldsopt.render.figures import BankMap, LayoutMap, lane_ranges
 
 FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
