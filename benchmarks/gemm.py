@@ -1,4 +1,4 @@
-"""GEMM demonstrator on the GPU (issue 7): one script, one device call.
+"""GEMM demonstrator on the GPU: one script, one device call.
 
     PYTHONPATH=src python3 benchmarks/gemm.py --outdir $OUT [--sizes ...] [--tune]
     PYTHONPATH=src python3 benchmarks/gemm.py --outdir . --sass docs/results/gemm_sass_tiled.json  # no GPU

@@ -1,4 +1,4 @@
-"""Speed of the GPU-free half of the NVIDIA calibration (issue 3): suite generation, the replay of
+"""Speed of the GPU-free half of the NVIDIA calibration: suite generation, the replay of
 the committed measurements, and the cost of the pair-merge check in the NVIDIA model.
 
 Run: .venv/bin/python benchmarks/validate.py  (results recorded in docs/performance.md)

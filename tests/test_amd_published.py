@@ -211,7 +211,7 @@ def test_rocm_blog_naive_and_xor_layouts(arch):
 
 @pytest.mark.parametrize("arch", ["gfx942", "gfx90a"])
 def test_ck_tile_docs_four_way_read_and_xor_fix(arch):
-    """CK Tile docs (seed 004): 32 banks, rows of 64 fp16, KPack 8, MFMA read with ds_read_b128 ->
+    """CK Tile docs (the CK Tile LDS guide): 32 banks, rows of 64 fp16, KPack 8, MFMA read with ds_read_b128 ->
     4-way in every phase; XOR x' = (y mod 8) xor x -> conflict-free.  Lane map: the 16x16 MFMA
     operand map (row l % 16, k-group l // 16), as in the docs' figure."""
     rec = DATA["ck_tile_docs_read"]
@@ -232,7 +232,7 @@ def test_ck_tile_docs_four_way_read_and_xor_fix(arch):
     assert all(p.cycles == rec["xor_ways_every_phase"] * p.ideal for p in fixed.phases)
 
 
-# ----------------------------------------------------------------------------- seed 003, gfx906
+# ----------------------------------------------------------------------------- the gfx906 layout note, gfx906
 def test_seed003_gfx906_padding_order():
     """gfx906 bandwidth: contiguous vec4 > ld=33 vec4 > ld=32 vec4 (4257 > 3974 > 1865 GB/s).  With
     one row per lane (column-style read), the model must order the cycles the opposite way, and ld=33

@@ -93,7 +93,7 @@ def test_gfx950_64_banks_stride_256_is_full_conflict():
     # 64 banks x 4 B: a 256 B stride puts every lane of a group on one bank
     r = simulate("gfx950", "ds_read_b32", [i * 256 for i in range(64)])
     assert r.cycles == 64 and r.ideal == 1
-    # 128 B stride on 64 banks: lanes alternate between banks 0 and 32 (not the seed's "2-way")
+    # 128 B stride on 64 banks: lanes alternate between banks 0 and 32 (not the LDS-optimization guide's "2-way")
     r = simulate("gfx950", "ds_read_b32", [i * 128 for i in range(64)])
     assert r.cycles == 32
     r = simulate("gfx950", "ds_read_b32", [i * 128 for i in range(64)], settings={"gfx950_b32": "halves"})
@@ -116,7 +116,7 @@ def test_read2_offsets_in_units():
 
 
 def test_nvidia_merge_hints_measured_on_h200():
-    # issue #2: an H200 measured 2 wavefronts (not 4) for ld.shared.v4 when all 32 lanes read the
+    # measured: an H200 measured 2 wavefronts (not 4) for ld.shared.v4 when all 32 lanes read the
     # same 16 bytes, and 1 (not 2) for ld.shared.v2 when lanes pair up on the same 8 bytes
     assert simulate("sm_90", "ld.shared.v4.u32", [0] * 32).cycles == 2
     assert simulate("sm_90", "ld.shared.v2.u32", [8 * (i // 2) for i in range(32)]).cycles == 1

@@ -1,4 +1,4 @@
-"""GEMM demonstrator (issue 7), GPU-free parts: the per-variant shared-memory enumeration and its
+"""GEMM demonstrator, GPU-free parts: the per-variant shared-memory enumeration and its
 prediction, the generated CUDA sources, the `ldsopt bench gemm` command's GPU-free modes and the
 committed measurements.
 
@@ -65,7 +65,7 @@ def test_stores_write_every_tile_element_once(variant):
 
 
 def test_tiled_loads_read_each_element_by_16_lanes():
-    # the seed's micro-tile: A[r][kk] is read by the 16 tx lanes of thread row ty = r // 4,
+    # the tiling tutorial's micro-tile: A[r][kk] is read by the 16 tx lanes of thread row ty = r // 4,
     # B[kk][c] by the 16 ty values of column tx = c // 4
     assert (_lane_counts("tiled_plain", "A", "ld") == 16).all()
     assert (_lane_counts("tiled_plain", "B", "ld") == 16).all()
@@ -351,12 +351,12 @@ def test_committed_results_meet_the_issue_checks(path):
             assert k["smsp__inst_executed_op_ldsm.sum"] in (n["ld"], n["ld"] + guarded)
         elif n["fill"] == 0:
             assert k["smsp__inst_executed_op_shared_ld.sum"] == n["ld"]
-    # the seed's thresholds, beaten: tiled >= 1.5x naive; best >= 50 % of cuBLAS at 4096^3
+    # the tiling tutorial's thresholds, beaten: tiled >= 1.5x naive; best >= 50 % of cuBLAS at 4096^3
     for s in {k[1] for k in by}:
         assert by[("tiled_pad", s)]["tflops"] >= 1.5 * by[("naive", s)]["tflops"]
     best = max(r["tflops"] / r["cublas_tflops"] for r in f16 if r["size"][0] == 4096)
     assert best >= 0.5
-    # issue 7 follow-up: the solver's layouts must not make the SIMT kernel slower than plain,
+    # follow-up: the solver's layouts must not make the SIMT kernel slower than plain,
     # and the cp.async pipeline must add to them (4096^3, each dtype measured there)
     for d in {r["dtype"] for r in runs}:
         t = {r["variant"]: r["tflops"] for r in runs if r["dtype"] == d and r["size"][0] == 4096}
@@ -460,7 +460,7 @@ def test_wgmma_config_flag_errors_are_one_line(capsys):
     assert "--wgmma-config" in err and "\n" not in err
 
 
-# ----------------------------------------------------------------------------- address split (issue 7 fix)
+# ----------------------------------------------------------------------------- address split (SIMT register fix)
 def _emulate_split(mode, mask, ot, ok):
     """What tiled.cu's split_offset computes, in numpy (int32 semantics are not needed: all
     offsets are small and non-negative)."""
@@ -476,7 +476,7 @@ def test_address_split_by_hand():
     k = np.array([[i, kk] for i in range(4) for kk in range(32)])
     # row-major 64 B rows: off(r, c) = 64 r + 2 c, additive
     assert gm.address_split(Strided(64, 32, 2).offsets(), t, k) == ("add", 0)
-    # the seed's padding (+2 B per row, 66 B rows): still additive, not XOR-linear
+    # the tiling tutorial's padding (+2 B per row, 66 B rows): still additive, not XOR-linear
     assert gm.address_split(Strided(64, 32, 2, pad_bytes=2).offsets(), t, k) == ("add", 0)
     # Swizzle<1,3,4> over elements: element bit 7 (row bit 2) flips element bit 3 (byte bit 4).
     # Thread rows 4 ty: bytes 256 ty (bits 8..11) and byte bit 4 when ty is odd -> mask 0xF10

@@ -55,7 +55,7 @@ def test_non_bijective_and_misaligned_are_caught():
     t[0, 1] = t[0, 0]
     with pytest.raises(Unsatisfiable, match="not bijective"):
         check_layout(Explicit(4, 4, 4, t))
-    # the seed's "+1 element" pad on a 64-wide fp16 row breaks 16-byte vectors
+    # the LDS-optimization guide's "+1 element" pad on a 64-wide fp16 row breaks 16-byte vectors
     lay = parse_layout("pad:1", 64, 64, 2)
     assert vector_misfits(lay, 16) == (1, 0)
     with pytest.raises(Unsatisfiable, match="16-byte vector"):

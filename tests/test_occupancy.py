@@ -25,18 +25,18 @@ ISA_FILES = sorted(glob.glob(str(ROOT / "tests" / "data" / "isa" / "*.s")))
 MEASURED = ROOT / "docs" / "results" / "occupancy_sm90.json"
 
 
-# ----------------------------------------------------------------------------- AMD: the seed table
+# ----------------------------------------------------------------------------- AMD: the prefetch guide's register table
 
 @pytest.mark.parametrize("total,waves", [(64, 8), (72, 7), (80, 6), (96, 5), (128, 4), (168, 3),
                                          (256, 2), (512, 1)])
 def test_issue_register_steps_gfx942(total, waves):
-    # issue 6: 64/72/80/96/128/168/256/512 registers give 8/7/6/5/4/3/2/1 waves (512 // align(n, 8))
+    # documented cases: 64/72/80/96/128/168/256/512 registers give 8/7/6/5/4/3/2/1 waves (512 // align(n, 8))
     v, a = (total, 0) if total <= 256 else (256, total - 256)
     assert amd_occupancy("gfx942", v, a).waves_per_simd == waves
 
 
 def test_seed_error_170_is_two_waves():
-    # seed 001 says "<= 170 -> 3 waves"; 170 rounds up to 176 and 512 // 176 = 2
+    # the prefetch guide says "<= 170 -> 3 waves"; 170 rounds up to 176 and 512 // 176 = 2
     r = amd_occupancy("gfx942", 170)
     assert r.waves_per_simd == 2 and r.limiter == "vgpr"
     assert amd_occupancy("gfx942", 168).waves_per_simd == 3
@@ -92,7 +92,7 @@ def test_sgprs_capped_at_8_waves_on_gfx942():
 # ------------------------------------------------------------------------------------ AMD: LDS
 
 def test_lds_granule_gfx942_vs_gfx950():
-    # issue 6: 256 threads, 32,768 B of LDS: 2 workgroups per CU on gfx942, 4 on gfx950
+    # documented case: 256 threads, 32,768 B of LDS: 2 workgroups per CU on gfx942, 4 on gfx950
     # (gfx950: 32768 rounds up to 26 * 1280 = 33280; 163840 // 33280 = 4)
     r942 = amd_occupancy("gfx942", 32, lds_bytes=32768, wg_size=256)
     r950 = amd_occupancy("gfx950", 32, lds_bytes=32768, wg_size=256)

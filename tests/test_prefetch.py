@@ -1,6 +1,6 @@
 """The prefetch / double-buffering advisor (ldsopt.prefetch, `ldsopt prefetch`).
 
-Expected values: the seed's formulas worked by hand, the seed's "when not to use" cases, a
+Expected values: the prefetch guide's formulas worked by hand, its "when not to use" cases, a
 synthetic ATT wave file whose timings are written by the test, the real gfx950 wave file in
 tests/data/prefetch (counts taken straight from its JSON), and the single- vs double-buffered
 loop measured on an H200 (docs/results/prefetch_sm90.json)."""
@@ -27,10 +27,10 @@ REAL = ROOT / "tests" / "data" / "prefetch" / "preshuffle_gemm"
 
 # ------------------------------------------------------------------------------------- formulas
 
-def test_seed_formulas_by_hand():
+def test_guide_formulas_by_hand():
     t = loop_times(800, 600, 32)
-    assert t["seed_without"] == 32 * (800 + 600)            # N * (load + compute)
-    assert t["seed_with"] == 800 + 32 * 800                  # load + N * max(load, compute)
+    assert t["guide_without"] == 32 * (800 + 600)            # N * (load + compute)
+    assert t["guide_with"] == 800 + 32 * 800                  # load + N * max(load, compute)
     assert t["one_wave_with"] == 800 + 31 * 800 + 600        # prologue, N-1 overlapped, last compute
     assert t["speedup"] == pytest.approx(44800 / 26200)
 

@@ -1,8 +1,8 @@
 """The layout solver: known answers, ranking, alignment, Unsatisfiable, `ldsopt solve` / `check`.
 
 Expected values are independent of the solver: known published answers (CUTLASS SM80
-Swizzle<3,3,3>, CK's XOR preshuffle, the gfx906 +1 vec4 pad of seed 003) and a brute-force bank
-count written here from the documented lane groups (CK Tile docs, seed 004)."""
+Swizzle<3,3,3>, CK's XOR preshuffle, the gfx906 +1 vec4 pad of the gfx906 layout note) and a brute-force bank
+count written here from the documented lane groups (CK Tile docs, the CK Tile LDS guide)."""
 
 import json
 import os
@@ -87,14 +87,14 @@ def test_transpose_16x32_f32_col_xor_2row():
 
 
 def test_gfx906_plus_one_vec4_pad():
-    # seed 003: ld = 32 vec4 -> 33 vec4 (+16 B per row) fixes column-style ds_read_b128
+    # the gfx906 layout note: ld = 32 vec4 -> 33 vec4 (+16 B per row) fixes column-style ds_read_b128
     sol = solve(load_problem(P("gfx906_col.json")))
     assert sol.layout.family == "strided" and sol.layout.pad_bytes == 16
     assert sol.best.conflicts == 0 and sol.plain.conflicts > 0
 
 
 def test_never_pads_one_element_for_vector_access():
-    # seed 000's "+1 element" pad breaks 16-byte alignment: no candidate may use it
+    # the LDS-optimization guide's "+1 element" pad breaks 16-byte alignment: no candidate may use it
     prob = load_problem(P("ck_gfx942.json"))
     prob.families = ("padding",)
     bad = evaluate(prob, [Strided(64, 64, 2, pad_bytes=2)])[0]

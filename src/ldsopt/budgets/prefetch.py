@@ -3,12 +3,12 @@
 A loop whose iteration loads data (latency ``L`` cycles) and then computes on it (``C`` cycles of
 issue for one wave) costs, per wave, without prefetch::
 
-    N * (L + C)                                   (seed 001: load, stall, compute)
+    N * (L + C)                                   (the prefetch guide: load, stall, compute)
 
 and with the next iteration's load issued before the current compute (prologue load, ``N - 1``
 overlapped iterations, last compute alone)::
 
-    L + (N - 1) * max(L, C) + C                   (seed 001 writes L + N * max(L, C))
+    L + (N - 1) * max(L, C) + C                   (the prefetch guide writes L + N * max(L, C))
 
 Occupancy refines both.  With ``W`` waves per SIMD (AMD) or warps per scheduler (NVIDIA) sharing
 the issue port, one round (every wave doing one iteration) takes
@@ -21,7 +21,7 @@ the issue port, one round (every wave doing one iteration) takes
   ``L + (N-1)*max(L, C) + C`` and the issue time ``N*W'*C``), where ``W'`` is the occupancy after
   the prefetch buffer's registers are added (it can drop).
 
-The speedup is throughput: ``(W'/W) * T_without / T_with``.  The verdict follows the seed's "when
+The speedup is throughput: ``(W'/W) * T_without / T_with``.  The verdict follows the prefetch guide's "when
 not to use" cases: one iteration, compute-bound (the issue port already busy >= 90 % of the
 time), a register spill (arch VGPRs over 256 on AMD, over 255 per thread on NVIDIA), and an
 occupancy drop that costs more than the overlap gains.
@@ -40,7 +40,7 @@ from pathlib import Path
 
 from ldsopt.errors import UsageError
 
-COMPUTE_BOUND = 0.90   # issue-port busy fraction above which the seed calls a loop compute-bound
+COMPUTE_BOUND = 0.90   # issue-port busy fraction above which the prefetch guide calls a loop compute-bound
 MIN_GAIN = 1.05        # below a 5 % predicted gain the advice is "no"
 
 
@@ -60,7 +60,7 @@ def loop_times(load: float, compute: float, iterations: int, waves: float = 1.0,
                waves_after: float | None = None) -> dict:
     """Cycles for one wave's loop of ``iterations``, without and with prefetch.
 
-    Returns the seed's one-wave formulas, the exact one-wave double-buffer time, and the
+    Returns the prefetch guide's one-wave formulas, the exact one-wave double-buffer time, and the
     occupancy-refined round times (lockstep and interleaved bounds) with the throughput speedups."""
     L = _num("load latency", load)
     C = _num("compute time", compute)
@@ -68,8 +68,8 @@ def loop_times(load: float, compute: float, iterations: int, waves: float = 1.0,
     W = _num("waves", waves, 1e-9)
     W2 = W if waves_after is None else _num("waves after prefetch", waves_after, 0)
     out = {
-        "seed_without": N * (L + C),
-        "seed_with": L + N * max(L, C),
+        "guide_without": N * (L + C),
+        "guide_with": L + N * max(L, C),
         "one_wave_without": N * (L + C),
         "one_wave_with": L + (N - 1) * max(L, C) + C,
     }
@@ -196,7 +196,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
     if spill:  # no prediction with a spilling kernel: the times above assume no spill
         t.update({"with": None, "with_interleaved": None, "speedup": None, "speedup_interleaved": None})
     sp = t["speedup"] if spill is None else 0.0
-    # verdict, the seed's "when not to use" cases first
+    # verdict, the prefetch guide's "when not to use" cases first
     if N <= 1:
         verdict, reason = "no", "single iteration: there is no next iteration to prefetch"
     elif spill:

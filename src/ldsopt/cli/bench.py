@@ -1,4 +1,4 @@
-"""`ldsopt bench gemm`: the GEMM demonstrator (issue 7).
+"""`ldsopt bench gemm`: the GEMM demonstrator.
 
 GPU-free modes: ``--model-only`` (the bank model's shared-wavefront prediction per variant),
 ``--emit DIR`` (write each variant's generated CUDA source, with the emitted layouts),

@@ -4,7 +4,6 @@ resource, and how far each resource is from the next occupancy step."""
 from __future__ import annotations
 
 import json
-import re
 
 HELP = "occupancy from registers, LDS/shared memory and workgroup size (AMD and NVIDIA), or of a .s file"
 

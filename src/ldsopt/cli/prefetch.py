@@ -84,7 +84,7 @@ def format_advice(a, att=None) -> str:
                  ("" if a.waves_after == a.waves_before else " -> spill with the buffer" if not a.waves_after
                   else f" -> {a.waves_after:g} with the buffer"))
     rows = [("", "without", "with prefetch"),
-            ("seed formula, 1 wave", _c(t["seed_without"]), _c(t["seed_with"])),
+            ("prefetch guide formula, 1 wave", _c(t["guide_without"]), _c(t["guide_with"])),
             ("exact, 1 wave", _c(t["one_wave_without"]), _c(t["one_wave_with"])),
             (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} in step", _c(t["without"]), _c(t["with"])),
             (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} interleaved", _c(t["without_interleaved"]), _c(t["with_interleaved"]))]

@@ -145,10 +145,10 @@ _LLVM_USAGE = "LLVM AMDGPUUsage.rst (memory model, LDS_SIZE granularity in COMPU
 
 SOURCES: dict[str, str] = {
     "amd.banks": "AMD CDNA3 ISA guide s.11 'LDS': 32 banks x 4 B; CDNA4 ISA guide: 64 banks x 4 B "
-                 "(also CK Tile docs 'LDS bank conflicts', seed 000)",
+                 "(also CK Tile docs 'LDS bank conflicts', the LDS-optimization guide)",
     "amd.lds_per_cu": "AMD CDNA3 ISA (64 KiB per CU); CDNA4 ISA / LLVM AMDGPUUsage gfx950 (160 KiB)",
     "amd.lds_granule": _LLVM_USAGE + ": 128 dwords = 512 B for gfx9 (gfx906/gfx90a/gfx942), 320 dwords "
-                       "= 1280 B for gfx950.  Seed 000 says 256 B on gfx942: LLVM wins (DISPUTES).",
+                       "= 1280 B for gfx950.  the LDS-optimization guide says 256 B on gfx942: LLVM wins (DISPUTES).",
     "amd.peak_bytes_per_clk": "banks x 4 B per clock (CDNA3 ISA: 128 B/clk; CDNA4: 256 B/clk)",
     "amd.wave": "wave64 on all CDNA/GCN compute parts (AMD ISA guides)",
     "amd.occupancy": "LLVM AMDGPUBaseInfo.cpp (IsaInfo): getMaxWavesPerEU = 8 on gfx90a+ (GFX90AInsts), "
@@ -185,13 +185,13 @@ SOURCES: dict[str, str] = {
 
 DISPUTES: list[dict] = [
     {"fact": "gfx942 LDS allocation granule",
-     "values": {"seed 000 (lds-optimization skill)": "256 B", "LLVM AMDGPUUsage": "512 B"},
+     "values": {"the LDS-optimization guide": "256 B", "LLVM AMDGPUUsage": "512 B"},
      "chosen": "512 B (LLVM: the compiler encodes LDS_SIZE in 128-dword units)"},
     {"fact": "gfx950 stride-128 B ds_read_b32 conflicts",
-     "values": {"seed 000": "2-way",
+     "values": {"the LDS-optimization guide": "2-way",
                 "bank model": "none within a 2-lane pair; over 64 lanes on 64 banks a 128 B stride "
                               "puts 32 lanes on bank 0 and 32 on bank 32: 32-way"},
-     "chosen": "the bank model; the seed's '2-way' counts banks used, not words per bank"},
+     "chosen": "the bank model; the guide's '2-way' counts banks used, not words per bank"},
     {"fact": "gfx950 ds_read/ds_write b32 lane groups",
      "values": {"nod-ai cdna4info (raw latency data, no b32 table)": "one 64-lane group",
                 "a third-party runbook": "2 x 32 lanes"},
@@ -200,7 +200,7 @@ DISPUTES: list[dict] = [
      "values": {"inferred from 64 banks": "4 x 16 lanes", "a third-party runbook": "8 x 8 lanes"},
      "chosen": "setting gfx950_write, default '4x16' (no measurement either way)"},
     {"fact": "waves per SIMD at 170 combined VGPRs (gfx942)",
-     "values": {"seed 001": "3", "LLVM getNumWavesPerEUWithNumVGPRs": "2 (170 -> 176; 512 // 176)"},
+     "values": {"the prefetch guide": "3", "LLVM getNumWavesPerEUWithNumVGPRs": "2 (170 -> 176; 512 // 176)"},
      "chosen": "2"},
 ]
 

@@ -98,8 +98,7 @@ RULE_SOURCES = {
     "read2": "documented for read2_b64 (each address in its own b64 passes: IREE AMDGPU kernel "
              "optimization guide, nod-ai/amd-shark-ai); applied to every read2/write2 form: each of "
              "the two addresses is served in the single-width groups",
-    "gfx906/gfx90a": "inferred: same lane groups as gfx942 (32 banks, 128 B/clk); the gfx906 seed "
-                     "(003) measures only bandwidth, which the model does not contradict",
+    "gfx906/gfx90a": "inferred: same lane groups as gfx942 (32 banks, 128 B/clk); the gfx906 layout note measures only bandwidth, which the model does not contradict",
 }
 
 SETTINGS_DOC = {

@@ -1,4 +1,4 @@
-"""GEMM demonstrator (issue 7): kernel variants whose shared layouts come from ldsopt, built at
+"""GEMM demonstrator: kernel variants whose shared layouts come from ldsopt, built at
 run time with nvcc, checked against a float64 reference, timed beside cuBLAS, and profiled with
 Nsight Compute next to the bank model's prediction (:mod:`ldsopt.gemm_model`).
 
@@ -93,7 +93,7 @@ def _int_expr(expr: str) -> int:
 
 
 def _fixed_layout(tile: str, rows: int, cols: int, pad: int) -> TileLayout:
-    """Plain row-major (pad=0) or the seed's +pad elements padding: an ``ldsopt.layouts.Strided``
+    """Plain row-major (pad=0) or the tiling tutorial's +pad elements padding: an ``ldsopt.layouts.Strided``
     layout, its code emitted by ``ldsopt.emit``."""
     from ldsopt.solver.emit import emit
     from ldsopt.layouts.families import Strided

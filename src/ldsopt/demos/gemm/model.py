@@ -1,4 +1,4 @@
-"""GPU-free model of the GEMM demonstrator's shared-memory traffic (issue 7).
+"""GPU-free model of the GEMM demonstrator's shared-memory traffic.
 
 For each kernel variant of ``ldsopt bench gemm`` this module reproduces, in Python, the index
 arithmetic of every shared-memory instruction that one thread block's warps execute (the CUDA
@@ -15,7 +15,7 @@ and a run-to-run varying count for the L1-allocating 4-byte form; docs/gemm.md).
 
 Instructions as the bank model sees them:
 
-- ``ld.shared.u16`` / ``st.shared.u16``: the seed kernel's 2-byte accesses (variants 2-5; the
+- ``ld.shared.u16`` / ``st.shared.u16``: the tiling tutorial kernel's 2-byte accesses (variants 2-5; the
   kernels issue them as ``.volatile`` so that ptxas cannot merge neighbours into LDS.64);
 - ``cp.async`` of 16 bytes (variants 5, 6): its shared-memory side as a 16-byte store
   (``st.shared.v4.u32``) of each lane's bytes;
@@ -39,8 +39,8 @@ WARP = 32
 #: variant name -> (number in the issue, one-line description)
 VARIANTS = {
     "naive": (1, "naive global-memory kernel (no shared memory)"),
-    "tiled_plain": (2, "shared-memory tiled (seed kernel), plain row-major tiles"),
-    "tiled_pad": (3, "tiled, +1 element padding on the B tile (the seed's kernel)"),
+    "tiled_plain": (2, "shared-memory tiled (the tiling tutorial's kernel), plain row-major tiles"),
+    "tiled_pad": (3, "tiled, +1 element padding on the B tile (the tiling tutorial's kernel)"),
     "tiled_solver": (4, "tiled, layouts from the solver"),
     "tiled_cp_async": (5, "4 + cp.async multi-stage pipeline (layouts from the solver)"),
     "mma": (6, "tensor cores: mma.sync m16n8k16 + ldmatrix, solver-swizzled tiles, cp.async pipeline"),

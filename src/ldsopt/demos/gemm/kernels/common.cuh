@@ -1,4 +1,4 @@
-// Shared helpers for the ldsopt GEMM demonstrator kernels (issue 7).
+// Shared helpers for the ldsopt GEMM demonstrator kernels.
 // Every shared-memory access goes through one of the inline-PTX wrappers below, so that the
 // instruction stream is exactly the one that ldsopt.gemm_model enumerates.  The 2-byte accesses
 // are .volatile: ptxas merges adjacent plain ld.shared.u16 into LDS.64 even from inline asm

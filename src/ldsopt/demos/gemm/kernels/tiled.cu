@@ -1,4 +1,4 @@
-// Variants 2-5: the seed's shared-memory tiled GEMM (BLOCK_M = BLOCK_N = 64, BLOCK_K = 32,
+// Variants 2-5: the tiling tutorial's shared-memory tiled GEMM (BLOCK_M = BLOCK_N = 64, BLOCK_K = 32,
 // 16 x 16 threads, each thread a 4 x 4 micro-tile, fp32 accumulation), with the shared layout
 // given by the emitted index functions a_smem_offset / b_smem_offset (byte offsets).
 //   USE_CP_ASYNC 0: variants 2, 3, 4: plain loads to registers, 2-byte shared stores, one stage.
@@ -124,7 +124,7 @@ KERNEL_NAME(const elem_t* __restrict__ A, const elem_t* __restrict__ B, float* _
         const unsigned sa = sbase + (kt % STAGES) * STAGE_BYTES;
 #else
         const unsigned sa = sbase;
-        // the seed's cooperative loads: A[i][k] with i = ty + 16m, k = tx + 16n; B[k][j] likewise
+        // the tutorial's cooperative loads: A[i][k] with i = ty + 16m, k = tx + 16n; B[k][j] likewise
 #pragma unroll
         for (int m = 0; m < 4; ++m)
 #pragma unroll
