@@ -123,6 +123,7 @@ def test_mma_plain_vs_conflict_free_by_hand(wm, wn):
     assert q.fill_wavefronts == 32 * 4 * blocks * ktiles                     # 32 x 512 B
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["tiled_solver", "tiled_cp_async", "mma"])
 def test_solver_layouts_are_conflict_free_and_minimal(variant):
     lays = G.variant_layouts(variant)
@@ -154,6 +155,7 @@ def test_sizes_must_be_whole_tiles():
 
 
 # ----------------------------------------------------------------------------- generated sources
+@pytest.mark.slow
 def test_sources_carry_the_solver_emitted_index_functions():
     from ldsopt.solver.emit import emit
     from ldsopt.solver.search import solve
@@ -577,6 +579,7 @@ def _ptxas_registers(variant):
     return int(m.group(1)) if m else None
 
 
+@pytest.mark.slow
 def test_solver_layouts_cost_no_registers_when_nvcc_is_here(tmp_path, monkeypatch):
     """The cause of the slow tiled_solver (docs/gemm.md): per-access swizzle arithmetic hoisted
     into one register per unrolled access (163 registers, one block per SM).  With the address

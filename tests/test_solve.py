@@ -226,6 +226,7 @@ def test_triton_ttgir_parse():
     assert first == list(range(0, 1024, 16))
 
 
+@pytest.mark.slow
 def test_triton_side_by_side_never_worse():
     T = _triton_tool()
     rows = T.table(os.path.join(D, "triton"))
@@ -245,6 +246,7 @@ from hypothesis import given, settings, strategies as st  # noqa: E402
        st.sampled_from([(16, 32), (32, 32), (32, 64), (64, 16), (16, 64)]),
        st.sampled_from(["f16", "f32"]),
        st.integers(0, 3), st.integers(0, 2))
+@pytest.mark.slow
 def test_solver_properties(arch, tile, dtype, wsel, rsel):
     from ldsopt.solver.emit import emit
     eb = 2 if dtype == "f16" else 4

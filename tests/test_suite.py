@@ -242,6 +242,7 @@ _json_values = st.recursive(
                           optional={"active": st.lists(st.booleans() | st.integers(0, 2), max_size=33),
                                     "arch": st.sampled_from(["sm_90", "gfx942", "sm_7", 5])})),
     max_size=4))
+@pytest.mark.slow
 def test_replay_fuzz_never_crashes(tmp_path_factory, lines):
     """Any measurement file gives a result (exit 0/1) or a one-line usage error (exit 2)."""
     from ldsopt.cli.main import main

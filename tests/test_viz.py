@@ -384,6 +384,7 @@ def test_write_pictures_for_solve(tmp_path):
     assert "int f();" in (tmp_path / "l.html").read_text()
 
 
+@pytest.mark.slow
 def test_make_pictures_tool(tmp_path):
     pytest.importorskip("matplotlib")
     from pathlib import Path
