@@ -150,3 +150,20 @@ def test_committed_evidence_is_present():
     assert not missing, f"committed evidence missing: {missing}"
     assert list((root / "docs" / "results").glob("gemm_*.json")), "no committed GEMM results"
     assert list((root / "tests" / "data" / "isa").glob("*.s")), "no committed ISA fixtures"
+
+
+def test_docs_api_unit_test_example_runs():
+    """The user's unit test shown in docs/api.md runs as written and passes."""
+    import re
+    text = (SRC.parent.parent / "docs" / "api.md").read_text()
+    block = next(b for b in re.findall(r"```python\n(.*?)```", text, re.S) if "def test_" in b)
+    ns: dict = {}
+    exec(compile(block, "docs/api.md", "exec"), ns)
+    tests = [v for k, v in ns.items() if k.startswith("test_")]
+    assert len(tests) == 2
+    for t in tests:
+        t()
+    # the failure message the page shows is what a failing check prints
+    msg = " ".join(str(ldsopt.check(ns["A_TILE"], "row")).split())
+    shown = " ".join(text.split("AssertionError: assert ")[1].split("```")[0].split())
+    assert msg == shown
