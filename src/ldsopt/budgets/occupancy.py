@@ -426,10 +426,6 @@ def occupancy(arch, **kw):
     return nvidia_occupancy(a, **kw)
 
 
-def ceil_div(a: int, b: int) -> int:
-    return -(-a // b)
-
-
 __all__ = ["amd_occupancy", "nvidia_occupancy", "AmdOccupancy", "NvidiaOccupancy", "occupancy",
            "total_vgprs", "vgpr_waves", "sgpr_waves", "wg_slots", "llvm_lds_waves",
            "carveout_kib_from_percent"]

@@ -12,60 +12,13 @@ import math
 import numpy as np
 
 
-def phase_cost(units, phase, valid, k: int, nbanks: int, nphases: int, chunk: int = 8192):
-    """Cost of a batch (see :func:`_phase_cost_block`), in chunks to bound memory."""
-    n = units.shape[0]
-    phase = np.asarray(phase)
-    if n <= chunk:
-        return _phase_cost_block(units, phase, valid, k, nbanks, nphases)
-    cyc = np.empty(n, np.int64)
-    idl = np.empty(n, np.int64)
-    for s in range(0, n, chunk):
-        ph = phase if phase.ndim == 1 else phase[s:s + chunk]
-        cyc[s:s + chunk], idl[s:s + chunk] = _phase_cost_block(units[s:s + chunk], ph,
-                                                               valid[s:s + chunk], k, nbanks, nphases)
-    return cyc, idl
-
-
-def _phase_cost_block(units: np.ndarray, phase: np.ndarray, valid: np.ndarray, k: int, nbanks: int,
-                      nphases: int):
-    """Cost of a batch, given access units and the phase of each.
-
-    ``units`` (N, E): for k > 1 a unit is an aligned block of k words (``first word // k``), for
-    k == 1 a word; two entries with the same unit touch the same words.  ``phase`` (N, E) or (E,)
-    the phase index of each entry, ``valid`` (N, E).  Returns (cycles, ideal) as int64 arrays.
-    """
-    n, e = units.shape
-    if n == 0:
-        return np.zeros(0, np.int64), np.zeros(0, np.int64)
-    phase = np.broadcast_to(phase, (n, e))
-    key = (phase.astype(np.int64) << 40) | units
-    key = np.where(valid, key, np.iinfo(np.int64).max)
-    key = np.sort(key, axis=1)
-    first = np.empty((n, e), bool)
-    first[:, 0] = True
-    np.not_equal(key[:, 1:], key[:, :-1], out=first[:, 1:])
-    first &= key != np.iinfo(np.int64).max
-    ph = key >> 40
-    unit = key & ((1 << 40) - 1)
-    row = np.arange(n, dtype=np.int64)[:, None] * nphases
-    dummy = n * nphases * nbanks
-    counts = np.zeros(dummy + 1, np.int64)
-    base = np.where(first, (row + ph) * nbanks, dummy)
-    for j in range(k):
-        bank = (unit * k + j) % nbanks
-        idx = np.where(first, base + bank, dummy)
-        counts += np.bincount(idx.ravel(), minlength=dummy + 1)
-    counts = counts[:-1].reshape(n, nphases, nbanks)
-    cycles = counts.max(axis=2).sum(axis=1)
-    distinct = counts.sum(axis=2)
-    ideal = np.where(distinct > 0, np.maximum(1, -(-distinct // nbanks)), 0).sum(axis=1)
-    return cycles.astype(np.int64), ideal.astype(np.int64)
-
-
 def to_units(inst, addr: np.ndarray, valid: np.ndarray):
-    """Turn slot addresses (N, V) into access units (see :func:`phase_cost`).  Returns
-    (units (N, E), valid (N, E), k, slot_of_entry (E,))."""
+    """Turn slot addresses (N, V) into access units for :func:`grouped_cost`.
+
+    For an aligned power-of-two width of k >= 1 words a unit is the aligned block of k words a lane
+    touches (``first word // k``): two entries with the same unit touch the same words, different
+    units touch disjoint words.  Otherwise (b8/b16, b96, misaligned) each word is its own entry
+    (k = 1).  Returns (units (N, E), valid (N, E), k, slot_of_entry (E,))."""
     k = inst.words_per_lane
     if inst.width >= 4 and inst.width == inst.align and k & (k - 1) == 0:
         # aligned power-of-two blocks are identical or disjoint: one entry per lane
@@ -98,7 +51,7 @@ def group_cost(words_by_slot: dict, nbanks: int):
 
 def grouped_cost(units: np.ndarray, valid: np.ndarray, groups: np.ndarray, k: int, nbanks: int,
                  chunk: int = 1024):
-    """Fast path of :func:`phase_cost` for static, equal-sized phases.
+    """Cost of a batch whose phases are static and equal-sized (every instruction the model has).
 
     ``groups`` (P, m) lists the entry columns of each phase.  Uses two facts: a block unit of k
     words (k dividing the bank count) covers the k banks of one "bank block" ``u % (banks/k)``,

@@ -90,10 +90,6 @@ class Problem:
     workgroups_per_cu: int | None = None   # wanted workgroups per CU (ranking hint)
 
     @property
-    def max_width(self) -> int:
-        return max(a.width for a in self.accesses)
-
-    @property
     def align(self) -> int:
         """Largest alignment any access needs (bytes)."""
         return max(a.inst.align for a in self.accesses)
