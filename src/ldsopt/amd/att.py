@@ -172,13 +172,17 @@ _MAX_DEPTH = 32                      # find_bundles: folder depth searched below
 
 
 def safe_snapshot(bundle: Path, name) -> str | None:
-    """`name` when it is a plain file name of a regular file inside `bundle` (no absolute path,
-    no `..`, no separator, no link pointing outside), else None."""
-    if not isinstance(name, str) or not name or "/" in name or "\\" in name or name in (".", ".."):
+    """`name` when it names a file directly inside `bundle`: a plain file name (no absolute path,
+    no `..`, no path separator, no NUL) that, if it exists, is a regular file whose real path is
+    inside the bundle (a link pointing out is refused).  A plain name of a missing file is kept
+    (the snapshot was not copied: its source text is simply unavailable).  None when refused."""
+    if not isinstance(name, str) or not name or name in (".", "..") or "\x00" in name:
         return None
-    if "\x00" in name:
+    if "/" in name or "\\" in name or Path(name).is_absolute():
         return None
     f = bundle / name
+    if not f.exists() and not f.is_symlink():
+        return name
     try:
         real = f.resolve(strict=True)
         root = bundle.resolve(strict=True)
@@ -351,6 +355,7 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
                header=header, extra_columns=extra_names, version=doc.get("version"), wait_deps=deps,
                wave_files=len(waves), snapshots=snaps, notes=notes, waves=waves)
     b.arch, b.arch_evidence = detect_arch(b, arch)
+    b.dispatch = dispatch_row(b)
     return b
 
 
@@ -402,7 +407,27 @@ def _flatten(tree: dict, parts: list, out: dict, depth: int = 0) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
-# arch
+# arch and dispatch
+
+
+def dispatch_row(b: Bundle) -> dict:
+    """The kernel-trace CSV row of this dispatch (beside the bundle or one level up): VGPR, AGPR,
+    SGPR and LDS sizes and the workgroup size.  Matched by the dispatch id in the folder name and,
+    when the row names a kernel, by the kernel's name; {} when there is none."""
+    m = BUNDLE_RE.match(b.path.name)
+    if not m:
+        return {}
+    disp = m.group(2)
+    for d in (b.path, b.path.parent):
+        for f in sorted(d.glob("*kernel_trace.csv")):
+            for r in _csv_rows(f):
+                if (r.get("Dispatch_Id") or "").strip() != disp:
+                    continue
+                name = (r.get("Kernel_Name") or "").strip()
+                if name and b.kernel and not (b.kernel.startswith(name) or name.startswith(b.kernel.rsplit("_", 1)[0])):
+                    continue
+                return {k: v for k, v in r.items() if k}
+    return {}
 
 
 def _csv_rows(f: Path) -> list[dict]:

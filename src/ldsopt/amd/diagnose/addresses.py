@@ -66,7 +66,10 @@ def bank_model(arch: str | None, op: str, addr: dict) -> dict | None:
     if not arch:
         return {"skipped": "arch unknown: pass --arch to run the bank model"}
     try:
+        from ldsopt.core.arch import get_arch
+        from ldsopt.core.instructions import get_instruction
         from ldsopt.core.simulate import simulate
+        model = get_instruction(get_arch(arch), op).source
         if ds_kind(op) in ("read2", "write2"):
             res = simulate(arch, op, addr["addresses"], offset0=addr["offset0"], offset1=addr["offset1"])
         else:
@@ -74,4 +77,22 @@ def bank_model(arch: str | None, op: str, addr: dict) -> dict | None:
     except Exception as e:   # op not modelled on this arch, addresses out of range
         return {"skipped": f"bank model does not cover {op} on {arch} ({e})"}
     return {"cycles": int(res.cycles), "ideal": int(res.ideal), "conflicts": int(res.conflicts),
-            "ways": int(res.ways), "address_source": addr["source"], "assumption": addr["assumption"]}
+            "ways": int(res.ways), "address_source": addr["source"], "assumption": addr["assumption"],
+            "model": model, "measured": "inferred" not in model, "example": _worst_bank(res)}
+
+
+def _worst_bank(res) -> dict | None:
+    """The bank of the worst phase that holds the most distinct words, with its lanes."""
+    best = None
+    for p in res.phases:
+        words: dict = {}
+        for la in p.lanes:
+            for k, bank in enumerate(la.banks):
+                words.setdefault(bank, {}).setdefault(la.address // 4 + k, []).append(la.lane)
+        for bank, ws in words.items():
+            if best is None or len(ws) > best[0]:
+                best = (len(ws), bank, ws)
+    if best is None or best[0] < 2:
+        return None
+    lanes = sorted(min(v) for v in best[2].values())
+    return {"bank": int(best[1]), "words": best[0], "lanes": lanes[:8]}

@@ -39,6 +39,9 @@ class Ctx:
     texts: list = field(default_factory=list)
     prod_waits: dict = field(default_factory=dict)   # producer line -> {wait line: cycles}
     collapsed: set = field(default_factory=set)      # source locations that tag most of the kernel
+    claimed: dict = field(default_factory=dict)      # LDS line -> share of its waits a Type A finding counts
+    unresolved: list = field(default_factory=list)   # LDS lines whose lane addresses are not known
+    unmeasured: list = field(default_factory=list)   # conflicting in a bank model that is only inferred
     _lanes: object = None
     _static: object = None
 

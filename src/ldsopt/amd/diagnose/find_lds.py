@@ -10,7 +10,7 @@ import numpy as np
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, pct, region_groups, short_location
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
-from ldsopt.amd.isa import ds_address_vgpr, ds_kind, ds_offsets, ds_width, parse_waitcnt
+from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
 
 _SKIP = ("s_nop", "s_waitcnt", "s_setprio", "s_barrier")
 
@@ -90,8 +90,9 @@ def find_d(ctx: Ctx) -> list[dict]:
         use = _first_use(ctx, wpos, dests, ctx.th.d_max_use_distance)
         if use is None:
             continue
+        cost = sum(c * (1 - ctx.claimed.get(p, 0.0)) for p, c in reads.items())
         cands.append({"wait": wl, "reads": reads, "use": ctx.rows[use[0]].line, "use_distance": use[1],
-                      "cost": sum(reads.values()), "dest_regs": len(dests)})
+                      "cost": cost, "dest_regs": len(dests)})
     out = []
     reg = _regions([c["wait"] for c in cands])
     for grp in _union_groups(cands, lambda c: [ctx.ident(p) for p in c["reads"]] + [reg[c["wait"]]]):
@@ -279,22 +280,33 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
     for pos, r in enumerate(ctx.rows):
         if ds_kind(r.op) not in ("read", "write", "read2", "write2", "read_tr"):
             continue
-        cost = ctx.line_cat(r.line, "lds_issue") + sum(ctx.prod_waits.get(r.line, {}).values())
-        if cost <= 0:
+        issue = ctx.line_cat(r.line, "lds_issue")
+        waits = sum(ctx.prod_waits.get(r.line, {}).values())
+        if issue + waits <= 0:
             continue
         addr = lane_addresses(ctx, pos)
         if addr is None:
+            ctx.unresolved.append(r.line)
             continue
         bm = bank_model(ctx.b.arch, r.op, addr)
         if not bm or bm.get("conflicts", 0) <= 0:
             continue
-        items.append({"pos": pos, "line": r.line, "cost": cost, "addr": addr, "bank": bm})
+        if not bm["measured"]:
+            ctx.unmeasured.append(r.line)
+            continue
+        # what the conflict adds: the extra LDS cycles of each execution, at most the waits it ends
+        extra = r.hit * (bm["cycles"] - bm["ideal"])
+        claim = min(waits, extra)
+        items.append({"pos": pos, "line": r.line, "cost": issue + claim, "addr": addr, "bank": bm,
+                      "issue": issue, "claim": claim, "waits": waits})
     out = []
     reg = _regions([c["line"] for c in items])
     for grp in _union_groups(items, lambda c: [ctx.ident(c["line"]), reg[c["line"]]]):
         cost = sum(c["cost"] for c in grp)
         if ctx.share(cost) < ctx.th.min_share:
             continue
+        for c in grp:    # the part of its waits this finding counts is not counted again by Type D
+            ctx.claimed[c["line"]] = c["claim"] / c["waits"] if c["waits"] else 0.0
         top = max(grp, key=lambda c: c["cost"])
         r = ctx.rows[top["pos"]]
         bm = top["bank"]
@@ -303,8 +315,10 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
               f"{r.op} at line {r.line} takes {bm['cycles']} cycles for an ideal {bm['ideal']} "
               f"({bm['ways']}-way), on {bm['address_source']} addresses ({bm['assumption']})",
               f"cause: {cause}",
-              f"cost {int(cost):,} cycles ({pct(ctx.share(cost))}): the instructions' own issue stall plus the waits "
-              f"they end (per-wave attribution)"]
+              f"cost {int(cost):,} cycles ({pct(ctx.share(cost))}): the instructions' own issue stall "
+              f"({int(sum(c['issue'] for c in grp)):,}) plus, of the waits they end, the extra LDS cycles the conflict "
+              f"adds per execution ({int(sum(c['claim'] for c in grp)):,})",
+              f"bank model for {r.op} on {ctx.b.arch}: {bm['model']}"]
         if better:
             fix = {"method": "one wide access per lane", "action": better,
                    "flydsl": "store / load the vector as one 16-byte value (vec_width=8 for f16) at a 16-byte "
@@ -346,7 +360,9 @@ def _cause(ctx: Ctx, item: dict) -> tuple[str, str]:
         cause = (f"lane stride {stride} B with {width}-byte accesses: lanes whose addresses differ by a multiple of "
                  f"{4 * banks} B ({banks} banks x 4 B) fall in the same bank ({words})")
     else:
-        cause = f"lanes of one phase map different words to one bank ({words})"
+        ex = item["bank"].get("example")
+        cause = (f"lanes {', '.join(map(str, ex['lanes']))} of one phase reach {ex['words']} different words in bank "
+                 f"{ex['bank']} ({words})" if ex else f"lanes of one phase map different words to one bank ({words})")
     better = _wide_alternative(ctx, item, banks)
     if better:
         cause += "; " + better[0]
@@ -355,47 +371,66 @@ def _cause(ctx: Ctx, item: dict) -> tuple[str, str]:
 
 
 def _wide_alternative(ctx: Ctx, item: dict, banks: int):
-    """Sibling instructions with the same address register that together cover 16 contiguous bytes
-    per lane: a 16-byte vector split into pieces.  Compare with one b128 access on the same base."""
+    """Nearby instructions whose lane addresses are this one's plus a constant and that together
+    cover 16 contiguous bytes per lane: a 16-byte vector split into pieces.  Compare with one b128
+    access per lane on the same addresses."""
     r = ctx.rows[item["pos"]]
-    reg = ds_address_vgpr(r.isa)
     write = ds_kind(r.op) in ("write", "write2")
-    span = set()
-    lo, hi = max(0, item["pos"] - 12), min(len(ctx.rows), item["pos"] + 13)
-    sib = []
-    for j in range(lo, hi):
+    own = np.asarray(item["addr"]["addresses"]) - (0 if ds_kind(r.op) in ("read2", "write2")
+                                                     else ds_offsets(r.isa)["offset"])
+    pieces = []          # (first byte relative to this instruction's lane base, width, line)
+    for j in range(max(0, item["pos"] - 12), min(len(ctx.rows), item["pos"] + 13)):
         q = ctx.rows[j]
         k = ds_kind(q.op)
-        if (k in ("write", "write2")) != write or k not in ("read", "write", "read2", "write2"):
+        if k not in ("read", "write", "read2", "write2") or (k in ("write", "write2")) != write:
             continue
-        if ds_address_vgpr(q.isa) != reg:
+        qa = item["addr"] if j == item["pos"] else lane_addresses(ctx, j)
+        if qa is None:
+            continue
+        o = ds_offsets(q.isa)
+        base = np.asarray(qa["addresses"]) - (0 if k in ("read2", "write2") else o["offset"])
+        d = base - own
+        if not np.all(d == d[0]):
             continue
         w = max(ds_width(q.op), 1)
-        o = ds_offsets(q.isa)
         if k in ("read2", "write2"):
             unit = w * (64 if "st64" in q.op else 1)
             starts = [o["offset0"] * unit, o["offset1"] * unit]
         else:
             starts = [o["offset"]]
-        for s in starts:
-            span.update(range(s, s + w))
-        sib.append(q.line)
-    base = min(span) if span else 0
-    if len(sib) < 2 or width >= 16 or not set(range(base, base + 16)) <= span or base % 16:
+        for st in starts:
+            pieces.append((int(d[0]) + st, w, q.line))
+    if max(ds_width(r.op), 1) >= 16:
         return None
-    stride = _affine_stride(item["addr"]["addresses"])
-    if stride is None:
+    mine = [p for p in pieces if p[2] == r.line]
+    found = None
+    for w0 in sorted({p[0] for p in pieces}):
+        inside = [p for p in pieces if w0 <= p[0] and p[0] + p[1] <= w0 + 16]
+        cover = set()
+        for p in inside:
+            cover.update(range(p[0], p[0] + p[1]))
+        if cover == set(range(w0, w0 + 16)) and all(m in inside for m in mine):
+            found = (w0, sorted({p[2] for p in inside}))
+            break
+    if found is None or len(found[1]) < 2:
         return None
+    lo, sib = found
+    addrs = [int(a) + lo for a in own]
+    if any(a % 16 for a in addrs):
+        return None      # a 16-byte access needs 16-byte aligned addresses
     wide = "ds_write_b128" if write else "ds_read_b128"
-    addrs = [base + i * stride for i in range(64)]
     bm = bank_model(ctx.b.arch, wide, {"addresses": addrs, "offset0": 0, "offset1": 0, "source": "", "assumption": ""})
     if not bm or "cycles" not in bm:
         return None
     n = len(sib)
-    return (f"a 16-byte {'store' if write else 'load'} per lane split into {n} {r.op} at a {stride}-byte lane stride "
-            f"(lines {fmt_lines(sib)})",
+    if bm["cycles"] >= n * item["bank"]["cycles"]:
+        return None
+    stride = _affine_stride(addrs)
+    at = f" at a {stride}-byte lane stride" if stride is not None else ""
+    note = "" if bm["measured"] else " (that model's lane grouping is inferred, not measured)"
+    return (f"a 16-byte {'store' if write else 'load'} per lane split into {n} {r.op}{at} (lines {fmt_lines(sib)})",
             f"use one {wide} per lane at the same address: the bank model gives {bm['cycles']} cycles "
-            f"({bm['ways']}-way) for it against {item['bank']['cycles']} for {r.op} alone")
+            f"({bm['ways']}-way) for it against {n} x {item['bank']['cycles']} for the {n} {r.op}{note}")
 
 
 def _solve_problem(ctx: Ctx, item: dict, dtype: str) -> dict | None:

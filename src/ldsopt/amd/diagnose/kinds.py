@@ -100,11 +100,30 @@ def regs(operand: str) -> set:
 
 
 def operands(text: str) -> list[str]:
+    """The comma-separated operands of one line, without the modifiers that follow the last one
+    (`offset:16`, `bitop3:0xde`, `row_shr:1`, `offen`, `lds`, ...): each operand is the first
+    space-separated word of its comma field."""
     parts = text.strip().split(None, 1)
     if len(parts) < 2:
         return []
-    body = re.sub(r"\s+(offset[01]?:\S+|gds|sc[01]|nt|offen|idxen|lds|glc|slc|off)\b", "", parts[1])
-    return [o.strip() for o in body.split(",") if o.strip()]
+    fields, cur, depth = [], [], 0
+    for ch in parts[1]:
+        if ch in "[(":
+            depth += 1
+        elif ch in "])":
+            depth -= 1
+        if ch == "," and depth == 0:
+            fields.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    fields.append("".join(cur))
+    out = []
+    for field in fields:
+        w = field.split()
+        if w and (":" not in w[0] or w[0].startswith(("v[", "s[", "a[", "ttmp["))):
+            out.append(w[0])
+    return out
 
 
 def defs_uses(op: str, text: str) -> tuple[set, set]:
