@@ -60,25 +60,43 @@ def _unit(a, op: str) -> int:
         return 0
 
 
-def bank_model(arch: str | None, op: str, addr: dict) -> dict | None:
-    """The bank model (`ldsopt.core.simulate`) on the addresses: cycles, ideal, conflicts, ways;
-    {"skipped": reason} when it cannot run."""
+_MEMO: dict = {}
+
+
+def bank_model(arch: str | None, op: str, addr: dict, detail: bool = False) -> dict | None:
+    """The bank model (`ldsopt.core.simulate`) on the addresses: cycles, ideal, conflicts (and with
+    `detail` the worst phase's ways and an example bank); {"skipped": reason} when it cannot run.
+    Results are memoized on the addresses shifted by a multiple of the bank period (a shift by
+    banks x 4 bytes changes neither a word's bank nor which lanes share a word)."""
     if not arch:
         return {"skipped": "arch unknown: pass --arch to run the bank model"}
     try:
         from ldsopt.core.arch import get_arch
         from ldsopt.core.instructions import get_instruction
-        from ldsopt.core.simulate import simulate
-        model = get_instruction(get_arch(arch), op).source
-        if ds_kind(op) in ("read2", "write2"):
-            res = simulate(arch, op, addr["addresses"], offset0=addr["offset0"], offset1=addr["offset1"])
-        else:
-            res = simulate(arch, op, addr["addresses"])
+        from ldsopt.core.simulate import simulate, simulate_batch
+        a = get_arch(arch)
+        model = get_instruction(a, op).source
+        two = ds_kind(op) in ("read2", "write2")
+        o0, o1 = (addr["offset0"], addr["offset1"]) if two else (0, 0)
+        arr = np.asarray(addr["addresses"], dtype=np.int64)
+        period = 4 * a.banks
+        key = (a.name, op, o0, o1, tuple((arr - (arr.min() // period) * period).tolist()), detail)
+        got = _MEMO.get(key)
+        if got is None:
+            if detail:
+                res = simulate(a, op, addr["addresses"], offset0=o0, offset1=o1) if two else simulate(a, op, addr["addresses"])
+                got = {"cycles": int(res.cycles), "ideal": int(res.ideal), "conflicts": int(res.conflicts),
+                       "ways": int(res.ways), "example": _worst_bank(res)}
+            else:
+                r = simulate_batch(a, op, arr[None, :], offset0=o0, offset1=o1)
+                got = {"cycles": int(r["cycles"][0]), "ideal": int(r["ideal"][0]), "conflicts": int(r["conflicts"][0])}
+            if len(_MEMO) > 4096:
+                _MEMO.clear()
+            _MEMO[key] = got
     except Exception as e:   # op not modelled on this arch, addresses out of range
         return {"skipped": f"bank model does not cover {op} on {arch} ({e})"}
-    return {"cycles": int(res.cycles), "ideal": int(res.ideal), "conflicts": int(res.conflicts),
-            "ways": int(res.ways), "address_source": addr["source"], "assumption": addr["assumption"],
-            "model": model, "measured": "inferred" not in model, "example": _worst_bank(res)}
+    return dict(got, address_source=addr["source"], assumption=addr["assumption"], model=model,
+                measured="inferred" not in model)
 
 
 def _worst_bank(res) -> dict | None:

@@ -61,6 +61,7 @@ class Attribution:
     barrier: dict = field(default_factory=dict)
     wait_instances: list = field(default_factory=list)   # WaitInstance of every wave
     kinds: dict = field(default_factory=dict)             # line -> producer kind
+    executed_lines: set = field(default_factory=set)      # lines some wave file ran
 
     def wait_producer_cycles(self, wait_line: int) -> dict:
         """producer line -> cycles of this wait attributed to it (0: nothing outstanding)."""
@@ -311,6 +312,7 @@ def attribute(b, wg_waves: int | None = None) -> Attribution:
     return Attribution(parts=parts, categories=dict(sorted(categories.items(), key=lambda kv: -kv[1])),
                        latency=latency, coverage=(covered / total) if total else 1.0,
                        static_lines=static_lines, waves=waves, barrier=bar["summary"],
+                       executed_lines=set(int(x) for w in b.waves for x in np.unique(w.instructions[:, 4]).tolist()),
                        wait_instances=instances, kinds=kinds)
 
 

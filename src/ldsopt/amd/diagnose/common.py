@@ -40,10 +40,12 @@ class Ctx:
     prod_waits: dict = field(default_factory=dict)   # producer line -> {wait line: cycles}
     collapsed: set = field(default_factory=set)      # source locations that tag most of the kernel
     claimed: dict = field(default_factory=dict)      # LDS line -> share of its waits a Type A finding counts
+    counted_waits: set = field(default_factory=set)  # waits a Type B finding counts (Type C does not)
     unresolved: list = field(default_factory=list)   # LDS lines whose lane addresses are not known
     unmeasured: list = field(default_factory=list)   # conflicting in a bank model that is only inferred
     _lanes: object = None
     _static: object = None
+    _regions: object = None
 
     @classmethod
     def build(cls, b: Bundle, att: Attribution, th: Thresholds) -> "Ctx":
@@ -72,6 +74,14 @@ class Ctx:
             from ldsopt.amd.diagnose.lanes import LaneEval
             self._lanes = LaneEval(self.texts)
         return self._lanes
+
+    @property
+    def reduce_regions(self) -> list:
+        """Cross-wave reduce regions (find_exchange.reduce_regions), computed once."""
+        if self._regions is None:
+            from ldsopt.amd.diagnose.find_exchange import reduce_regions
+            self._regions = reduce_regions(self)
+        return self._regions
 
     @property
     def static(self) -> dict:

@@ -189,6 +189,9 @@ def reduce_regions(ctx: Ctx) -> list[dict]:
         m = bisect.bisect_right(reads, i)
         if k >= 0 and i - writes[k] <= 16 and m < len(reads) and reads[m] - i <= 16:
             chains.append((writes[k], i, reads[m]))
+    # a chain ends at the wait that makes its read's data usable
+    chains = [(w, i, next((j for j in range(r + 1, min(n, r + 5)) if rows[j].op.startswith("s_waitcnt")), r))
+              for w, i, r in chains]
     regions: list = []
     for c in chains:
         if regions and c[0] - regions[-1]["end"] <= 64:
@@ -208,14 +211,14 @@ def reduce_regions(ctx: Ctx) -> list[dict]:
         if not chains:
             continue
         out.append({"start": start, "end": reg["end"], "chains": chains, "cross_lane": cross,
-                    "barriers": [j for j in range(start, reg["end"] + 1) if rows[j].op == "s_barrier"]})
-    del n
+                    "barriers": [j for j in range(start, reg["end"] + 1) if rows[j].op == "s_barrier"],
+                    "reads": [j for j in range(start, reg["end"] + 1) if ds_kind(rows[j].op) in ("read", "read2")]})
     return out
 
 
 def find_c(ctx: Ctx) -> list[dict]:
     out = []
-    for reg in reduce_regions(ctx):
+    for reg in ctx.reduce_regions:
         if len(reg["barriers"]) < ctx.th.c_min_barriers:
             continue
         split = {"barrier:sync": 0, "barrier:late_memory": 0, "barrier:late_other": 0, "barrier:unsplit": 0}
@@ -225,7 +228,7 @@ def find_c(ctx: Ctx) -> list[dict]:
         lds_wait, other_wait = 0, 0
         for j in range(reg["start"], reg["end"] + 1):
             r = ctx.rows[j]
-            if not r.op.startswith("s_waitcnt"):
+            if not r.op.startswith("s_waitcnt") or r.line in ctx.counted_waits:
                 continue
             for key, cyc in ctx.att.parts.get(r.line, {}).items():
                 if key[0] == "prod" and key[1] and ctx.att.kinds.get(key[1]) in ("lds_read", "lds_write", "lds_other"):
@@ -244,7 +247,8 @@ def find_c(ctx: Ctx) -> list[dict]:
               f"across waves after cross-lane steps ({', '.join(steps)}), {len(reg['barriers'])} barrier(s)",
               f"counted {int(cost):,} cycles ({pct(ctx.share(cost))}): the barriers' own cost once every wave had "
               f"arrived ({split['barrier:sync']:,}) and the waits on LDS reads/writes in the region "
-              f"({int(lds_wait):,}; waits on cross-lane exchanges belong to Type E)",
+              f"({int(lds_wait):,}; waits on cross-lane exchanges are Type E, waits counted by a Type B finding "
+              f"are not counted again)",
               f"not counted: waves waiting for a wave delayed by memory ({split['barrier:late_memory']:,}) or by "
               f"other work ({split['barrier:late_other']:,}), and waits on scalar/vector memory in the region "
               f"({int(other_wait):,}): fewer barriers do not recover them"]
@@ -261,7 +265,8 @@ def find_c(ctx: Ctx) -> list[dict]:
                       "after one barrier",
                "triton": "fuse the reductions into one tl.reduce over a tuple (combine_fn on (max, sum))"}
         out.append(make_finding(ctx, "C", "cross-wave reduce serialization", cost, hottest.line,
-                                [ctx.rows[j].line for c in reg["chains"] for j in (c[0], c[2])], ev, fix,
+                                [ctx.rows[j].line for c in reg["chains"] for j in (c[0],)]
+                                + [ctx.rows[j].line for j in reg["reads"]], ev, fix,
                                 lines=[ctx.rows[j].line for j in reg["barriers"]],
                                 region=[first.line, last.line], barriers=len(reg["barriers"]),
                                 barrier_split=split))

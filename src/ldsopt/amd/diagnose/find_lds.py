@@ -78,8 +78,13 @@ def _first_use(ctx: Ctx, wpos: int, dests: set, limit: int):
 
 
 def find_d(ctx: Ctx) -> list[dict]:
+    # reads of a cross-wave reduce exchange belong to Type C, not to read preloading
+    exchange = {ctx.rows[j].line for reg in ctx.reduce_regions for j in reg["reads"]}
     cands = []
     for wl, reads in producer_cycles(ctx, "lds_read").items():
+        reads = {p: c for p, c in reads.items() if p not in exchange}
+        if not reads:
+            continue
         wpos = ctx.pos.get(wl)
         if wpos is None or not ctx.rows[wpos].op.startswith("s_waitcnt"):
             continue
@@ -127,9 +132,9 @@ def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
     ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(cost):,} cycles ({pct(ctx.share(cost))} of the "
           f"kernel's stall) waiting for {', '.join(ops)} (lines {fmt_lines(reads)}); the data is used right after "
           f"each wait ({', '.join(uses)}, at most {max(c['use_distance'] for c in grp)} instruction(s) later)",
-          f"the reads are issued a median of {statistics.median(dist):g} instruction(s)"
+          f"a median of {statistics.median(dist):g} instruction(s)"
           + (f" / {statistics.median(lead):g} cycles" if lead else "")
-          + f" before their wait; LDS latency on this trace: median {lat['median']:g} cycles ({lat['source']}, "
+          + f" between a read and its wait; LDS latency on this trace: median {lat['median']:g} cycles ({lat['source']}, "
             f"{lat['samples']} waits)",
           "per-wave attribution from the wave files: only the part of each wait that the LDS read alone caused "
           "is counted (waits that also cover scalar or vector memory are split by completion time)"]
@@ -238,7 +243,8 @@ def find_b(ctx: Ctx) -> list[dict]:
         dist = wpos - ctx.pos[p] - 1
         if dist > ctx.th.b_max_distance:
             continue
-        cands.append({"wait": wl, "writes": writes, "distance": dist, "cost": sum(writes.values()), "write": p})
+        cost = sum(c * (1 - ctx.claimed.get(q, 0.0)) for q, c in writes.items())
+        cands.append({"wait": wl, "writes": writes, "distance": dist, "cost": cost, "write": p})
     out = []
     reg = _regions([c["wait"] for c in cands])
     for grp in _union_groups(cands, lambda c: [ctx.ident(p) for p in c["writes"]] + [reg[c["wait"]]]):
@@ -247,12 +253,13 @@ def find_b(ctx: Ctx) -> list[dict]:
             continue
         top = max(grp, key=lambda c: c["cost"])
         waits = sorted(c["wait"] for c in grp)
+        ctx.counted_waits.update(waits)
         writes = sorted({p for c in grp for p in c["writes"]})
         w = ctx.by_line[top["write"]]
         ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(cost):,} cycles ({pct(ctx.share(cost))}) "
-              f"for LDS writes issued at most {max(c['distance'] for c in grp)} instruction(s) earlier "
-              f"(the costliest: {w.op} at line {w.line}, {top['distance']} instruction(s) before line {top['wait']}; "
-              f"threshold: <= {ctx.th.b_max_distance})",
+              f"for LDS writes with at most {max(c['distance'] for c in grp)} instruction(s) between write and wait "
+              f"(the costliest: {w.op} at line {w.line}, {top['distance']} instruction(s) before the wait at line "
+              f"{top['wait']}; threshold: <= {ctx.th.b_max_distance})",
               "per-wave attribution: only the part of each wait the LDS write alone caused is counted; a wait "
               "whose last producer is a scalar load is not an LDS finding"]
         fix = {"method": "increase the write-to-read distance",
@@ -309,7 +316,7 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
             ctx.claimed[c["line"]] = c["claim"] / c["waits"] if c["waits"] else 0.0
         top = max(grp, key=lambda c: c["cost"])
         r = ctx.rows[top["pos"]]
-        bm = top["bank"]
+        bm = top["bank"] = bank_model(ctx.b.arch, r.op, top["addr"], detail=True)
         cause, better = _cause(ctx, top)
         ev = [f"{len(grp)} LDS instruction(s) (lines {fmt_lines(c['line'] for c in grp)}) conflict on {ctx.b.arch}: "
               f"{r.op} at line {r.line} takes {bm['cycles']} cycles for an ideal {bm['ideal']} "
@@ -419,7 +426,8 @@ def _wide_alternative(ctx: Ctx, item: dict, banks: int):
     if any(a % 16 for a in addrs):
         return None      # a 16-byte access needs 16-byte aligned addresses
     wide = "ds_write_b128" if write else "ds_read_b128"
-    bm = bank_model(ctx.b.arch, wide, {"addresses": addrs, "offset0": 0, "offset1": 0, "source": "", "assumption": ""})
+    bm = bank_model(ctx.b.arch, wide, {"addresses": addrs, "offset0": 0, "offset1": 0, "source": "", "assumption": ""},
+                    detail=True)
     if not bm or "cycles" not in bm:
         return None
     n = len(sib)

@@ -55,9 +55,11 @@ def usability(b, att) -> dict:
         warnings.append("no wave files: every wait is attributed from the ISA in straight-line order and barrier "
                         "stall is not split")
     elif waves and att.coverage < 0.999 and usable:
+        not_run = sum(1 for ln in att.static_lines if ln not in att.executed_lines)
+        no_stall = len(att.static_lines) - not_run
         warnings.append(f"the {len(waves)} wave file(s) present account for {100 * att.coverage:.0f}% of code.json's "
-                        f"stall: each line's attribution is scaled from them, lines no wave file ran "
-                        f"({len(att.static_lines)}) are attributed from the ISA")
+                        f"stall: each line's attribution is scaled from them; {not_run} line(s) with stall that they "
+                        f"did not run and {no_stall} they ran without stall are attributed from the ISA")
     if lds and lds_frac is not None and usable and lds_frac < 0.5:
         warnings.append(f"only {lds_exec} of the {len(lds)} LDS instructions executed")
     return {"usable": usable, "reason": why or None, "instructions": n, "executed": executed,
