@@ -20,6 +20,11 @@ _WORDS = {"lds_issue": "LDS issue", "wait:lds_read": "waits on LDS reads", "wait
           "nop": "s_nop", "other": "other"}
 
 
+_SHORT = {"wait:lds_read": "read", "wait:lds_write": "write", "wait:lds_xchg": "xchg", "wait:lds_other": "lds",
+          "wait:smem": "scalar", "wait:dma": "dma", "wait:vmem_load": "vload", "wait:vmem_store": "vstore",
+          "wait:flat": "flat", "wait:none": "none", "wait:unresolved": "?", "wait:mixed_static": "mixed"}
+
+
 def printable(s) -> str:
     """`s` with control and format characters escaped (\\x1b -> '\\x1b'), so text from a trace
     cannot drive the terminal."""
@@ -95,14 +100,15 @@ def format_report(rep: dict, top: int = 10) -> str:
         L.append(f"  ... {len(fs) - top} more (--top N or --json)")
     if rep.get("hot"):
         L.append("")
-        L.append("hottest LDS instructions (LDS-caused stall)")
+        L.append("hottest LDS instructions (LDS-caused stall; a wait's split: read, write, xchg = LDS reads,")
+        L.append("writes, cross-lane exchanges; scalar, vload, dma = scalar, vector, direct-to-LDS loads)")
         for h in rep["hot"][:top]:
             what = ""
             if h.get("waits_for"):
-                what = " " + ", ".join(f"{_WORDS.get(c, c).replace('waits on ', '')} {_pct(v, h['stall'])}"
-                                       for c, v in list(h["waits_for"].items())[:2])
-            src = _clip(h["source"].rsplit("/", 1)[-1], 24) if h.get("source") else ""
-            L.append(_clip(f"  L{h['line']:<5} {_n(h['lds_cycles']):>11}  {_clip(h['isa'], 40):<40} {src}{what}", WIDTH))
+                what = " " + " ".join(f"{_SHORT.get(c, c)} {100 * v / h['stall']:.0f}%"
+                                      for c, v in list(h["waits_for"].items())[:2] if h["stall"])
+            src = _clip(h["source"].rsplit("/", 1)[-1], 22) if h.get("source") else ""
+            L.append(_clip(f"  L{h['line']:<5} {_n(h['lds_cycles']):>10}  {_clip(h['isa'], 34):<34} {src:<22}{what}", WIDTH))
     if rep.get("not_lds"):
         L.append("")
         L.append("hot waits that are not LDS")

@@ -146,9 +146,9 @@ def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
     extra = int(per_step * depth)
     price = vgpr_price(ctx, extra)
     lg = _partial_lgkmcnt(ctx, grp)
-    action = (f"issue the LDS reads of step k+{depth} before the MFMAs of step k (read preload / software "
-              f"pipelining of the LDS->register copy), so each wait finds its data already there; "
-              f"cost: about {extra} more VGPRs per lane ({per_step:g} per step x {depth} step(s) ahead)")
+    action = (f"issue the LDS reads of step k+{depth} before the MFMAs of step k, so each wait finds its data "
+              f"already there; cost: about {extra} more VGPRs per lane ({per_step:g} per step x {depth} step(s) "
+              f"ahead)")
     if price:
         action += f"; {price}"
     if lg:
@@ -179,9 +179,9 @@ def vgpr_price(ctx: Ctx, extra: int) -> str:
         after = vgpr_waves(a, total_vgprs(a, min(v + extra, 256), ag))
     except Exception:
         return ""
-    word = "keeps" if after == before else "lowers"
-    return (f"the VGPR limit {word} occupancy at {before} -> {after} wave(s) per SIMD "
-            f"(ldsopt.budgets.occupancy; {v} VGPRs + {ag} AGPRs now, {how})")
+    word = f"keeps occupancy at {before}" if after == before else f"lowers occupancy from {before} to {after}"
+    return (f"the VGPR limit {word} wave(s) per SIMD (ldsopt.budgets.occupancy; {v} VGPRs + {ag} AGPRs now, "
+            f"{how})")
 
 
 def kernel_vgprs(ctx: Ctx) -> tuple[int, int, str]:
@@ -330,7 +330,7 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
             fix = {"method": "one wide access per lane", "action": better,
                    "flydsl": "store / load the vector as one 16-byte value (vec_width=8 for f16) at a 16-byte "
                              "aligned offset",
-                   "hip": "access the 16 bytes as one `uint4` / `__builtin_nontemporal_*`-free vector type",
+                   "hip": "load / store the 16 bytes as one `uint4` (or `float4`) through a 16-byte aligned pointer",
                    "triton": "keep the layout's vector width at 16 bytes (sizePerThread / vec in the shared "
                              "encoding)"}
         else:
