@@ -153,10 +153,39 @@ def make_finding(ctx: Ctx, ftype: str, title: str, cost: float, line: int, lds_l
     return d
 
 
-def group_by(items, key):
+def union_groups(cands, keys_of):
+    """Union-find: candidates sharing any key end in one group."""
+    parent: dict = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+    for c in cands:
+        ks = list(keys_of(c))
+        for k in ks[1:]:
+            parent[find(k)] = find(ks[0])
+        find(ks[0])
     out: dict = {}
-    for it in items:
-        out.setdefault(key(it), []).append(it)
+    for c in cands:
+        out.setdefault(find(next(iter(keys_of(c)))), []).append(c)
+    return list(out.values())
+
+
+def material_groups(ctx: Ctx, items: list, keys, line_of, gap: int = 64) -> list[tuple[list, float]]:
+    """Duplicate rows as one finding: items sharing a key (`keys(item)`: e.g. a source location) or
+    lying in one code region (their `line_of(item)` at most `gap` lines apart) are one group; the
+    groups whose summed `cost` reaches the minimum share of the stall, with that cost."""
+    region = {}
+    for k, run in enumerate(region_groups([line_of(it) for it in items], gap)):
+        for ln in run:
+            region[ln] = f"region{k}"
+    out = []
+    for grp in union_groups(items, lambda it: list(keys(it)) + [region[line_of(it)]]):
+        cost = sum(it["cost"] for it in grp)
+        if ctx.share(cost) >= ctx.th.min_share:
+            out.append((grp, cost))
     return out
 
 

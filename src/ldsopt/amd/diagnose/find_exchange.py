@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, pct, region_groups
+from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct
 from ldsopt.amd.diagnose.kinds import LDS_KINDS, operands
 from ldsopt.amd.diagnose.lanemaps import classify, permute_map, swizzle_map, valu_replacement
 from ldsopt.amd.isa import ds_kind, is_lds_write
@@ -72,18 +72,8 @@ def find_e(ctx: Ctx) -> list[dict]:
         if issue + waits <= 0:
             continue
         items.append({"pos": pos, "line": r.line, "cost": issue + waits, "issue": issue, "waits": waits})
-    out = []
-    from ldsopt.amd.diagnose.find_lds import _union_groups
-    region = {}
-    for k, run in enumerate(region_groups([it["line"] for it in items], gap=160)):
-        for ln in run:
-            region[ln] = f"region{k}"
-    for grp in _union_groups(items, lambda it: [ctx.ident(it["line"]), region[it["line"]]]):
-        cost = sum(it["cost"] for it in grp)
-        if ctx.share(cost) < ctx.th.min_share:
-            continue
-        out.append(_e_finding(ctx, sorted(grp, key=lambda it: it["line"]), cost))
-    return out
+    return [_e_finding(ctx, sorted(grp, key=lambda it: it["line"]), cost) for grp, cost in
+            material_groups(ctx, items, lambda it: [ctx.ident(it["line"])], lambda it: it["line"], gap=160)]
 
 
 def _e_finding(ctx: Ctx, grp: list, cost: float) -> dict:

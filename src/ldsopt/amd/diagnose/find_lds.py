@@ -8,40 +8,11 @@ import statistics
 import numpy as np
 
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses
-from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, pct, region_groups, short_location
+from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct, short_location
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
 from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
 
 _SKIP = ("s_nop", "s_waitcnt", "s_setprio", "s_barrier")
-
-
-def _union_groups(cands, keys_of):
-    """Union-find: candidates sharing any key end in one group."""
-    parent: dict = {}
-
-    def find(x):
-        while parent.setdefault(x, x) != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-    for c in cands:
-        ks = list(keys_of(c))
-        for k in ks[1:]:
-            parent[find(k)] = find(ks[0])
-        find(ks[0])
-    out: dict = {}
-    for c in cands:
-        out.setdefault(find(next(iter(keys_of(c)))), []).append(c)
-    return list(out.values())
-
-
-def _regions(lines, gap: int = 64) -> dict:
-    """line -> region label: lines at most `gap` apart chain into one region (one loop body)."""
-    out = {}
-    for k, run in enumerate(region_groups(lines, gap)):
-        for ln in run:
-            out[ln] = f"region{k}"
-    return out
 
 
 def producer_cycles(ctx: Ctx, kind: str) -> dict:
@@ -98,14 +69,8 @@ def find_d(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(p, 0.0)) for p, c in reads.items())
         cands.append({"wait": wl, "reads": reads, "use": ctx.rows[use[0]].line, "use_distance": use[1],
                       "cost": cost, "dest_regs": len(dests)})
-    out = []
-    reg = _regions([c["wait"] for c in cands])
-    for grp in _union_groups(cands, lambda c: [ctx.ident(p) for p in c["reads"]] + [reg[c["wait"]]]):
-        cost = sum(c["cost"] for c in grp)
-        if ctx.share(cost) < ctx.th.min_share:
-            continue
-        out.append(_d_finding(ctx, grp, cost))
-    return out
+    return [_d_finding(ctx, grp, cost) for grp, cost in
+            material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["reads"]], lambda c: c["wait"])]
 
 
 def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
@@ -246,11 +211,7 @@ def find_b(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(q, 0.0)) for q, c in writes.items())
         cands.append({"wait": wl, "writes": writes, "distance": dist, "cost": cost, "write": p})
     out = []
-    reg = _regions([c["wait"] for c in cands])
-    for grp in _union_groups(cands, lambda c: [ctx.ident(p) for p in c["writes"]] + [reg[c["wait"]]]):
-        cost = sum(c["cost"] for c in grp)
-        if ctx.share(cost) < ctx.th.min_share:
-            continue
+    for grp, cost in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["writes"]], lambda c: c["wait"]):
         top = max(grp, key=lambda c: c["cost"])
         waits = sorted(c["wait"] for c in grp)
         ctx.counted_waits.update(waits)
@@ -307,11 +268,7 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
         items.append({"pos": pos, "line": r.line, "cost": issue + claim, "addr": addr, "bank": bm,
                       "issue": issue, "claim": claim, "waits": waits})
     out = []
-    reg = _regions([c["line"] for c in items])
-    for grp in _union_groups(items, lambda c: [ctx.ident(c["line"]), reg[c["line"]]]):
-        cost = sum(c["cost"] for c in grp)
-        if ctx.share(cost) < ctx.th.min_share:
-            continue
+    for grp, cost in material_groups(ctx, items, lambda c: [ctx.ident(c["line"])], lambda c: c["line"]):
         for c in grp:    # the part of its waits this finding counts is not counted again by Type D
             ctx.claimed[c["line"]] = c["claim"] / c["waits"] if c["waits"] else 0.0
         top = max(grp, key=lambda c: c["cost"])
