@@ -150,3 +150,33 @@ def test_text_fits_100_columns(b, capsys):
     assert max(len(x) for x in out.splitlines()) <= 100
     assert main(["diff", str(b), str(b)]) == 0
     assert max(len(x) for x in capsys.readouterr().out.splitlines()) <= 100
+
+
+# --- wave files with arbitrary content: a one-line error or a report that accounts for every cycle
+
+from hypothesis import HealthCheck, given, settings, strategies as st  # noqa: E402
+
+_int = st.integers(-5, 40) | st.integers(-2**40, 2**40)
+_row = st.lists(_int, min_size=5, max_size=6)
+_wait = st.tuples(_int, st.lists(st.lists(_int, min_size=1, max_size=2) | _int, max_size=4)).map(list)
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(rows=st.lists(_row, max_size=40), waits=st.lists(_wait, max_size=10),
+       extra=st.sampled_from([None, "x", [1], {"a": 1}, 3.5]))
+def test_fuzz_wave_files(tmp_path, rows, waits, extra):
+    import att_synth as S
+    from ldsopt.errors import UsageError
+    b = S.build(tmp_path, "fz", S.GEMM_D, [S.GEMM_D_WAVE])
+    doc = {"wave": {"cu": 0, "simd": 0, "slot": 0, "id": 0, "begin": 0, "end": 10,
+                    "instructions": rows, "waitcnt": waits}}
+    if extra is not None:
+        doc["wave"]["instructions" if isinstance(extra, (str, dict, float)) else "waitcnt"] = extra
+    (b / "se0_sm0_sl0_wv0.json").write_text(json.dumps(doc))
+    try:
+        bb = load_bundle(b)
+    except UsageError as e:
+        assert "\n" not in str(e) and "se0_sm0_sl0_wv0.json" in str(e)
+        return
+    rep = diagnose_bundle(bb)
+    assert sum(rep["accounting"].values()) == rep["total_stall"]

@@ -218,6 +218,7 @@ def test_unusable_trace_is_flagged(tmp_path, capsys):
     tr = rep["trace"]
     assert tr["usable"] is False and tr["executed"] == 17 and tr["instructions"] == n
     assert tr["lds_instructions"] == lds and tr["lds_executed"] == 0
+    assert "every traced wave exited early" in tr["warnings"][0]
     assert rep["findings"] == [] and rep["findings_status"].startswith("not analysed")
     assert main(["diagnose", str(d)]) == 1
     out, err = capsys.readouterr()

@@ -379,6 +379,8 @@ def read_wave(wf: Path) -> Wave:
         arr = np.asarray(ins, dtype=np.int64) if ins else np.zeros((0, 5), dtype=np.int64)
         if arr.ndim != 2 or arr.shape[1] < 5:
             raise UsageError(f"{wf}: `wave.instructions` rows must be [time, category, stall, duration, line]")
+        if len(arr) and (arr[:, 2].min() < 0 or arr[:, 3].min() < 0):
+            raise UsageError(f"{wf}: `wave.instructions` has a negative stall or duration")
         ids = [w.get(k, 0) for k in ("cu", "simd", "slot", "id", "begin", "end")]
         ids = [int(x) if isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) else 0
                for x in ids]

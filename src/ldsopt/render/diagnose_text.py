@@ -77,8 +77,9 @@ def format_report(rep: dict, top: int = 10) -> str:
                                                           f"wave)" if pw.get("waves") else ""), 9)
     acc = rep.get("accounting") or {}
     lds_parts = [(c, v) for c, v in acc.items() if c == "lds_issue" or c.startswith("wait:lds")]
-    L += _wrap("         ", f"LDS unit {_n(rep['lds_stall'])} ({_pct(rep['lds_stall'], tot)}): "
-                            + ", ".join(f"{_WORDS.get(c, c)} {_pct(v, tot)}" for c, v in lds_parts if v), 9)
+    parts = ", ".join(f"{_WORDS.get(c, c)} {_pct(v, tot)}" for c, v in lds_parts if v)
+    L += _wrap("         ", f"LDS unit {_n(rep['lds_stall'])} ({_pct(rep['lds_stall'], tot)})"
+                            + (f": {parts}" if parts else ""), 9)
     rest = [(c, v) for c, v in acc.items() if (c, v) not in lds_parts and v]
     if rest:
         L += _wrap("         ", "other: " + ", ".join(f"{_WORDS.get(c, c)} {_pct(v, tot)}" for c, v in rest[:9]), 9)

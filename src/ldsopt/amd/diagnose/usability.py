@@ -37,9 +37,10 @@ def usability(b, att) -> dict:
         usable, why = False, f"none of the {len(lds)} LDS instructions executed in the traced waves"
     warnings = []
     if not usable:
-        every = (f"; every traced wave exited early ({len(early)} of {len(waves)} ran at most "
-                 f"{max((w['executed'] for w in early), default=0)} instructions)" if waves and len(early) == len(waves)
-                 else "")
+        every = ""
+        if waves and full <= MIN_EXECUTED * n:
+            every = (f"; every traced wave exited early (each of the {len(waves)} ran at most {full} distinct "
+                     f"instructions)")
         warnings.append(f"TRACE UNUSABLE: {why}{every}.  The kernel body did not run in the traced waves, so this "
                         f"trace says nothing about LDS; no findings are made.  Trace a dispatch (or CU / shader "
                         f"engine) whose waves do the work.")
