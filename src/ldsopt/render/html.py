@@ -27,9 +27,9 @@ Run as a module to render saved JSON: ``python -m ldsopt.render.html {sim,solve,
 from __future__ import annotations
 
 import json
-from html import escape
 
 from ldsopt.errors import UsageError
+from ldsopt.render.html_parts import _e, _figure, _kv_table, _num, _table  # noqa: F401  (used below)
 
 CSS = """
 body{font-family:DejaVu Sans,Arial,Helvetica,sans-serif;margin:24px;color:#111;max-width:1500px}
@@ -57,38 +57,6 @@ footer{color:#777;font-size:12px;margin-top:30px}
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
 
-def _e(x) -> str:
-    return escape("" if x is None else str(x), quote=True)
-
-
-def _num(x) -> str:
-    if isinstance(x, bool) or x is None:
-        return _e(x if x is not None else "-")
-    if isinstance(x, int):
-        return f"{x:,}"
-    if isinstance(x, float):
-        return f"{x:,.4g}" if abs(x) < 1e6 else f"{x:,.0f}"
-    return _e(x)
-
-
-def _table(headers, rows, tid: str = "", cls: str = "", row_cls=None, num_cols=()) -> str:
-    """rows: lists of already-escaped HTML cell contents."""
-    attrs = (f' id="{tid}"' if tid else "") + (f' class="{cls}"' if cls else "")
-    out = [f"<table{attrs}><thead><tr>" + "".join(f"<th>{_e(h)}</th>" for h in headers) + "</tr></thead><tbody>"]
-    for i, r in enumerate(rows):
-        rc = row_cls(i) if row_cls else ""
-        out.append(f'<tr{f" class={chr(34)}{rc}{chr(34)}" if rc else ""}>'
-                   + "".join(f'<td class="num">{c}</td>' if j in num_cols else f"<td>{c}</td>"
-                             for j, c in enumerate(r)) + "</tr>")
-    out.append("</tbody></table>")
-    return "\n".join(out)
-
-
-def _kv_table(pairs, tid: str = "summary") -> str:
-    return (f'<table id="{tid}"><tbody>'
-            + "".join(f"<tr><th>{_e(k)}</th><td>{v}</td></tr>" for k, v in pairs) + "</tbody></table>")
-
-
 def page(title: str, body: str, subtitle: str = "") -> str:
     from ldsopt import __version__
     return (
@@ -99,11 +67,6 @@ def page(title: str, body: str, subtitle: str = "") -> str:
         f"<h1>{_e(title)}</h1>\n" + (f'<p class="sub">{_e(subtitle)}</p>\n' if subtitle else "")
         + body + f"\n<footer>ldsopt {_e(__version__)}: self-contained report (inline SVG, no network "
                  "fetches)</footer>\n</body>\n</html>\n")
-
-
-def _figure(fig) -> str:
-    from ldsopt.render.svg import svg
-    return f'<div class="figure">{svg(fig, standalone=False)}</div>'
 
 
 # ----------------------------------------------------------------------------- sim

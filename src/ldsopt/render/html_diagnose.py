@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 
 from ldsopt.errors import UsageError
-from ldsopt.render.html import _e, _figure, _kv_table, _num, _table
+from ldsopt.render.html_parts import _e, _figure, _kv_table, _num, _table
 
 def _stall_chart(rows, total: int):
     """A horizontal bar chart (Scene) of the LDS-caused stall of the hottest LDS rows."""

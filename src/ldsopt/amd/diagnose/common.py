@@ -6,7 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ldsopt.amd.att import Bundle, parse_source
-from ldsopt.amd.diagnose.attribution import Attribution
+from ldsopt.amd.diagnose.attribution import Attribution, static_producers
+from ldsopt.amd.diagnose.lanes import LaneEval
 from ldsopt.amd.isa import ds_address_vgpr
 
 
@@ -45,7 +46,7 @@ class Ctx:
     unmeasured: list = field(default_factory=list)   # conflicting in a bank model that is only inferred
     _lanes: object = None
     _static: object = None
-    _regions: object = None
+    cache: dict = field(default_factory=dict)        # results one rule computes for another
 
     @classmethod
     def build(cls, b: Bundle, att: Attribution, th: Thresholds) -> "Ctx":
@@ -71,23 +72,13 @@ class Ctx:
     @property
     def lanes(self):
         if self._lanes is None:
-            from ldsopt.amd.diagnose.lanes import LaneEval
             self._lanes = LaneEval(self.texts)
         return self._lanes
-
-    @property
-    def reduce_regions(self) -> list:
-        """Cross-wave reduce regions (find_exchange.reduce_regions), computed once."""
-        if self._regions is None:
-            from ldsopt.amd.diagnose.find_exchange import reduce_regions
-            self._regions = reduce_regions(self)
-        return self._regions
 
     @property
     def static(self) -> dict:
         """Straight-line producers of every wait (position -> producer positions)."""
         if self._static is None:
-            from ldsopt.amd.diagnose.attribution import static_producers
             self._static = static_producers(self.rows)
         return self._static
 

@@ -164,6 +164,13 @@ def _same_map_pairs(ctx: Ctx, grp: list) -> int:
 
 
 def reduce_regions(ctx: Ctx) -> list[dict]:
+    """`_reduce_regions`, computed once per diagnosis."""
+    if "reduce_regions" not in ctx.cache:
+        ctx.cache["reduce_regions"] = _reduce_regions(ctx)
+    return ctx.cache["reduce_regions"]
+
+
+def _reduce_regions(ctx: Ctx) -> list[dict]:
     """Cross-wave exchange chains ds_write -> (wait) -> s_barrier -> ds_read, grouped into regions
     when the next chain starts within 64 instructions; a region is a reduce when it starts with a
     cross-lane step (ds_bpermute / ds_swizzle / ds_permute, DPP, v_permlane)."""
@@ -208,7 +215,7 @@ def reduce_regions(ctx: Ctx) -> list[dict]:
 
 def find_c(ctx: Ctx) -> list[dict]:
     out = []
-    for reg in ctx.reduce_regions:
+    for reg in reduce_regions(ctx):
         if len(reg["barriers"]) < ctx.th.c_min_barriers:
             continue
         split = {"barrier:sync": 0, "barrier:late_memory": 0, "barrier:late_other": 0, "barrier:unsplit": 0}

@@ -18,7 +18,7 @@ import numpy as np
 
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, pct, region_groups
 from ldsopt.amd.diagnose.kinds import defs_uses, operands
-from ldsopt.amd.isa import ds_address_vgpr, ds_kind, ds_offsets, ds_width
+from ldsopt.amd.isa import counters_of, ds_address_vgpr, ds_kind, ds_offsets, ds_width
 
 
 def _m0(ctx: Ctx, pos: int) -> dict:
@@ -129,7 +129,7 @@ def _vmcnt_hint(ctx: Ctx, c: dict) -> str:
     result used after the wait must complete; newer direct-to-LDS loads need not."""
     sp = ctx.static
     wpos = ctx.pos[c["wait"]]
-    prods = [j for j in sp.get(wpos, []) if "vm" in _counters(ctx.rows[j].op)]
+    prods = [j for j in sp.get(wpos, []) if "vm" in counters_of(ctx.rows[j].op)]
     if not prods:
         return ""
     uses = set()
@@ -141,11 +141,6 @@ def _vmcnt_hint(ctx: Ctx, c: dict) -> str:
     if n <= 0:
         return ""
     return f"vmcnt({n}) instead of the wait at line {c['wait']} keeps the {n} newest direct-to-LDS load(s) in flight"
-
-
-def _counters(op: str):
-    from ldsopt.amd.isa import counters_of
-    return counters_of(op)
 
 
 def _f_finding(ctx: Ctx, keep: list, cost: float) -> dict:
