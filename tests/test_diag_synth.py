@@ -168,8 +168,10 @@ def test_type_f_disjoint_buffers(reps):
 
 
 def test_type_f_not_when_the_read_needs_the_loads(reps):
-    # read address lane*4 + 0x4000 overlaps the first load's [0x4000, 0x4100)
-    assert "F" not in _types(reps["dma_needed"])
+    # read address lane*4 + 0x4000 overlaps the first load's [0x4000, 0x4100): the wait is needed
+    rep = reps["dma_needed"]
+    assert "F" not in _types(rep)
+    assert any("lines 6 stall" in n and "need" in n for n in rep["notes"])
 
 
 # ------------------------------------------------------------------------------------- bank_a

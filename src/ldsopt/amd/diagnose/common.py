@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from ldsopt.amd.att import Bundle, parse_source
 from ldsopt.amd.diagnose.attribution import Attribution, static_producers
 from ldsopt.amd.diagnose.lanes import LaneEval
-from ldsopt.amd.isa import ds_address_vgpr
+from ldsopt.amd.diagnose.kinds import address_vgpr
 
 
 @dataclass
@@ -41,6 +41,7 @@ class Ctx:
     prod_waits: dict = field(default_factory=dict)   # producer line -> {wait line: cycles}
     collapsed: set = field(default_factory=set)      # source locations that tag most of the kernel
     claimed: dict = field(default_factory=dict)      # LDS line -> share of its waits a Type A finding counts
+    notes: list = field(default_factory=list)        # what a rule found worth saying but not a finding
     counted_waits: set = field(default_factory=set)  # waits a Type B finding counts (Type C does not)
     unresolved: list = field(default_factory=list)   # LDS lines whose lane addresses are not known
     unmeasured: list = field(default_factory=list)   # conflicting in a bank model that is only inferred
@@ -95,7 +96,7 @@ class Ctx:
         loc = first_location(r.source)
         if loc and loc not in self.collapsed:
             return loc
-        reg = ds_address_vgpr(r.isa)
+        reg = address_vgpr(r.isa)
         return f"{r.op} v{reg}" if reg is not None else r.op
 
 

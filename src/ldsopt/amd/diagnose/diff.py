@@ -9,7 +9,8 @@ information, else by type and the LDS instructions' opcodes and address register
 
 from __future__ import annotations
 
-from ldsopt.amd.isa import ds_address_vgpr, opcode
+from ldsopt.amd.diagnose.kinds import address_vgpr
+from ldsopt.amd.isa import opcode
 
 DIFF_SCHEMA = "ldsopt.diff/2"
 
@@ -20,7 +21,7 @@ def _key(f: dict, use_source: bool) -> tuple:
         if locs:
             return (f["type"], tuple(locs))
     isas = f.get("lds_isa") or [f["isa"]]
-    return (f["type"], tuple(sorted({f"{opcode(t)} v{ds_address_vgpr(t)}" for t in isas})))
+    return (f["type"], tuple(sorted({f"{opcode(t)} v{address_vgpr(t)}" for t in isas})))
 
 
 def _metrics(rep: dict) -> dict:

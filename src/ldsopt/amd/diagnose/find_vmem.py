@@ -16,9 +16,10 @@ import re
 
 import numpy as np
 
+from ldsopt.amd.diagnose.addresses import lds_range
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, pct, region_groups
-from ldsopt.amd.diagnose.kinds import defs_uses, operands
-from ldsopt.amd.isa import counters_of, ds_address_vgpr, ds_kind, ds_offsets, ds_width
+from ldsopt.amd.diagnose.kinds import address_vgpr, defs_uses, operands
+from ldsopt.amd.isa import counters_of, ds_kind, ds_offsets, ds_width
 
 
 def _m0(ctx: Ctx, pos: int) -> dict:
@@ -92,6 +93,12 @@ def find_f(ctx: Ctx) -> list[dict]:
     for grp in groups.values():
         verdicts = [_need(ctx, c) for c in grp]
         keep = [(c, v) for c, v in zip(grp, verdicts) if v["verdict"] != "overlap"]
+        needed = [c for c, v in zip(grp, verdicts) if v["verdict"] == "overlap"]
+        if needed and ctx.share(sum(c["cost"] for c in needed)) >= ctx.th.min_share:
+            ctx.notes.append(f"the waits at lines {fmt_lines(c['wait'] for c in needed)} stall "
+                             f"{pct(ctx.share(sum(c['cost'] for c in needed)))} of the kernel on direct-to-LDS loads "
+                             f"that the reads after them need (their lane addresses overlap): the loads come right "
+                             f"before their use; issuing them a pipeline stage earlier hides them")
         cost = sum(c["cost"] for c, _v in keep)
         if not keep or ctx.share(cost) < ctx.th.min_share:
             continue
@@ -99,29 +106,49 @@ def find_f(ctx: Ctx) -> list[dict]:
     return out
 
 
+def _reads_after(ctx: Ctx, wpos: int, first: int, limit: int = 16) -> list[int]:
+    """The LDS reads the wait guards: from the first one on, the reads among the next `limit`
+    instructions, up to the next wait, barrier or LDS write."""
+    out = []
+    for j in range(first, min(len(ctx.rows), first + limit)):
+        op = ctx.rows[j].op
+        if j > first and (op.startswith(("s_waitcnt", "s_barrier")) or ds_kind(op) in ("write", "write2")):
+            break
+        if ds_kind(op) in ("read", "read2", "read_tr"):
+            out.append(j)
+    return out
+
+
 def _need(ctx: Ctx, c: dict) -> dict:
-    """Do the drained loads write what the next read reads?  'disjoint' / 'overlap' when the M0
-    values and the read's lane addresses are all known, else 'unknown'."""
+    """Do the drained loads write what the reads after the wait read?  'disjoint' / 'overlap'
+    when every range is known (addresses.lds_range) with the same wave-uniform base, else
+    'unknown'."""
     loads = []
+    ranges = []
     for p in c["drained"]:
         pos = ctx.pos[p]
         m0 = _m0(ctx, pos)
         w = _dma_width(ctx.rows[pos])
+        rng = lds_range(ctx, pos, w, m0["value"])
         loads.append({"line": p, "m0": m0["expr"], "m0_value": m0["value"], "m0_line": m0["line"],
-                      "bytes": 64 * w})
-    rpos = c["read"]
-    r = ctx.rows[rpos]
-    reg = ds_address_vgpr(r.isa)
-    offs = ds_offsets(r.isa)
-    vals = ctx.lanes.value(rpos, f"v{reg}") if reg is not None else None
-    read = {"line": r.line, "isa": r.isa, "address": f"v{reg}" + (f" + {offs['offset']}" if offs["offset"] else "")}
-    if vals is None or any(ld["m0_value"] is None for ld in loads):
-        return {"verdict": "unknown", "loads": loads, "read": read}
-    lo = int(np.min(vals)) + offs["offset"]
-    hi = int(np.max(vals)) + offs["offset"] + max(ds_width(r.op), 1)
-    read["range"] = [lo, hi]
-    overlap = any(ld["m0_value"] < hi and lo < ld["m0_value"] + ld["bytes"] for ld in loads)
-    return {"verdict": "overlap" if overlap else "disjoint", "loads": loads, "read": read}
+                      "bytes": 64 * w, "range": None if rng is None else [rng[0], rng[1]]})
+        ranges.append(rng)
+    reads = []
+    rranges = []
+    for rpos in _reads_after(ctx, ctx.pos[c["wait"]], c["read"]):
+        r = ctx.rows[rpos]
+        reg = address_vgpr(r.isa)
+        offs = ds_offsets(r.isa)
+        rng = lds_range(ctx, rpos, max(ds_width(r.op), 1))
+        reads.append({"line": r.line, "isa": r.isa, "range": None if rng is None else [rng[0], rng[1]],
+                      "address": f"v{reg}" + (f" + {offs['offset']}" if offs["offset"] else "")})
+        rranges.append(rng)
+    read = reads[0]
+    known = ranges + rranges
+    if any(x is None for x in known) or len({x[2] for x in known}) != 1:
+        return {"verdict": "unknown", "loads": loads, "read": read, "reads": reads}
+    overlap = any(a[0] < b[1] and b[0] < a[1] for a in ranges for b in rranges)
+    return {"verdict": "overlap" if overlap else "disjoint", "loads": loads, "read": read, "reads": reads}
 
 
 def _vmcnt_hint(ctx: Ctx, c: dict) -> str:
@@ -169,8 +196,11 @@ def _f_finding(ctx: Ctx, keep: list, cost: float) -> dict:
           f"{loads[0]['bytes'] // 64} B each)",
           f"the read after the costliest wait (line {top_v['read']['line']}) addresses {top_v['read']['address']}"]
     if verdicts == {"disjoint"}:
-        ev.append("the read's lane addresses and the loads' M0 ranges are known and disjoint: the read does not "
-                  "need these loads")
+        lr = sorted({tuple(ld["range"]) for ld in loads})
+        rr = sorted({tuple(r["range"]) for _c, v in keep for r in v["reads"]})
+        show = lambda xs: ", ".join(f"[{a:#x}, {b:#x})" for a, b in xs[:4]) + (" ..." if len(xs) > 4 else "")  # noqa: E731
+        ev.append(f"the loads write LDS bytes {show(lr)}; the {len(rr)} read(s) after the waits read {show(rr)}: "
+                  f"disjoint, the reads do not need these loads")
         need = "the read does not need these loads"
     else:
         ev.append("whether the read covers the loads' bytes is not decidable from the trace (M0 or the read "
@@ -193,4 +223,4 @@ def _f_finding(ctx: Ctx, keep: list, cost: float) -> dict:
     return make_finding(ctx, "F", "vector-memory wait drains direct-to-LDS loads before an LDS read", cost,
                         top["wait"], dmas, ev, fix, lines=waits, buffers=loads[:16],
                         need=("disjoint" if verdicts == {"disjoint"} else "unknown"),
-                        reads=[v["read"] for _c, v in keep][:8])
+                        reads=[r for _c, v in keep for r in v["reads"]][:8])

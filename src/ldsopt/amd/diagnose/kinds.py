@@ -144,3 +144,17 @@ def defs_uses(op: str, text: str) -> tuple[set, set]:
         both = set().union(*(regs(o) for o in ops))
         return both, both
     return regs(ops[0]), set().union(*(regs(o) for o in ops[1:])) if len(ops) > 1 else set()
+
+
+def address_vgpr(text: str) -> int | None:
+    """The address VGPR of a ds_* line: the first operand of writes and atomics without return,
+    the second of reads, returning atomics, ds_bpermute/ds_permute/ds_swizzle (`ds_read_b32 vDST,
+    vADDR`); None when it is not a single VGPR."""
+    op = text.strip().split(None, 1)[0].lower() if text.strip() else ""
+    ops = operands(text)
+    k = ds_kind(op)
+    idx = 1 if k in ("read", "read2", "read_tr", "bpermute", "permute", "swizzle") or "rtn" in op else 0
+    if len(ops) <= idx:
+        return None
+    m = re.fullmatch(r"v(\d+)", ops[idx])
+    return int(m.group(1)) if m else None

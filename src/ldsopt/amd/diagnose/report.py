@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from ldsopt.amd.att import Bundle, find_bundles, load_bundle
 from ldsopt.amd.diagnose.attribution import attribute
-from ldsopt.amd.diagnose.common import Ctx, Thresholds, first_location
+from ldsopt.amd.diagnose.common import Ctx, Thresholds, first_location, fmt_lines
 from ldsopt.amd.diagnose.kinds import KIND_WORDS, LDS_KINDS
 from ldsopt.amd.diagnose.usability import usability
 
@@ -58,6 +58,12 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
     if trace["usable"] and share > th.share:
         notes.append(f"the LDS unit causes {100 * share:.1f}% of the kernel's stall (above the {100 * th.share:.0f}% "
                      f"worth a look)")
+    notes += ctx.notes
+    if "emu_note" in ctx.cache:
+        notes.append(ctx.cache["emu_note"])
+    if ctx.unmeasured:
+        notes.append(f"{len(ctx.unmeasured)} LDS instruction(s) conflict in the bank model, but its lane grouping for "
+                     f"them is inferred, not measured: not reported as Type A (lines {fmt_lines(ctx.unmeasured)})")
     hot, not_lds = _hot(ctx, th.top)
     return {
         "schema": SCHEMA, "bundle": str(b.path), "arch": b.arch, "arch_evidence": b.arch_evidence,
