@@ -148,6 +148,7 @@ def test_type_b_and_c_do_not_double_count(reps):
     assert c["barrier_split"] == {"barrier:sync": 160, "barrier:late_memory": 500, "barrier:late_other": 60,
                                   "barrier:unsplit": 0}
     assert c["barriers"] == 2
+    assert "ds_swizzle" not in c["fix"]["action"] and "DPP" in c["fix"]["action"]
     assert "D" not in _types(rep)          # exchange reads are not read-preload candidates
     assert sum(f["cost"] for f in rep["findings"]) <= rep["total_stall"]
 

@@ -305,3 +305,21 @@ def test_emulator_and_straight_line_evaluator_agree():
             assert list(w.addresses) == [int(v) + off for v in vals], (b.name, r.line, r.isa)
             compared += 1
     assert compared >= 50
+
+
+def test_scalar_load_wait_is_neither_b_nor_c(reports):
+    """layernorm line 245 (`s_waitcnt lgkmcnt(0)`, 10,476 cycles) comes after a ds_write2_b32 (237)
+    and four s_loads (239-242); every wave file says it waited on the s_loads, one also on 237."""
+    rep = _rep(reports, LAYERNORM)
+    rows = _rows(LAYERNORM)
+    assert rows[245][0] == "s_waitcnt lgkmcnt(0)" and rows[245][8] == 10476
+    entries = [e for w in _waves(LAYERNORM) for e in w["waitcnt"] if e[0] == 245]
+    assert entries and all({239, 240, 241, 242} <= {p[0] for p in e[1]} for e in entries)
+    assert all(rows[p][0].startswith("s_load") for p in (239, 240, 241, 242))
+    assert not [f for f in rep["findings"] if f["type"] == "B" and 245 in f["lines"]]
+    for c in (f for f in rep["findings"] if f["type"] == "C"):
+        lo, hi = c["region"]
+        assert lo <= 245 <= hi and c["cost"] < rows[245][8]     # its scalar wait is not in the cost
+        assert "ds_swizzle" not in c["fix"]["action"]
+    six = [h for h in rep["not_lds"] if h["line"] == 245]
+    assert six and "scalar" in six[0]["why"]
