@@ -144,6 +144,16 @@ def _lines(xs, n: int = 6) -> str:
     return ", ".join(map(str, xs[:n])) + (f" +{len(xs) - n}" if len(xs) > n else "")
 
 
+def _short_bundle(path: str) -> str:
+    """`.../softmax/ui_output_agent_47920_dispatch_13` -> `softmax (dispatch 13)`."""
+    import re
+    parts = str(path).rstrip("/").split("/")
+    m = re.fullmatch(r"ui_output_agent_\d+_dispatch_(\d+)", parts[-1])
+    if m and len(parts) > 1:
+        return f"{parts[-2]} (dispatch {m.group(1)})"
+    return parts[-1]
+
+
 def format_summary(s: dict) -> str:
     L = [f"summary across {s['bundles']} bundle(s): {s['usable']} usable"
          + (f", {len(s['unusable'])} UNUSABLE" if s["unusable"] else "")]
@@ -151,7 +161,7 @@ def format_summary(s: dict) -> str:
         L.append("findings by type: " + ", ".join(f"{k} {v}" for k, v in s["findings_by_type"].items()))
     L.append(f"  {'bundle':<44} {'total stall':>13} {'LDS':>6}  findings / top")
     for r in s["rows"]:
-        name = _clip(r["bundle"][-44:], 44)
+        name = _clip(_short_bundle(r["bundle"]), 44)
         if not r["usable"]:
             tail = "UNUSABLE trace"
         else:
