@@ -3,7 +3,11 @@
 
 - a ~700 KB code.json (the largest public one is about that size), made by repeating the rows of
   the real softmax bundle with fresh line numbers: load + diagnose, median of 5 (target: < 2 s);
-- every real bundle in tests/data/att;
+- 20,000 flagged LDS rows (ds_read / wait / MFMA / ds_write / wait, every one a finding candidate)
+  and 10,000 of them: the work must grow linearly;
+- 2,056 wave files (softmax's wave files copied to the count of the real dispatch): per-wave
+  attribution of every wait and barrier;
+- every bundle in tests/data/att (at any depth);
 - `ldsopt isa` parsing of the largest .s fixture.
 Usage: python benchmarks/diagnose.py [--json]"""
 
@@ -35,6 +39,20 @@ def timed(fn, n=5):
     return statistics.median(ts)
 
 
+def flagged(n: int) -> list:
+    """n copies of read -> wait -> MFMA -> write -> wait, stall on every LDS row and wait."""
+    rows = [["; flagged", 0, 0, "", 1, 0, 0, 0, 0, 0], ["v_lshlrev_b32_e32 v1, 4, v0", 0, 1, "/k.py:1", 1, 0, 4, 0, 0, 0]]
+    line = 2
+    for i in range(n):
+        for isa, st in ((f"ds_read_b128 v[4:7], v1 offset:{16 * (i % 1000)}", 1000), ("s_waitcnt lgkmcnt(0)", 3000),
+                        ("v_mfma_f32_16x16x16_f16 v[8:11], v[4:5], v[6:7], v[8:11]", 10), ("ds_write_b32 v1, v2", 700),
+                        ("s_waitcnt lgkmcnt(0)", 2500)):
+            rows.append([isa, 0, line, f"/k.py:{line % 50 + 2}", 1, 0, 4, st, st, 0])
+            line += 1
+    rows.append(["s_endpgm", 0, line, "/k.py:99", 1, 0, 4, 0, 0, 0])
+    return rows
+
+
 def main() -> int:
     res = {}
     for kernel in ("softmax", "preshuffle_gemm"):   # few findings / ~60 Type A findings per copy
@@ -52,6 +70,25 @@ def main() -> int:
             res[f"700KB code.json from {kernel} rows"] = {
                 "bytes": size, "rows": len(rows),
                 "seconds": round(timed(lambda: diagnose_path(d, arch="gfx950")), 3)}
+    for n in (2000, 4000):
+        with tempfile.TemporaryDirectory() as td:
+            d = Path(td) / "ui_output_agent_0_dispatch_0"
+            d.mkdir()
+            rows = flagged(n)
+            (d / "code.json").write_text(json.dumps({"code": rows}))
+            res[f"{len(rows) - 1:,} rows, {2 * n:,} flagged LDS rows"] = {
+                "bytes": (d / "code.json").stat().st_size,
+                "seconds": round(timed(lambda: diagnose_path(d, arch="gfx950"), 3), 3)}
+    with tempfile.TemporaryDirectory() as td:
+        src = next((ATT / "softmax").glob("ui_output_*"))
+        d = Path(td) / src.name
+        d.mkdir()
+        (d / "code.json").write_bytes((src / "code.json").read_bytes())
+        waves = sorted(src.glob("se*.json"))
+        for k in range(2056):
+            (d / f"se9_sm{k % 4}_sl{k // 4 % 8}_wv{k // 32}.json").write_bytes(waves[k % len(waves)].read_bytes())
+        res["softmax code.json + 2,056 wave files"] = {
+            "bytes": sum(f.stat().st_size for f in d.iterdir()), "seconds": round(timed(lambda: diagnose_path(d), 3), 3)}
     for b in find_bundles(ATT):
         name = f"{b.parent.name}/{b.name}"
         res[name] = {"bytes": (b / "code.json").stat().st_size, "seconds": round(timed(lambda: diagnose_path(b)), 3)}

@@ -1,133 +1,39 @@
-"""Synthetic gfx942 ATT bundles (no public gfx942 bundle exists), built here in the documented
-rocprofv3 format, and the diagnosis paths they exercise: arch from the agent-info CSV, the bank
-model on a lane stride traced in the ISA (32 banks), Type B distance, Type C chains, the 14-column
-header, inline-chain and `file:?` sources, snapshot source lines, and `ldsopt diff`.
-
-Run `python tests/test_diag_synth.py DIR` to write the bundles to DIR (tests/data/att/gfx942_synth
-holds a copy, checked against this builder below)."""
+"""Every finding type on synthetic gfx942 bundles (tests/att_synth.py; no public gfx942 bundle
+exists).  The expected numbers are worked out below by hand from the builder's per-wave stall tables
+and its timing rule (4 cycles per instruction, a wait or barrier lasts its stall, barriers release
+every wave at last arrival + 40), never read off the tool's output."""
 
 from __future__ import annotations
 
 import json
-import sys
 from pathlib import Path
 
 import pytest
 
+import att_synth as S
+from ldsopt.amd.diagnose import diagnose_path, diff_reports
+
 DATA = Path(__file__).parent / "data" / "att" / "gfx942_synth"
-SRC = "/work/kern/reduce.cl"
-
-# (isa, source line or None, hit, stall).  Stall values are chosen by hand; all expectations below
-# are computed from this table, never from the tool's output.
-HIT = 16
-
-
-def program(padded: bool, spaced: bool):
-    stride_shift = "v_mul_u32_u24_e32 v1, 0x104, v0" if padded else "v_lshlrev_b32_e32 v1, 8, v0"
-    rows = [
-        ("s_load_dwordx2 s[4:5], s[0:1], 0x0", 3, HIT, 0),
-        (stride_shift, 4, HIT, 0),
-        ("v_lshlrev_b32_e32 v2, 2, v0", 5, HIT, 0),
-        ("s_waitcnt lgkmcnt(0)", 6, HIT, 9000),                       # waits on the s_load: not LDS
-        ("global_load_dword v3, v[4:5], off", 7, HIT, 0),
-        ("s_waitcnt vmcnt(0)", 7, HIT, 3000),
-        ("ds_write_b32 v2, v3", 8, HIT, 40),
-    ]
-    if spaced:
-        rows += [("v_mov_b32_e32 v%d, 0" % (10 + i), 9, HIT, 0) for i in range(12)]
-    else:
-        rows += [("v_mov_b32_e32 v10, 0", 9, HIT, 0)]
-    rows += [
-        ("s_waitcnt lgkmcnt(0)", 10, HIT, 400 if spaced else 4000),   # Type B when not spaced
-        ("s_barrier", 10, HIT, 500),
-        ("ds_read2_b32 v[6:7], v1 offset1:32", 11, HIT, 160 if padded else 6400),  # Type A when stride 256
-        ("s_waitcnt lgkmcnt(0)", 11, HIT, 300),
-        # reduce: cross-lane steps, then two cross-wave exchanges
-        ("ds_swizzle_b32 v8, v6 offset:swizzle(SWAP,16)", 12, HIT, 0),
-        ("s_waitcnt lgkmcnt(0)", 12, HIT, 200),
-        ("v_add_f32_e32 v6, v6, v8", 12, HIT, 0),
-        ("ds_write_b32 v2, v6 offset:4096", 13, HIT, 0),
-        ("s_waitcnt lgkmcnt(0)", 13, HIT, 300),
-        ("s_barrier", 13, HIT, 3500),
-        ("ds_read_b32 v9, v2 offset:4096", 14, HIT, 0),
-        ("s_waitcnt lgkmcnt(0)", 14, HIT, 100),
-        ("v_add_f32_e32 v6, v6, v9", 15, HIT, 0),
-        ("ds_write_b32 v2, v6 offset:4352", 15, HIT, 0),
-        ("s_waitcnt lgkmcnt(0)", 15, HIT, 300),
-        ("s_barrier", 15, HIT, 3000),
-        ("ds_read_b32 v9, v2 offset:4352", 16, HIT, 0),
-        ("s_waitcnt lgkmcnt(0)", None, HIT, 100),                     # inline chain source
-        ("global_store_dword v[4:5], v9, off", -1, HIT, 20),         # `file:?`
-        ("s_endpgm", 17, HIT, 0),
-    ]
-    return rows
-
-
-SOURCE_TEXT = ["// reduce.cl (synthetic)", "__kernel void reduce(...) {", "  float s = args[0];",
-               "  float *p = &tile[get_local_id(0) * 64];", "  int w = get_local_id(0);", "  float t = s * 2;",
-               "  float v = in[w];", "  buf[w] = v;", "  float z = 0;", "  barrier(CLK_LOCAL_MEM_FENCE);",
-               "  float a = p[0] + p[32];", "  a += swizzle(a);", "  part[w] = a; barrier(CLK_LOCAL_MEM_FENCE);",
-               "  a += part[w ^ 1];", "  part2[w] = a; barrier(CLK_LOCAL_MEM_FENCE);", "  a += part2[w ^ 2];",
-               "  out[w] = a;", "}"]
-
-
-def build(dest: Path, padded: bool = False, spaced: bool = False, fourteen: bool = False) -> Path:
-    """Write one bundle; returns its ui_output folder."""
-    top = Path(dest)
-    b = top / ("ui_output_agent_1_dispatch_%d" % (2 + padded + 2 * spaced))
-    b.mkdir(parents=True, exist_ok=True)
-    code = [["; reduce_kernel", 0, 0, "", 1, 4096, 0, 0, 0, 0]]
-    addr = 4096
-    for i, (isa, ln, hit, stall) in enumerate(program(padded, spaced), 1):
-        if ln is None:
-            src = f"{SRC}:16 -> /work/kern/inline.h:3"
-        elif ln < 0:
-            src = f"{SRC}:?"
-        else:
-            src = f"{SRC}:{ln}"
-        row = [isa, 0, i, src, 1, addr, hit, stall + 4 * hit, stall, 0]
-        if fourteen:
-            row += [0, 1, 2, 3]
-        code.append(row)
-        addr += 8 if isa.startswith(("global_", "s_load", "v_mul_u32_u24")) else 4
-    header = "ISA, _, LineNumber, Source, Codeobj, Vaddr, Hit, Latency, Stall, Idle"
-    if fourteen:
-        header += ", Hidden_Idle, Hidden_Stall, Hidden_Issue, Exposed"
-    (b / "code.json").write_text(json.dumps({"code": code, "header": header, "version": "3.0.0"}))
-    # one traced wave: the real dependencies of the first waits (the rest fall back to the ISA walk)
-    lines = {isa: i for i, (isa, *_r) in enumerate(program(padded, spaced), 1)}
-    first_wait = 4
-    typeb_wait = next(i for i, (isa, *_r) in enumerate(program(padded, spaced), 1)
-                      if i > 7 and isa == "s_waitcnt lgkmcnt(0)")
-    wave = {"name": "SE0", "wave": {"id": 0, "simd": 0, "slot": 0, "cu": 0, "begin": 0, "end": 100,
-                                     "instructions": [], "timeline": [],
-                                     "waitcnt": [[first_wait, [[1, 0]]], [typeb_wait, [[7, 0]]]]}}
-    (b / "se0_sm0_sl0_wv0.json").write_text(json.dumps(wave))
-    (b / "snapshots.json").write_text(json.dumps({"/": {"work": {"kern": {"reduce.cl": "source_0_reduce.cl"}}}}))
-    (b / "source_0_reduce.cl").write_text("\n".join(SOURCE_TEXT) + "\n")
-    (top / "synth_agent_info.csv").write_text(
-        '"Node_Id","Agent_Type","Name","Lds_Size_In_Kb"\n0,"CPU","AMD EPYC","0"\n1,"GPU","gfx942","64"\n')
-    del lines
-    return b
-
-
-VARIANTS = {"before": dict(), "after": dict(padded=True, spaced=True), "fourteen": dict(fourteen=True)}
-
-
-def write_all(root: Path) -> dict:
-    return {name: build(Path(root) / name, **kw) for name, kw in VARIANTS.items()}
-
-
-# ---------------------------------------------------------------------------------------------
 
 
 @pytest.fixture(scope="module")
 def bundles(tmp_path_factory):
-    return write_all(tmp_path_factory.mktemp("synth"))
+    return S.write_all(tmp_path_factory.mktemp("synth"))
 
 
-def _rows(padded=False, spaced=False):
-    return program(padded, spaced)
+@pytest.fixture(scope="module")
+def reps(bundles):
+    return {k: diagnose_path(v)[0] for k, v in bundles.items()}
+
+
+def _types(rep):
+    return [f["type"] for f in rep["findings"]]
+
+
+def _one(rep, t):
+    fs = [f for f in rep["findings"] if f["type"] == t]
+    assert len(fs) == 1, (t, _types(rep))
+    return fs[0]
 
 
 def test_committed_copy_matches_builder(bundles):
@@ -137,137 +43,187 @@ def test_committed_copy_matches_builder(bundles):
             assert (committed / f.name).read_bytes() == f.read_bytes(), f"{name}/{f.name} is stale: rerun the builder"
 
 
-def test_arch_and_totals(bundles):
-    from ldsopt.amd.diagnose import diagnose_path
-    rep = diagnose_path(bundles["before"])[0]
-    assert rep["arch"] == "gfx942" and "synth_agent_info.csv" in rep["arch_evidence"]
-    rows = _rows()
-    assert rep["total_stall"] == sum(r[3] for r in rows)
-    ds = sum(r[3] for r in rows if r[0].startswith("ds_"))
-    assert rep["breakdown"]["ds"] == ds
-    # the s_load wait (line 4) is scalar memory, from the wave file
-    assert rep["breakdown"]["lgkm_wait_smem"] == 9000
-    nl = [h for h in rep["not_lds"] if h["line"] == 4]
-    assert nl and nl[0]["producers"] == "trace" and "s_load_dwordx2" in nl[0]["why"]
-    # every other lgkmcnt wait waits on LDS only
-    lgkm_lds = sum(r[3] for i, r in enumerate(rows, 1) if "lgkmcnt" in r[0] and i != 4)
-    assert rep["lds_stall"] == ds + lgkm_lds
+# ------------------------------------------------------------------------------------- gemm_d
+# Per wave (2 waves): line 1 at t=100, 2 at 104, wait 3 at 108 stalls 392 -> 500 (scalar load issued
+# at 100: latency sample 400); 4 at 500, wait 5 at 504 stalls 596 -> 1100 (vector load at 500: 600);
+# 6 at 1100, 7 at 1104, wait 8 at 1108 stalls 700 -> 1808; 9 (mfma, 12 stall) at 1808 -> 1824;
+# 10 at 1824, wait 11 at 1828 stalls 96 -> 1924 (LDS read at 1824: sample 100).
+# Line 8 waits on the vector load (6, issued 1100, done ~1100+600=1700) and the LDS read (7, issued
+# 1104, done ~1104+100=1204): LDS gets 1204-1108 = 96, vector memory 1808-1204 = 604.
+GEMM_TOTAL = 2 * (392 + 596 + 700 + 12 + 96)          # 3592
 
 
-def test_type_a_bank_model_32_banks(bundles):
-    from ldsopt.amd.diagnose import diagnose_path
-    rep = diagnose_path(bundles["before"])[0]
-    a = [f for f in rep["findings"] if f["type"] == "A"]
-    assert len(a) == 1 and a[0]["isa"].startswith("ds_read2_b32")
-    bm = a[0]["bank_model"]
-    # lane stride from `v_lshlrev_b32 v1, 8, v0`: 256 B; on 32 banks every lane of a 32-lane half
-    # hits bank (i*64) % 32 = 0 -> 32 distinct words in one bank: 32-way; 2 halves x 2 addresses
-    assert bm["stride_source"] == "isa" and bm["lane_stride"] == 256
-    assert bm["ways"] == 32 and bm["ideal"] == 4 and bm["cycles"] == 4 * 32
-    assert a[0]["stall"] == 6400 and a[0]["hit"] == HIT
-    prob = a[0]["fix"]["problem"]
-    assert prob["arch"] == "gfx942" and prob["accesses"][0]["op"] == "ds_read_b32"
-    assert a[0]["source"].endswith("reduce.cl:11")
-    assert a[0]["source_text"] == SOURCE_TEXT[10].strip()
+def test_mixed_wait_split_and_accounting(reps):
+    rep = reps["gemm_d"]
+    assert rep["arch"] == "gfx942" and rep["total_stall"] == GEMM_TOTAL
+    acc = rep["accounting"]
+    assert acc["wait:smem"] == 2 * 392
+    assert acc["wait:vmem_load"] == 2 * (596 + 604)
+    assert acc["wait:lds_read"] == 2 * (96 + 96)
+    assert acc["mfma"] == 2 * 12
+    assert sum(acc.values()) == GEMM_TOTAL
+    lat = rep["latency"]
+    assert lat["smem"]["median"] == 400 and lat["vmem"]["median"] == 600 and lat["lds"]["median"] == 100
+    # the hand method's count: every ds_* (0) + every wait naming lgkmcnt (lines 3, 8, 11)
+    assert rep["breakdown"]["naive_lds_stall"] == 2 * (392 + 700 + 96)
+    assert rep["lds_stall"] == 2 * 192
 
 
-def test_type_a_problem_is_solvable(bundles, tmp_path, capsys):
-    """The `ldsopt solve` problem in the fix is well-formed for the solver (issue 4's format)."""
-    from ldsopt.solver import search  # noqa: F401
+def test_type_d_read_to_use(reps):
+    rep = reps["gemm_d"]
+    d = _one(rep, "D")
+    assert d["waits"] == [8, 11] and d["reads"] == [7, 10]
+    assert d["cost"] == 2 * (96 + 96)
+    assert d["share"] == round(384 / GEMM_TOTAL, 4)
+    # VGPR price: each wait covers one ds_read_b128 = 4 VGPRs; step period = next wait start (1828)
+    # - previous wait end (1808) = 20 cycles < latency 100: depth min(4, ceil(100/20)) = 4 -> 16 VGPRs
+    assert d["fix"]["vgprs_extra"] == 16 and d["fix"]["preload_depth"] == 4
+    # the ISA names v0..v30: 31 VGPRs -> 47; on gfx942 both allow the 8-wave maximum
+    assert "keeps occupancy at 8" in d["fix"]["action"] and "31 VGPRs" in d["fix"]["action"]
+    assert {"flydsl", "hip", "triton"} <= set(d["fix"])
+    assert d["lds_sources"][0]["source"].endswith("synth.cl:6")
+    # b128 reads at a 16 B lane stride are conflict-free: no Type A; the scalar wait is not LDS
+    assert "A" not in _types(rep)
+    assert any(h["line"] == 3 and "scalar" in h["why"] for h in rep["not_lds"])
+
+
+def test_fourteen_columns_same_answer(reps, bundles):
+    from ldsopt.amd.att import load_bundle
+    a, b = reps["gemm_d"], reps["gemm_d14"]
+    for k in ("total_stall", "lds_stall", "accounting"):
+        assert a[k] == b[k]
+    assert _types(a) == _types(b)
+    bb = load_bundle(bundles["gemm_d14"])
+    assert bb.extra_columns == ["Hidden_Idle", "Hidden_Stall", "Hidden_Issue", "Exposed"]
+
+
+# ---------------------------------------------------------------------------------- reduce_ce
+# Wave 0 (wave 1: +500 from its scalar wait, line 2: 600 instead of 100):
+#   wait 2 -> 204, lines 3-7 -> 224, wait 8 (200) -> 424, 9-12 -> 440, wait 13 (300) -> 740,
+#   14-15 -> 748, wait 16 (150) -> 898, 17-19 -> 910, wait 20 (120) -> 1030: barrier 21 arrival 1030
+#   (wave 1: 1530).  Release 1530+40: wave 0 stalls 540 (500 late, wave 1's scalar wait 600 vs 100:
+#   memory; 40 own cost), wave 1 40.  Then 22 at 1570, wait 23 (80) -> 1654, 24, 25 -> 1662, wait 26:
+#   wave 0 180 -> 1842, wave 1 120 -> 1782; barrier 27 releases 1882: wave 1 stalls 100 (60 late,
+#   wave 0's extra LDS wait: not memory; 40 own cost), wave 0 40.  Wait 29: 80 each.
+REDUCE_TOTAL = (100 + 200 + 300 + 150 + 120 + 540 + 80 + 180 + 40 + 80) + \
+               (600 + 200 + 300 + 150 + 120 + 40 + 80 + 120 + 100 + 80)   # 1790 + 1790
+
+
+def test_barrier_split(reps):
+    rep = reps["reduce_ce"]
+    assert rep["total_stall"] == REDUCE_TOTAL == 3580
+    acc = rep["accounting"]
+    assert acc["barrier:sync"] == 4 * 40
+    assert acc["barrier:late_memory"] == 500
+    assert acc["barrier:late_other"] == 60
+    assert "barrier:unsplit" not in acc
+    assert rep["barriers"]["groups"] == 2 and rep["barriers"]["waves_per_group"] == 2
+
+
+def test_type_e_lane_maps_and_replacements(reps):
+    e = _one(reps["reduce_ce"], "E")
+    # waits on the three exchanges: (200 + 300 + 150) per wave, two waves; no issue stall
+    assert e["cost"] == 2 * (200 + 300 + 150)
+    maps = {m["lines"][0]: m for m in e["lane_maps"]}
+    # line 7: address (lane ^ 1) << 2 -> lane i reads lane i^1; line 12: (lane ^ 16) << 2;
+    # line 15: swizzle(SWAP,4) = bit-mask mode xor 4
+    assert (maps[7]["map"], maps[7]["k"]) == ("xor", 1)
+    assert (maps[12]["map"], maps[12]["k"]) == ("xor", 16)
+    assert (maps[15]["map"], maps[15]["k"]) == ("xor", 4)
+    action = e["fix"]["action"]
+    assert "quad_perm:[1,0,3,2]" in action                 # xor 1 inside a quad
+    assert "no single VALU xor-16 before gfx950" in action  # gfx942 has no v_permlane16_swap
+    assert "ds_swizzle" not in action                      # never the LDS unit as the fix
+
+
+def test_type_b_and_c_do_not_double_count(reps):
+    rep = reps["reduce_ce"]
+    b = _one(rep, "B")
+    # write waits 20 (120 + 120) and 26 (180 + 120), each 0 instructions after its ds_write
+    assert b["lines"] == [20, 26] and b["cost"] == 240 + 300 and b["distance"] == 0
+    c = _one(rep, "C")
+    # own barrier cost 4 x 40 + the exchange's read waits 23 and 29 (80 x 2 each); the write waits
+    # belong to B, the exchange waits to E, late arrivals are not counted
+    assert c["cost"] == 160 + 160 + 160
+    assert c["barrier_split"] == {"barrier:sync": 160, "barrier:late_memory": 500, "barrier:late_other": 60,
+                                  "barrier:unsplit": 0}
+    assert c["barriers"] == 2
+    assert "ds_swizzle" not in c["fix"]["action"] and "DPP" in c["fix"]["action"]
+    assert "D" not in _types(rep)          # exchange reads are not read-preload candidates
+    assert sum(f["cost"] for f in rep["findings"]) <= rep["total_stall"]
+
+
+# -------------------------------------------------------------------------------------- dma_f
+
+
+def test_type_f_disjoint_buffers(reps):
+    f = _one(reps["dma_f"], "F")
+    assert f["cost"] == 900 and f["lines"] == [6]
+    assert f["need"] == "disjoint"
+    # m0 = 0x4000 and 0x4100, 64 lanes x 4 B each: [0x4000, 0x4200); the read: lane*4 in [0, 256)
+    assert [b["m0_value"] for b in f["buffers"]] == [0x4000, 0x4100]
+    assert all(b["bytes"] == 256 for b in f["buffers"])
+    assert f["reads"][0]["range"] == [0, 256]
+    # two loads outstanding, neither needed by the read: vmcnt(2) leaves both in flight
+    assert "vmcnt(2)" in f["fix"]["action"]
+
+
+def test_type_f_not_when_the_read_needs_the_loads(reps):
+    # read address lane*4 + 0x4000 overlaps the first load's [0x4000, 0x4100): the wait is needed
+    rep = reps["dma_needed"]
+    assert "F" not in _types(rep)
+    assert any("lines 6 stall" in n and "need" in n for n in rep["notes"])
+
+
+# ------------------------------------------------------------------------------------- bank_a
+
+
+def test_type_a_on_real_addresses(reps):
+    rep = reps["bank_a"]
+    a = _one(rep, "A")
+    # lane stride 128 B on 32 banks: every lane of a 32-lane half in one bank, 32 words: 32-way;
+    # 2 halves -> 64 cycles against an ideal 2
+    bm = a["bank_model"]
+    assert bm["ways"] == 32 and bm["cycles"] == 64 and bm["ideal"] == 2
+    assert bm["address_source"] == "lane-exact" and "documented" in bm["model"]
+    # cost: issue stall 640 + 640 per wave, two waves; plus of the wait (line 4: 300 per wave, ended
+    # by the newer write, line 3) the extra conflict cycles 2 executions x (64 - 2) = 124
+    assert a["cost"] == 2 * (640 + 640) + 124
+    assert "lane stride 128 B" in a["cause"]
+    prob = a["fix"]["problem"]
+    assert prob["tile"] == [64, 128 // 2] and prob["accesses"][0]["op"] == "ds_write_b32"
+    assert prob["accesses"][0]["coords"][0][:3] == [[0, 0], [1, 0], [2, 0]]
+    # Type B takes the same wait minus what A counts: 600 - 124
+    assert _one(rep, "B")["cost"] == 600 - 124
+
+
+def test_type_a_problem_is_solvable(reps, tmp_path, capsys):
     from ldsopt.cli.main import main
-    from ldsopt.amd.diagnose import diagnose_path
-    a = [f for f in diagnose_path(bundles["before"])[0]["findings"] if f["type"] == "A"][0]
-    assert a["fix"]["problem"]["tile"] == [64, 256 // 2]      # one f16 row per lane, 256 B as traced
+    a = _one(reps["bank_a"], "A")
     f = tmp_path / "problem.json"
     f.write_text(json.dumps(a["fix"]["problem"]))
     assert main(["solve", str(f), "--json"]) == 0
-    out = json.loads(capsys.readouterr().out)
-    assert out
+    assert json.loads(capsys.readouterr().out)
 
 
-def test_type_b_distance(bundles):
-    from ldsopt.amd.diagnose import diagnose_path
-    rep = diagnose_path(bundles["before"])[0]
-    b = [f for f in rep["findings"] if f["type"] == "B"]
-    assert len(b) == 1
-    assert b[0]["write_line"] == 7 and b[0]["distance"] == 1 and b[0]["cost"] == 4000
+def test_no_type_a_when_conflict_free(reps):
+    # lane stride 132 B = 33 words: word 33*i falls in bank i mod 32: all different
+    assert "A" not in _types(reps["bank_a_padded"])
 
 
-def test_type_c_chain(bundles):
-    from ldsopt.amd.diagnose import diagnose_path
-    rep = diagnose_path(bundles["before"])[0]
-    c = [f for f in rep["findings"] if f["type"] == "C"]
-    assert len(c) == 1
-    assert c[0]["barriers"] == 2
-    assert "ds_swizzle_b32" in " ".join(c[0]["evidence"])
-    rows = _rows()
-    # region: from the swizzle to the last exchange read; barrier 3500+3000, waits inside it
-    start = next(i for i, r in enumerate(rows, 1) if r[0].startswith("ds_swizzle"))
-    end = max(i for i, r in enumerate(rows, 1) if r[0].startswith("ds_read_b32"))
-    expect = sum(r[3] for i, r in enumerate(rows, 1) if start <= i <= end and (r[0] == "s_barrier" or "lgkmcnt" in r[0]))
-    assert c[0]["cost"] == expect
-    # ranking: by cost
-    costs = [f["cost"] for f in rep["findings"]]
-    assert costs == sorted(costs, reverse=True)
+# --------------------------------------------------------------------------------------- diff
 
 
-def test_fourteen_columns_same_answer(bundles):
-    from ldsopt.amd.diagnose import diagnose_path
-    from ldsopt.amd.att import load_bundle
-    a = diagnose_path(bundles["before"])[0]
-    b = diagnose_path(bundles["fourteen"])[0]
-    for k in ("total_stall", "lds_stall", "breakdown"):
-        assert a[k] == b[k]
-    assert [f["type"] for f in a["findings"]] == [f["type"] for f in b["findings"]]
-    bb = load_bundle(bundles["fourteen"])
-    assert bb.extra_columns == ["Hidden_Idle", "Hidden_Stall", "Hidden_Issue", "Exposed"]
-    assert bb.rows[0].extra == {"Hidden_Idle": 0, "Hidden_Stall": 1, "Hidden_Issue": 2, "Exposed": 3}
-
-
-def test_sources_chain_and_unknown_line(bundles):
-    from ldsopt.amd.att import load_bundle
-    b = load_bundle(bundles["before"])
-    chain = [r for r in b.rows if " -> " in r.source][0]
-    assert chain.locations == [(SRC, 16), ("/work/kern/inline.h", 3)]
-    unk = [r for r in b.rows if r.source.endswith(":?")][0]
-    assert unk.locations == [(SRC, None)]
-    assert b.source_text(chain.source) == SOURCE_TEXT[15].strip()
-    assert b.source_text(unk.source) is None
-
-
-def test_diff_before_after(bundles, capsys):
+def test_diff_per_wave(bundles, capsys):
     from ldsopt.cli.main import main
-    from ldsopt.amd.diagnose import diagnose_path, diff_reports
-    d = diff_reports(diagnose_path(bundles["before"])[0], diagnose_path(bundles["after"])[0])
-    assert d["matched_by"] == "source line"
-    assert sorted(f["type"] for f in d["resolved"]) == ["A", "B"]
-    assert [f["type"] for f in d["remaining"]] == ["C"] and d["new"] == []
-    before, after = _rows(), _rows(padded=True, spaced=True)
-    ds = lambda rows: sum(r[3] for r in rows if r[0].startswith("ds_"))
-    assert d["before"]["ds_stall"] == ds(before) and d["after"]["ds_stall"] == ds(after)
-    lg = lambda rows: sum(r[3] for r in rows if "lgkmcnt" in r[0])
-    assert d["before"]["lgkm_wait_stall"] == lg(before) and d["after"]["lgkm_wait_stall"] == lg(after)
-    assert main(["diff", str(bundles["before"]), str(bundles["after"])]) == 0
+    d = diff_reports(diagnose_path(bundles["bank_a"])[0], diagnose_path(bundles["bank_a_padded"])[0])
+    assert d["per"] == "traced wave" and d["before"]["waves"] == 2
+    assert [f["type"] for f in d["resolved"]] == ["A"]
+    assert [f["type"] for f in d["remaining"]] == ["B"]
+    # per wave: LDS issue stall 640 + 640 before, 20 + 20 after (the two stall tables)
+    assert d["before"]["lds_issue_stall"] == 1280.0 and d["after"]["lds_issue_stall"] == 40.0
+    assert d["change"]["total_stall"] == (20 + 20 + 300) - (640 + 640 + 300)
+    assert main(["diff", str(bundles["bank_a"]), str(bundles["bank_a_padded"])]) == 0
     out = capsys.readouterr().out
-    assert "resolved findings (2)" in out and "lgkmcnt wait stall" in out
-
-
-def test_after_padding_is_conflict_free(bundles):
-    from ldsopt.amd.diagnose import _bank_prediction, diagnose_path
-    from ldsopt.amd.att import load_bundle
-    rep = diagnose_path(bundles["after"])[0]
-    assert not [f for f in rep["findings"] if f["type"] in ("A", "B")]
-    b = load_bundle(bundles["after"])
-    texts = [r.isa for r in b.rows]
-    from ldsopt.amd.isa import lane_stride
-    i = next(i for i, r in enumerate(b.rows) if r.op == "ds_read2_b32")
-    # `v_mul_u32_u24 v1, 0x104, v0`: 260 B = 65 words per lane, (65*i) % 32 = i % 32: all banks distinct
-    assert lane_stride(texts, i) == 260
-    pred = _bank_prediction("gfx942", b.rows[i], 260)
-    assert pred["ways"] == 1 and pred["conflicts"] == 0
-
-
-if __name__ == "__main__":
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else DATA
-    for name, b in write_all(out).items():
-        print(f"wrote {b}")
+    assert "resolved findings (1)" in out and "per traced wave" in out
+    assert max(len(x) for x in out.splitlines()) <= 100

@@ -115,10 +115,11 @@ def write_bundle(root: Path, isa_extra: str = "") -> Path:
         ["v_lshlrev_b32 v1, 2, v0", 0, 1, f"{S}:3", 1, 4096, 64, 256, 0, 0],
         ["ds_write_b32 v1, v2" + isa_extra, 0, 2, f"{S}:3", 1, 4100, 64, 512, 320, 0],
         ["s_waitcnt lgkmcnt(0)", 0, 3, f"{S}:3", 1, 4104, 64, 9000, 8000, 0],
-        ["ds_read_b32 v3, v4 offset:256", 0, 4, f"{S}:4", 1, 4108, 64, 20000, 12800, 0],
-        ["s_waitcnt lgkmcnt(0)", 0, 5, f"{S}:4", 1, 4112, 64, 700, 600, 0],
-        ["global_store_dword v[5:6], v3, off", 0, 6, f"{S}:5", 1, 4116, 64, 400, 100, 0],
-        ["s_endpgm", 0, 7, f"{S}:6", 1, 4120, 64, 64, 0, 0],
+        ["v_lshlrev_b32 v4, 8, v0", 0, 4, f"{S}:4", 1, 4106, 64, 256, 0, 0],
+        ["ds_read_b32 v3, v4 offset:256", 0, 5, f"{S}:4", 1, 4108, 64, 20000, 12800, 0],
+        ["s_waitcnt lgkmcnt(0)", 0, 6, f"{S}:4", 1, 4112, 64, 700, 600, 0],
+        ["global_store_dword v[5:6], v3, off", 0, 7, f"{S}:5", 1, 4116, 64, 400, 100, 0],
+        ["s_endpgm", 0, 8, f"{S}:6", 1, 4120, 64, 64, 0, 0],
     ]
     (b / "code.json").write_text(json.dumps({"code": code, "version": "test"}))
     (b / "snapshots.json").write_text(json.dumps({"/": {"work": {"k.cl": "source_0_k.cl"}}}))
@@ -137,23 +138,35 @@ def diag_report(tmp_path):
 
 def test_diagnose_page_findings_table(diag_report):
     rep = diag_report
-    # what the documented thresholds imply for the bundle above (not read from the report):
-    # line 4 ds_read 12800/64 = 200 per hit > 100 -> Type A; line 3 wait 8000 > 2000 right after
-    # the ds_write at line 2 -> Type B; ranked by cost (12800 before 8000).
+    # worked out by hand for the bundle above (no wave files: straight-line attribution):
+    # line 5 ds_read at lane stride 256 B (v4 = lane << 8) on gfx942's 32 banks: all 32 lanes of a
+    # half in one bank, 32-way -> Type A; cost = its issue stall 12,800 + of the wait it ends (line 6,
+    # 600) the extra conflict cycles 64 hits x (64 - 2), capped at 600 -> 13,400.
+    # Line 3 waits 8,000 right after the ds_write at line 2 -> Type B, 8,000.  Ranked by cost.
     text = html.page_for("diagnose", rep)
     d = assert_self_contained(text)
     rows = d.tables["findings"]
-    assert rows[0][:4] == ["#", "type", "finding", "line"]
+    assert rows[0][:6] == ["#", "type", "finding", "share of stall", "cost (stall cycles)", "line"]
     body = rows[1:]
-    assert [(r[0], r[1], r[3]) for r in body] == [("1", "A", "4"), ("2", "B", "3")]
-    assert body[0][4] == "ds_read_b32 v3, v4 offset:256"
-    assert "float v = tile[0][lid];" in body[0][5] and "/work/k.cl:4" in body[0][5]
-    assert "tile[lid][0] = x;" in body[1][5]
-    assert body[0][6] == "12,800" and body[1][6] == "8,000"
-    assert "ldsopt solve" in body[0][8]
+    assert [(r[0], r[1], r[5]) for r in body] == [("1", "A", "5"), ("2", "B", "3")]
+    assert body[0][6] == "ds_read_b32 v3, v4 offset:256"
+    assert "float v = tile[0][lid];" in body[0][7] and "/work/k.cl:4" in body[0][7]
+    assert "tile[lid][0] = x;" in body[1][7]
+    assert body[0][4] == "13,400" and body[1][4] == "8,000"
+    assert body[0][3] == f"{100 * 13400 / 21820:.1f}%"
+    assert "ldsopt solve" in body[0][9] and "HIP" in body[1][9]
     summ = dict((r[0], r[1]) for r in d.tables["summary"])
     assert summ["total stall"] == "21,820"          # 320 + 8000 + 12800 + 600 + 100
-    assert "hot" in d.tables
+    assert "hot" in d.tables and "accounting" in d.tables
+
+
+def test_diagnose_page_warnings_first(diag_report):
+    rep = dict(diag_report, trace=dict(diag_report["trace"], usable=False,
+                                       warnings=["TRACE UNUSABLE: nothing ran"]), findings=[],
+               findings_status="not analysed: nothing ran")
+    text = html.page_for("diagnose", rep)
+    assert_self_contained(text)
+    assert text.index("TRACE UNUSABLE") < text.index("Summary") and "not analysed: nothing ran" in text
 
 
 def test_diagnose_page_several_bundles_and_no_findings():
@@ -188,8 +201,8 @@ def test_diagnose_page_escapes_everything(isa, src, ev, kernel, note):
                "summary", "footer", "svg", "rect", "text", "line"}
     assert {t for t, _ in d.tags} <= allowed
     row = d.tables["findings"][1]
-    assert row[4] == " ".join(isa.split())
-    assert row[7] == " ".join("".join(ev).split())
+    assert row[6] == " ".join(isa.split())
+    assert row[8] == " ".join("".join(ev).split())
 
 
 def test_sim_page(tmp_path):
@@ -301,8 +314,8 @@ def test_chromium_renders_findings_table(diag_report, tmp_path):
     # the browser built the table: header + one row per finding, cells as written
     rows = d.tables["findings"]
     assert len(rows) == 3
-    assert [(x[0], x[1], x[3]) for x in rows[1:]] == [("1", "A", "4"), ("2", "B", "3")]
-    assert "float v = tile[0][lid];" in rows[1][5]
+    assert [(x[0], x[1], x[5]) for x in rows[1:]] == [("1", "A", "5"), ("2", "B", "3")]
+    assert "float v = tile[0][lid];" in rows[1][7]
     assert "<svg" in dom and 'class="bar"' in dom   # the inline stall chart survived parsing
 
 

@@ -10,8 +10,17 @@ A bundle is a `ui_output_agent_<A>_dispatch_<D>/` directory written by rocprofv3
   decoded) gives an empty bundle.
 - `se*_sm*_sl*_wv*.json`: one decoded wave each; `wave.waitcnt` is `[[wait_line, [[producer_line,
   kind], ...]], ...]`: which earlier instructions each s_waitcnt actually waited for.
+- `se*_sm*_sl*_wv*.json` also holds `wave.instructions`: one row per executed instruction,
+  `[time, category, stall, duration, line]` (category: the decoder's instruction class, 1 SMEM,
+  2 SALU, 3 VMEM, 4 FLAT, 5 LDS, 6 VALU, 7/8 branch taken/not taken, 9 immediate (s_waitcnt,
+  s_barrier, s_nop), 11 s_endpgm, as observed on the public gfx950 bundles), and `wave.cu`,
+  `wave.simd`, `wave.slot`, `wave.id`, `wave.begin`, `wave.end`.  The decoder writes one `waitcnt`
+  entry per counter a wait actually waited on, in execution order (two entries for a
+  `vmcnt(N) lgkmcnt(M)` wait that waited on both); code.json's Hit and Stall are the sums over
+  all wave files of the dispatch (checked on 22 public bundles).
 - `snapshots.json`: a tree of source path components whose leaves name the copied source file
-  (`source_<n>_<name>`) in the bundle.
+  (`source_<n>_<name>`) in the bundle.  Only plain file names inside the bundle are read; a leaf
+  naming an absolute path, a `..` component or a link leaving the bundle is ignored (with a note).
 - `<prefix>_agent_info.csv` / `<prefix>_kernel_trace.csv` beside the bundle (or one level up): the
   GPU's gfx name.
 """
@@ -82,6 +91,26 @@ def parse_source(source: str) -> list[tuple[str, int | None]]:
 
 
 @dataclass
+class Wave:
+    """One decoded wave file.  `instructions` is an int64 array of rows [time, category, stall,
+    duration, line]; `waitcnt` a list of (wait line, [producer lines]) in execution order."""
+    name: str
+    se: int
+    cu: int
+    simd: int
+    slot: int
+    wid: int
+    begin: int
+    end: int
+    instructions: object
+    waitcnt: list
+
+    @property
+    def executed(self) -> int:
+        return len(self.instructions)
+
+
+@dataclass
 class Bundle:
     path: Path
     rows: list[Row]                      # instruction rows (kernel markers skipped)
@@ -93,10 +122,13 @@ class Bundle:
     version: str | None
     wait_deps: dict                      # wait line -> sorted list of producer lines (union over waves)
     wave_files: int
-    snapshots: dict                      # source path -> snapshot file name
+    snapshots: dict                      # source path -> snapshot file name (inside the bundle)
     arch: str | None = None
     arch_evidence: str = ""
     notes: list = field(default_factory=list)
+    waves: list = field(default_factory=list)      # Wave per wave file, sorted by file name
+    dispatch: dict = field(default_factory=dict)   # kernel-trace CSV row of this dispatch, when found
+    _source_cache: dict = field(default_factory=dict, repr=False)
 
     @property
     def kernel(self) -> str:
@@ -109,41 +141,86 @@ class Bundle:
     def by_line(self) -> dict:
         return {r.line: r for r in self.rows}
 
-    def source_text(self, source: str) -> str | None:
-        """The text of the first resolvable location of a Source string, from the bundle's
-        snapshot copies; None when the snapshot is not there."""
-        for path, ln in parse_source(source):
-            snap = self.snapshots.get(path)
-            if not snap or ln is None:
-                continue
+    def _snapshot_lines(self, snap: str) -> list[str] | None:
+        if snap not in self._source_cache:
+            lines = None
             f = self.path / snap
             try:
                 with open(f, encoding="utf-8", errors="replace") as fh:
-                    for i, text in enumerate(fh, 1):
-                        if i == ln:
-                            return text.rstrip("\n").strip()
+                    lines = fh.read(_MAX_SOURCE_BYTES).splitlines()
             except OSError:
+                lines = None
+            self._source_cache[snap] = lines
+        return self._source_cache[snap]
+
+    def source_text(self, source: str) -> str | None:
+        """The text of the first resolvable location of a Source string, from the bundle's
+        snapshot copies; None when the snapshot is not there.  Only files inside the bundle are
+        read (see `safe_snapshot`); each is read once."""
+        for path, ln in parse_source(source):
+            snap = self.snapshots.get(path)
+            if not snap or ln is None or ln < 1:
                 continue
+            lines = self._snapshot_lines(snap)
+            if lines is not None and ln <= len(lines):
+                return lines[ln - 1].strip()
         return None
+
+
+_MAX_SOURCE_BYTES = 8 << 20          # a source snapshot larger than this is read only this far
+_MAX_DEPTH = 32                      # find_bundles: folder depth searched below DIR
+
+
+def safe_snapshot(bundle: Path, name) -> str | None:
+    """`name` when it names a file directly inside `bundle`: a plain file name (no absolute path,
+    no `..`, no path separator, no NUL) that, if it exists, is a regular file whose real path is
+    inside the bundle (a link pointing out is refused).  A plain name of a missing file is kept
+    (the snapshot was not copied: its source text is simply unavailable).  None when refused."""
+    if not isinstance(name, str) or not name or name in (".", "..") or "\x00" in name:
+        return None
+    if "/" in name or "\\" in name or Path(name).is_absolute():
+        return None
+    f = bundle / name
+    if not f.exists() and not f.is_symlink():
+        return name
+    try:
+        real = f.resolve(strict=True)
+        root = bundle.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return None
+    if real.parent != root or not real.is_file():
+        return None
+    return name
 
 
 # ----------------------------------------------------------------------------------------------
 
 
 def find_bundles(path: str | Path) -> list[Path]:
-    """`path` itself when it holds code.json, else the `ui_output_*` folders below it (up to two
-    levels), sorted.  UsageError when there is none."""
+    """`path` itself when it holds code.json, else every folder below it (any depth, up to
+    32 levels, links to folders not followed) that holds a code.json, sorted.  UsageError
+    when there is none."""
+    import os
     p = Path(path)
     if not p.exists():
         raise UsageError(f"{path}: no such file or directory")
     if not p.is_dir():
         raise UsageError(f"{path}: not a directory (expected a rocprofv3 ATT ui_output_agent_*_dispatch_* folder)")
-    if (p / "code.json").exists():
+    if (p / "code.json").is_file():
         return [p]
-    found = sorted({c.parent for c in p.glob("*/code.json")} | {c.parent for c in p.glob("*/*/code.json")})
+    found = []
+    base = len(p.parts)
+    for root, dirs, files in os.walk(p, followlinks=False):
+        depth = len(Path(root).parts) - base
+        if depth >= _MAX_DEPTH:
+            dirs[:] = []
+        if "code.json" in files and depth > 0:
+            found.append(Path(root))
+            dirs[:] = []           # a bundle's own subfolders are not other bundles
+        dirs.sort()
     if not found:
         raise UsageError(f"{path}: no code.json here or in its subfolders (not an ATT output directory)")
-    return found
+    return sorted(found)
 
 
 def _load_json(f: Path, what: str):
@@ -245,40 +322,75 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
         rows.append(Row(index=n, isa=isa, op=opcode(isa), source=src, kernel=kernel, extra=extra, **vals))
     # wave files
     deps: dict = {}
-    nwaves = 0
+    waves: list = []
     if read_waves:
         for wf in sorted(p.iterdir()):
             if not WAVE_RE.match(wf.name):
                 continue
-            wd = _load_json(wf, "wave file")
-            try:
-                w = wd["wave"]
-                waits = w.get("waitcnt") or []
-                for entry in waits:
-                    wl, prods = entry[0], entry[1]
-                    wl = _int(wl, "line", f"{wf}: waitcnt")
-                    s = deps.setdefault(wl, set())
-                    for pr in prods:
-                        s.add(_int(pr[0] if isinstance(pr, list) else pr, "line", f"{wf}: waitcnt"))
-            except UsageError:
-                raise
-            except (KeyError, TypeError, IndexError, AttributeError):
-                raise UsageError(f"{wf}: wave file without a readable `wave.waitcnt` list")
-            nwaves += 1
+            waves.append(read_wave(wf))
+        for w in waves:
+            for wl, prods in w.waitcnt:
+                deps.setdefault(wl, set()).update(prods)
     deps = {k: sorted(v) for k, v in deps.items()}
-    # snapshots
+    # snapshots: only plain files inside the bundle
     snaps: dict = {}
     sf = p / "snapshots.json"
     if sf.is_file():
         tree = _load_json(sf, "snapshots.json")
         if not isinstance(tree, dict):
             raise UsageError(f"{sf}: expected an object (a tree of path components)")
-        _flatten(tree, [], snaps)
+        raw: dict = {}
+        _flatten(tree, [], raw)
+        refused = []
+        for src_path, snap in raw.items():
+            ok = safe_snapshot(p, snap)
+            if ok is None:
+                refused.append(snap)
+            else:
+                snaps[src_path] = ok
+        if refused:
+            notes.append(f"snapshots.json names {len(refused)} file(s) that are not plain files inside the "
+                         f"bundle (absolute paths, '..' or links out); ignored")
     b = Bundle(path=p, rows=rows, kernels=kernels, n_code_rows=len(code), column_sums=sums,
                header=header, extra_columns=extra_names, version=doc.get("version"), wait_deps=deps,
-               wave_files=nwaves, snapshots=snaps, notes=notes)
+               wave_files=len(waves), snapshots=snaps, notes=notes, waves=waves)
     b.arch, b.arch_evidence = detect_arch(b, arch)
+    b.dispatch = dispatch_row(b)
     return b
+
+
+def read_wave(wf: Path) -> Wave:
+    """One wave file; UsageError naming the file when its `wave` object cannot be read."""
+    import numpy as np
+    wd = _load_json(wf, "wave file")
+    where = f"{wf}: waitcnt"
+    try:
+        w = wd["wave"]
+        waits = []
+        for entry in w.get("waitcnt") or []:
+            wl = _int(entry[0], "line", where)
+            prods = entry[1]
+            if not isinstance(prods, list):
+                raise TypeError
+            waits.append((wl, [_int(pr[0] if isinstance(pr, list) else pr, "line", where) for pr in prods]))
+        ins = w.get("instructions") or []
+        if not isinstance(ins, list):
+            raise TypeError
+        arr = np.asarray(ins, dtype=np.int64) if ins else np.zeros((0, 5), dtype=np.int64)
+        if arr.ndim != 2 or arr.shape[1] < 5:
+            raise UsageError(f"{wf}: `wave.instructions` rows must be [time, category, stall, duration, line]")
+        if len(arr) and (arr[:, 2].min() < 0 or arr[:, 3].min() < 0):
+            raise UsageError(f"{wf}: `wave.instructions` has a negative stall or duration")
+        ids = [w.get(k, 0) for k in ("cu", "simd", "slot", "id", "begin", "end")]
+        ids = [int(x) if isinstance(x, (int, float)) and not isinstance(x, bool) and math.isfinite(x) else 0
+               for x in ids]
+    except UsageError:
+        raise
+    except (KeyError, TypeError, IndexError, AttributeError, ValueError, OverflowError):
+        raise UsageError(f"{wf}: wave file without a readable `wave.waitcnt` / `wave.instructions` list")
+    m = re.match(r"se(\d+)_", wf.name)
+    return Wave(name=wf.name, se=int(m.group(1)) if m else 0, cu=ids[0], simd=ids[1], slot=ids[2], wid=ids[3],
+                begin=ids[4], end=ids[5], instructions=arr[:, :5], waitcnt=waits)
 
 
 def _flatten(tree: dict, parts: list, out: dict, depth: int = 0) -> None:
@@ -297,7 +409,27 @@ def _flatten(tree: dict, parts: list, out: dict, depth: int = 0) -> None:
 
 
 # ----------------------------------------------------------------------------------------------
-# arch
+# arch and dispatch
+
+
+def dispatch_row(b: Bundle) -> dict:
+    """The kernel-trace CSV row of this dispatch (beside the bundle or one level up): VGPR, AGPR,
+    SGPR and LDS sizes and the workgroup size.  Matched by the dispatch id in the folder name and,
+    when the row names a kernel, by the kernel's name; {} when there is none."""
+    m = BUNDLE_RE.match(b.path.name)
+    if not m:
+        return {}
+    disp = m.group(2)
+    for d in (b.path, b.path.parent):
+        for f in sorted(d.glob("*kernel_trace.csv")):
+            for r in _csv_rows(f):
+                if (r.get("Dispatch_Id") or "").strip() != disp:
+                    continue
+                name = (r.get("Kernel_Name") or "").strip()
+                if name and b.kernel and not (b.kernel.startswith(name) or name.startswith(b.kernel.rsplit("_", 1)[0])):
+                    continue
+                return {k: v for k, v in r.items() if k}
+    return {}
 
 
 def _csv_rows(f: Path) -> list[dict]:

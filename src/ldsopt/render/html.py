@@ -5,8 +5,9 @@ dependency) and a ``Content-Security-Policy`` meta tag forbids the browser any n
 (``default-src 'none'``).  No JavaScript.  Every value from the input is HTML-escaped.
 
 Tables carry ids / classes that tests and scripts can find: ``table#summary``, ``table#phases``,
-``table#lanes`` (sim); ``table#layouts``, ``table#accesses`` (solve); ``table.findings`` (the first
-one also ``#findings``), ``table.hot``, ``table.not-lds`` (diagnose).
+``table#lanes`` (sim); ``table#layouts``, ``table#accesses`` (solve); for diagnose see
+:mod:`ldsopt.render.html_diagnose` (``table.findings``, the first also ``#findings``, ``table.hot``,
+``table.not-lds``, ``table.accounting``, ``table.waves``, ``p.warning``).
 
 Inputs (what :func:`page_for` accepts):
 
@@ -17,7 +18,8 @@ Inputs (what :func:`page_for` accepts):
   ``total.chosen`` / ``total.plain`` the weighted cycles, ``accesses[*].chosen/plain`` the per-access
   costs, ``problem`` (rebuilt to outline the worst phase) and ``code`` (``{"lang", "name", "text"}``,
   or pass it as ``extra``).
-- diagnose: a ``ldsopt.diagnose`` report dict (schema ``ldsopt.diagnose/1``) or a list of them.
+- diagnose: a ``ldsopt.diagnose`` report dict (schema ``ldsopt.diagnose/2``), a list of them, or the
+  ``diagnose DIR --json`` object whose ``reports`` holds them.
 
 Run as a module to render saved JSON: ``python -m ldsopt.render.html {sim,solve,diagnose} IN.json OUT.html``.
 """
@@ -25,9 +27,9 @@ Run as a module to render saved JSON: ``python -m ldsopt.render.html {sim,solve,
 from __future__ import annotations
 
 import json
-from html import escape
 
 from ldsopt.errors import UsageError
+from ldsopt.render.html_parts import _e, _figure, _kv_table, _num, _table  # noqa: F401  (used below)
 
 CSS = """
 body{font-family:DejaVu Sans,Arial,Helvetica,sans-serif;margin:24px;color:#111;max-width:1500px}
@@ -43,7 +45,9 @@ code,pre,.isa{font-family:DejaVu Sans Mono,Consolas,monospace;font-size:12px}
 pre{background:#f6f8fa;border:1px solid #ddd;padding:8px;overflow-x:auto}
 .figure{overflow-x:auto;border:1px solid #e2e2e2;padding:6px;margin:8px 0}
 .tag{display:inline-block;padding:0 6px;border-radius:3px;color:#fff;font-weight:bold}
-.tA{background:#c0392b}.tB{background:#d68910}.tC{background:#2e6fb7}
+.tA{background:#c0392b}.tB{background:#d68910}.tC{background:#2e6fb7}.tD{background:#7d3c98}
+.tE{background:#17806d}.tF{background:#5d6d7e}
+p.warning{background:#fdecea;border-left:4px solid #c0392b;padding:6px 8px;margin:4px 0;font-weight:bold}
 ul.ev{margin:2px 0;padding-left:18px}
 .src{color:#444}
 .note{background:#fff8e1;border-left:4px solid #f0b400;padding:4px 8px;margin:4px 0}
@@ -51,38 +55,6 @@ footer{color:#777;font-size:12px;margin-top:30px}
 """
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
-
-
-def _e(x) -> str:
-    return escape("" if x is None else str(x), quote=True)
-
-
-def _num(x) -> str:
-    if isinstance(x, bool) or x is None:
-        return _e(x if x is not None else "-")
-    if isinstance(x, int):
-        return f"{x:,}"
-    if isinstance(x, float):
-        return f"{x:,.4g}" if abs(x) < 1e6 else f"{x:,.0f}"
-    return _e(x)
-
-
-def _table(headers, rows, tid: str = "", cls: str = "", row_cls=None, num_cols=()) -> str:
-    """rows: lists of already-escaped HTML cell contents."""
-    attrs = (f' id="{tid}"' if tid else "") + (f' class="{cls}"' if cls else "")
-    out = [f"<table{attrs}><thead><tr>" + "".join(f"<th>{_e(h)}</th>" for h in headers) + "</tr></thead><tbody>"]
-    for i, r in enumerate(rows):
-        rc = row_cls(i) if row_cls else ""
-        out.append(f'<tr{f" class={chr(34)}{rc}{chr(34)}" if rc else ""}>'
-                   + "".join(f'<td class="num">{c}</td>' if j in num_cols else f"<td>{c}</td>"
-                             for j, c in enumerate(r)) + "</tr>")
-    out.append("</tbody></table>")
-    return "\n".join(out)
-
-
-def _kv_table(pairs, tid: str = "summary") -> str:
-    return (f'<table id="{tid}"><tbody>'
-            + "".join(f"<tr><th>{_e(k)}</th><td>{v}</td></tr>" for k, v in pairs) + "</tbody></table>")
 
 
 def page(title: str, body: str, subtitle: str = "") -> str:
@@ -95,11 +67,6 @@ def page(title: str, body: str, subtitle: str = "") -> str:
         f"<h1>{_e(title)}</h1>\n" + (f'<p class="sub">{_e(subtitle)}</p>\n' if subtitle else "")
         + body + f"\n<footer>ldsopt {_e(__version__)}: self-contained report (inline SVG, no network "
                  "fetches)</footer>\n</body>\n</html>\n")
-
-
-def _figure(fig) -> str:
-    from ldsopt.render.svg import svg
-    return f'<div class="figure">{svg(fig, standalone=False)}</div>'
 
 
 # ----------------------------------------------------------------------------- sim
@@ -230,131 +197,6 @@ def solve_body(payload, extra: dict | None = None) -> tuple:
     return f"solve: {lm.panels[-1].describe}", "\n".join(parts)
 
 
-# ----------------------------------------------------------------------------- diagnose
-def _stall_chart(rows, total: int):
-    """A horizontal bar chart (Scene) of the stall of the hottest LDS rows."""
-    from ldsopt.render.svg import COLORS, Rect, Scene, Text
-    rows = [r for r in rows if isinstance(r, dict) and isinstance(r.get("stall"), (int, float))][:12]
-    if not rows:
-        return None
-    top = max(r["stall"] for r in rows) or 1
-    left, bw, bh = 300, 420, 16
-    sc = Scene(width=left + bw + 140, height=34 + len(rows) * (bh + 6) + 10,
-               title="stall of the hottest LDS instructions")
-    sc.items.append(Rect(0, 0, sc.width, sc.height, "#ffffff"))
-    sc.items.append(Text(8, 18, sc.title + (f" (kernel total {total:,} cycles)" if total else ""),
-                         size=12, weight="bold"))
-    for i, r in enumerate(rows):
-        y = 30 + i * (bh + 6)
-        label = f"L{r.get('line')} {str(r.get('isa', ''))[:40]}"
-        sc.items.append(Text(left - 6, y + bh * 0.75, label, size=10, anchor="end"))
-        w = bw * r["stall"] / top
-        kind = str(r.get("kind", "ds"))
-        sc.items.append(Rect(left, y, max(w, 1), bh, COLORS["extra"] if kind == "ds" else "#d68910",
-                             cls="bar", tip=f"line {r.get('line')}: stall {r['stall']:,}",
-                             data={"line": r.get("line")}))
-        sc.items.append(Text(left + w + 5, y + bh * 0.75, f"{r['stall']:,}", size=10))
-    return sc
-
-
-def _finding_row(f: dict) -> list:
-    t = str(f.get("type", "?"))
-    src = f.get("source") or ""
-    srcs = f'<div class="src">{_e(src)}</div>' if src else ""
-    if f.get("source_text"):
-        srcs += f"<pre>{_e(f['source_text'])}</pre>"
-    ev = f.get("evidence") or []
-    ev_html = '<ul class="ev">' + "".join(f"<li>{_e(x)}</li>" for x in ev) + "</ul>" if ev else ""
-    fix = f.get("fix") or {}
-    fx = []
-    if isinstance(fix, dict):
-        if fix.get("method"):
-            fx.append(f"<b>{_e(fix['method'])}</b>")
-        if fix.get("action"):
-            fx.append(_e(fix["action"]))
-        if fix.get("command"):
-            fx.append(f"run <code>{_e(fix['command'])}</code>")
-        if fix.get("problem") is not None:
-            fx.append("<details><summary>problem.json</summary><pre>"
-                      + _e(json.dumps(fix["problem"], indent=1)) + "</pre></details>")
-        if fix.get("note"):
-            fx.append(f"<i>{_e(fix['note'])}</i>")
-    elif fix:
-        fx.append(_e(fix))
-    return [_num(f.get("rank", "")), f'<span class="tag t{_e(t)}">{_e(t)}</span>', _e(f.get("title", "")),
-            _num(f.get("line", "")), f'<span class="isa">{_e(f.get("isa", ""))}</span>', srcs,
-            _num(f.get("cost", "")), ev_html, "<br>".join(fx)]
-
-
-def _dicts(x, any_type: bool = False) -> list:
-    """The dict entries of a JSON list (all entries with ``any_type``); [] for anything else."""
-    if not isinstance(x, list):
-        return []
-    return list(x) if any_type else [e for e in x if isinstance(e, dict)]
-
-
-def _diag_section(rep: dict, n: int) -> str:
-    if not isinstance(rep, dict):
-        raise UsageError("diagnose report must be a JSON object (ldsopt diagnose --json output)")
-    if not isinstance(rep.get("findings"), list):
-        raise UsageError("diagnose report needs a \"findings\" list (expected ldsopt diagnose --json output)")
-    parts = []
-    total = rep.get("total_stall") if isinstance(rep.get("total_stall"), (int, float)) else 0
-    pct = (lambda v: f" ({100 * v / total:.1f}%)" if total and isinstance(v, (int, float)) else "")
-    bd = rep.get("breakdown") if isinstance(rep.get("breakdown"), dict) else {}
-    pairs = [("bundle", _e(rep.get("bundle", ""))), ("kernel", f'<code>{_e(rep.get("kernel") or "(no kernel marker)")}</code>'),
-             ("arch", _e(f"{rep.get('arch') or 'unknown'}" + (f" [{rep['arch_evidence']}]" if rep.get("arch_evidence") else ""))),
-             ("total stall", _num(total)),
-             ("LDS stall", _num(rep.get("lds_stall")) + _e(pct(rep.get("lds_stall")))),
-             ("LDS stall, upper bound", _num(rep.get("lds_stall_upper")) + _e(pct(rep.get("lds_stall_upper"))))]
-    for k, label in (("ds", "stall on ds_* rows"), ("lgkm_wait_lds", "LDS-only lgkmcnt waits"),
-                     ("lgkm_wait_mixed", "waits on LDS and other memory"), ("lgkm_wait_smem", "waits on scalar memory"),
-                     ("barrier", "barriers")):
-        if k in bd:
-            pairs.append((label, _num(bd[k]) + _e(pct(bd[k]))))
-    parts.append(f"<h2>Summary{'' if n == 0 else f' (bundle {n + 1})'}</h2>" + _kv_table(pairs, tid=f"summary{'' if n == 0 else '-' + str(n)}"))
-    if rep.get("counted"):
-        parts.append(f'<p class="sub">{_e(rep["counted"])}</p>')
-    for note in _dicts(rep.get("notes"), any_type=True):
-        parts.append(f'<p class="note">{_e(note)}</p>')
-    fs = [f for f in rep["findings"] if isinstance(f, dict)]
-    parts.append(f"<h2>Findings ({len(fs)})</h2>")
-    tid = "findings" if n == 0 else f"findings-{n}"
-    if fs:
-        parts.append(_table(["#", "type", "finding", "line", "instruction", "source", "cost (stall cycles)",
-                             "evidence", "fix"], [_finding_row(f) for f in fs], tid=tid, cls="findings",
-                            num_cols=(0, 3, 6)))
-    else:
-        parts.append(f'<p id="{tid}" class="findings none">No finding above the thresholds.</p>')
-    hot = _dicts(rep.get("hot"))
-    if hot:
-        chart = _stall_chart(hot, total)
-        if chart is not None:
-            parts.append("<h2>Hottest LDS instructions</h2>" + _figure(chart))
-        hrows = [[_num(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>', _e(h.get("kind", "")),
-                  _num(h.get("stall")), _num(h.get("hit")), _num(h.get("stall_per_hit")),
-                  (f'<div class="src">{_e(h.get("source"))}</div>' if h.get("source") else "")
-                  + (f"<pre>{_e(h['source_text'])}</pre>" if h.get("source_text") else "")] for h in hot]
-        parts.append(_table(["line", "instruction", "kind", "stall", "hits", "stall/hit", "source"], hrows,
-                            cls="hot", num_cols=(0, 3, 4, 5)))
-    nl = _dicts(rep.get("not_lds"))
-    if nl:
-        parts.append("<h2>lgkmcnt waits that are not LDS</h2>")
-        parts.append(_table(["line", "instruction", "stall", "why"],
-                            [[_num(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>', _num(h.get("stall")),
-                              _e(h.get("why", ""))] for h in nl], cls="not-lds", num_cols=(0, 2)))
-    return "\n".join(parts)
-
-
-def diagnose_body(payload) -> tuple:
-    reps = payload if isinstance(payload, (list, tuple)) else [payload]
-    if not reps:
-        raise UsageError("no diagnose report to render")
-    body = "\n".join(_diag_section(r, i) for i, r in enumerate(reps))
-    k = reps[0].get("kernel") if isinstance(reps[0], dict) else ""
-    return f"diagnose: {k or 'LDS stalls'}", body
-
-
 # ----------------------------------------------------------------------------- entry points
 def page_for(result_kind: str, payload, pick=None, extra: dict | None = None) -> str:
     """The whole HTML page for a command's result (see the module docstring for the inputs).
@@ -366,6 +208,7 @@ def page_for(result_kind: str, payload, pick=None, extra: dict | None = None) ->
         title, body = solve_body(payload, extra)
         sub = "layout solver: plain and chosen layouts"
     elif result_kind == "diagnose":
+        from ldsopt.render.html_diagnose import diagnose_body
         title, body = diagnose_body(payload)
         sub = "LDS stall diagnosis from an ATT thread trace"
     else:
