@@ -172,7 +172,7 @@ def _variant_layouts(variant) -> tuple:
         return {}
     if c.variant == "tiled_plain":
         out = {"A": _fixed_layout("A", *c.a_shape, 0), "B": _fixed_layout("B", *c.b_shape, 0)}
-    elif c.variant == "tiled_pad":   # the seed: Bsub[BLOCK_K][BLOCK_N + 1], Asub unpadded
+    elif c.variant == "tiled_pad":   # the hand-written padding: Bsub[BLOCK_K][BLOCK_N + 1], Asub unpadded
         out = {"A": _fixed_layout("A", *c.a_shape, 0), "B": _fixed_layout("B", *c.b_shape, 1)}
     elif c.kind == "wgmma":          # fixed by the hardware, emitted by ldsopt
         out = {"A": wgmma_layout("A", *c.a_shape), "B": wgmma_layout("B", *c.b_shape)}
