@@ -210,11 +210,29 @@ def gen_case(rng, kind):
         text = (f"#ttg.nvmma_shared<{{swizzlingByteWidth = {sw}, transposed = {str(tr).lower()}, "
                 f"elementBitWidth = {bits}}}>")
         return text, shape, lambda: ttgl.NVMMASharedLayout(sw, bits, rank, tr)
+    if kind in ("padded", "shared_linear"):
+        shape = _shape(rng, 2, 1, 7, 12)
+        bits = [[0, 1 << i] for i in range(shape[1].bit_length() - 1)] + \
+               [[1 << i, 0] for i in range(shape[0].bit_length() - 1)]
+        if rng.random() < 0.5:
+            rng.shuffle(bits)
+        # xor a lower basis into a higher one now and then (still a bijection)
+        for i in range(1, len(bits)):
+            if rng.random() < 0.3:
+                j = rng.randrange(i)
+                bits[i] = [a ^ b for a, b in zip(bits[i], bits[j])]
+        if kind == "shared_linear":
+            text = f"#ttg.shared_linear<{{offset = {_lst(bits)}}}, alignment = 16>"
+            return text, shape, lambda: ttgl.SharedLinearLayout(bits)
+        pairs = sorted({(_p2(rng, 2, 9), _p2(rng, 0, 3)) for _ in range(rng.randint(1, 2))})
+        iv = ", ".join(f"{a}:+{b}" for a, b in pairs)
+        text = f"#ttg.padded_shared<[{iv}] {{offset = {_lst(bits)}, block = []}}>"
+        return text, shape, lambda: ttgl.PaddedSharedLayout([list(x) for x in pairs], bits, [], shape)
     raise ValueError(kind)
 
 
 KINDS = ["blocked", "mfma", "mfma_dot", "nvmma", "nvmma_dot", "fma_dot", "slice", "linear",
-         "swizzled", "nvmma_shared", "wmma", "wmma_dot"]
+         "swizzled", "nvmma_shared", "wmma", "wmma_dot", "shared_linear"]
 
 
 def triton_bases(obj, shape):

@@ -216,7 +216,19 @@ def random_case(rng):
     return target, D, shared(), D2, M, N, dtype, nw
 
 
+def _strip(ttgir: str) -> str:
+    """The TTGIR without the lines ldsopt does not read (keeps layouts, module line, shared ops,
+    locations), to keep recorded cases small."""
+    keep = []
+    for ln in ttgir.splitlines():
+        s = ln.strip()
+        if s.startswith(("#", "module", "}", "tt.func")) or "ttg.local_" in s:
+            keep.append(ln)
+    return "\n".join(keep) + "\n"
+
+
 def run(n, seed=7, record=None):
+    import triton.experimental.gluon.language as ttgl
     from triton_ll_crosscheck import _in_child
     rng = random.Random(seed)
     kern = _kernel()
@@ -229,7 +241,12 @@ def run(n, seed=7, record=None):
             c = compile_case(kern, target, D, S, D2, M, N, dtype, nw)
             asm = c.asm["amdgcn"] if target.backend == "hip" else c.asm["ptx"]
             pl = by_kind(asm)
-            return {"ttgir": c.asm["ttgir"], "counts": {str(k): v for k, v in pl.items()}}
+            from triton_ll_crosscheck import triton_bases
+            lls = {"store": triton_bases(D, [M, N]), "load": triton_bases(D2, [M, N])}
+            if not isinstance(S, ttgl.PaddedSharedLayout):
+                lls["shared"] = triton_bases(S, [M, N])
+            return {"ttgir": c.asm["ttgir"], "counts": {str(k): v for k, v in pl.items()},
+                    "linear_layouts": lls}
         res = _in_child(job)
         if "error" in res:
             skipped += 1
@@ -246,7 +263,8 @@ def run(n, seed=7, record=None):
             have = mine.get(line, {}) if isinstance(mine, dict) else {}
             if want != have:
                 ok = False
-        rows.append({"target": tname, "dtype": dtype, "ttgir": res["ttgir"],
+        rows.append({"target": tname, "dtype": dtype, "ttgir": _strip(res["ttgir"]),
+                     "linear_layouts": res["linear_layouts"],
                      "asm_counts": {str(k): v for k, v in got.items() if k in (STORE_LINE, LOAD_LINE)},
                      "ok": ok})
         if not ok:

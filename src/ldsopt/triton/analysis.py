@@ -10,12 +10,14 @@ for the allocation's stores and loads together, among the layouts Triton can exp
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
 from ldsopt.core.arch import get_arch
-from ldsopt.core.simulate import simulate_batch
+from ldsopt.core.banks import entry_groups, grouped_cost, to_units
+from ldsopt.core.instructions import amd_slot_groups, get_instruction
+from ldsopt.core.simulate import prepare, simulate_batch
 from ldsopt.errors import LdsoptError, UsageError
 from ldsopt.triton.lowering import Lowered, Target, lower
 from ldsopt.triton.module import Module, Op, arch_of, parse_module
@@ -59,7 +61,7 @@ def target_of(mod: Module, override: str | None = None) -> Target:
     return Target(arch.name, vendor, lanes, cc if vendor == "nvidia" else 0)
 
 
-def lower_op(op: Op, target: Target) -> Lowered:
+def lower_op(op: Op, target: Target, shared=None) -> Lowered:
     if op.tensor is None:
         raise UsageError("no register tensor")
     if op.tensor.encoding is None or op.memdesc.encoding is None:
@@ -68,13 +70,36 @@ def lower_op(op: Op, target: Target) -> Lowered:
         raise UsageError(f"tensor shape {list(op.tensor.shape)} differs from the memdesc shape "
                          f"{list(op.memdesc.shape)} (subviews are not modelled)")
     kind = "load" if op.name == "local_load" else "store"
-    return lower(kind, op.tensor.encoding, op.memdesc.encoding, op.memdesc.shape, op.memdesc.bits,
-                 target)
+    return lower(kind, op.tensor.encoding, shared or op.memdesc.encoding, op.memdesc.shape,
+                 op.memdesc.bits, target)
+
+
+def _misaligned(inst, addr: np.ndarray, active) -> bool:
+    act = np.ones(addr.shape, bool) if active is None else np.asarray(active, bool)
+    return bool(((addr % inst.align != 0) & act).any())
 
 
 def cost_lowered(lo: Lowered, target: Target, settings=None):
-    r = simulate_batch(target.name, lo.instruction, lo.addresses, lo.active, settings=settings)
-    return int(r["cycles"].sum()), int(r["ideal"].sum()), r
+    """``(cycles, ideal, (cycles per instruction, ideal per instruction))`` summed over every
+    warp's instructions.
+
+    An AMD vector access that is not naturally aligned (Triton vectorizes a padded layout whose
+    padding breaks the alignment, e.g. ``ds_read_b128`` at 8-byte steps) runs on hardware in the
+    unaligned LDS mode ROCm enables; it is costed with the word rule: each lane needs every dword
+    its bytes touch, served in the instruction's lane groups (the rule the AMD ISA emulator uses
+    for misaligned known addresses; assumed, no public measurement)."""
+    arch = get_arch(target.name)
+    inst = get_instruction(arch, lo.instruction, settings)
+    if target.vendor == "amd" and _misaligned(inst, lo.addresses, lo.active):
+        inst = replace(inst, align=1)
+        addr, act = prepare(inst, arch, lo.addresses, lo.active)
+        units, valid, k, slot = to_units(inst, addr, act)
+        c, i = grouped_cost(units, valid, entry_groups(amd_slot_groups(inst), slot), k, arch.banks)
+        c, i = np.asarray(c, np.int64), np.asarray(i, np.int64)
+    else:
+        r = simulate_batch(arch, lo.instruction, lo.addresses, lo.active, settings=settings)
+        c, i = np.asarray(r.cycles), np.asarray(r.ideal)
+    return int(c.sum()), int(i.sum()), (c, i)
 
 
 def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
@@ -89,11 +114,42 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
         try:
             lo = lower_op(op, tgt)
             c, i, r = cost_lowered(lo, tgt, settings)
-            pi = [(int(a), int(b)) for a, b in zip(r["cycles"], r["ideal"])]
+            pi = [(int(a), int(b)) for a, b in zip(*r)]
             out.append(OpCost(op, lo, c, i, per_instruction=pi))
         except LdsoptError as e:
             out.append(OpCost(op, None, error=str(e)))
     return mod, tgt, out
+
+
+def allocation_of(op: Op, mod: Module) -> str:
+    """The SSA name of the allocation an op touches (its result for ``local_alloc``, its memdesc
+    operand otherwise; a memdesc produced by another op keeps that op's name)."""
+    if op.name == "local_alloc":
+        return op.result or f"line {op.line}"
+    for o in op.operands:
+        if o in mod.allocs:
+            return o
+    return op.operands[-1] if op.operands else f"line {op.line}"
+
+
+def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
+    """``{allocation: Better}`` for every allocation whose ops a Triton layout serves in fewer
+    cycles (ops of one allocation must share one memdesc shape and layout)."""
+    from ldsopt.triton.better import better_layout
+    groups: dict = {}
+    for c in costs:
+        if c.lowered is not None:
+            groups.setdefault(allocation_of(c.op, mod), []).append(c)
+    out = {}
+    for name, cs in groups.items():
+        md = cs[0].op.memdesc
+        if any(c.op.memdesc.shape != md.shape or c.op.memdesc.encoding != md.encoding for c in cs):
+            continue
+        b = better_layout(cs, tgt, lambda lo: cost_lowered(lo, tgt, settings)[0],
+                          lambda op, attr: lower_op(op, tgt, attr))
+        if b is not None:
+            out[name] = b
+    return out
 
 
 def addresses_by_warp(lo: Lowered) -> np.ndarray:
