@@ -106,6 +106,8 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
     """``(module, target, [OpCost])`` for every modelled op (ops without a source tensor, i.e.
     ``local_alloc`` of an empty buffer, are skipped)."""
     mod = text_or_module if isinstance(text_or_module, Module) else parse_module(text_or_module)
+    if not mod.ops:
+        raise UsageError("no ttg.local_alloc / ttg.local_store / ttg.local_load in the TTGIR")
     tgt = target_of(mod, target)
     out = []
     for op in mod.ops:

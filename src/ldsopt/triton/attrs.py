@@ -51,9 +51,23 @@ class Attr:
         return f"#ttg.{self.kind}<{{{_dict_text(self.params)}}}>"
 
 
+class FrozenDict(dict):
+    """A nested ``{key = value}`` dictionary of an attribute (hashable, like the attribute)."""
+
+    def __hash__(self):
+        return hash(tuple(self.items()))
+
+    def _ro(self, *a, **k):
+        raise TypeError("layout attribute dictionaries are read-only")
+
+    __setitem__ = __delitem__ = update = pop = popitem = clear = setdefault = _ro
+
+
 def _val_text(v) -> str:
     if isinstance(v, Attr):
         return v.text()
+    if isinstance(v, dict):
+        return "{" + _dict_text(v.items()) + "}"
     if isinstance(v, bool):
         return "true" if v else "false"
     if isinstance(v, tuple):
@@ -124,7 +138,7 @@ class _Parser:
             if tok == "[":
                 return self.list_()
             if tok == "{":
-                return dict(self.dict_())
+                return FrozenDict(self.dict_())
             if kind == "num":
                 self.take()
                 return int(tok)
@@ -154,6 +168,8 @@ class _Parser:
                 out[-1] = (out[-1], int(n))
             if self.peek()[1] == ",":
                 self.take(",")
+            elif self.peek()[0] is None:
+                raise UsageError("layout text ends early (unclosed '[')")
             elif self.peek()[1] != "]":
                 raise UsageError(f"expected ',' or ']' in a list, found {self.peek()[1]!r}")
         self.take("]")
@@ -166,6 +182,8 @@ class _Parser:
             out.append(self.pair())
             if self.peek()[1] == ",":
                 self.take(",")
+            elif self.peek()[0] is None:
+                raise UsageError("layout text ends early (unclosed '{')")
             elif self.peek()[1] != "}":
                 raise UsageError(f"expected ',' or '}}' in a dictionary, found {self.peek()[1]!r}")
         self.take("}")
@@ -205,10 +223,14 @@ class _Parser:
             raise UsageError(f"alias {name} refers to itself")
         if name not in self.aliases:
             raise UsageError(f"unknown layout alias {name} (define it as '{name} = #ttg....')")
-        sub = _Parser(self.aliases[name], self.aliases)
-        sub.resolving = self.resolving + (name,)
-        sub.depth = self.depth
-        v = sub.value()
+        try:
+            sub = _Parser(self.aliases[name], self.aliases)
+            sub.resolving = self.resolving + (name,)
+            sub.depth = self.depth
+            v = sub.value()
+        except UsageError as e:
+            msg = str(e)
+            raise UsageError(msg if msg.startswith("#") else f"{name}: {msg}") from None
         if sub.peek()[0] is not None:
             raise UsageError(f"trailing text after the layout of {name}")
         if not isinstance(v, Attr):
