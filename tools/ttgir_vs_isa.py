@@ -1,4 +1,5 @@
-"""Compare `ldsopt ttgir` per-op totals with the lane-exact AMD ISA emulation of the same kernel.
+"""Compare `ldsopt ttgir` per-op totals with the lane-exact ISA emulation of the same kernel
+(AMD: ``ldsopt isa`` on the ``.s``; NVIDIA: ``ldsopt sass`` on the SASS).
 
     .venv/bin/python tools/ttgir_vs_isa.py tests/data/triton/kernels [LDSOPT_COMMAND]
 
@@ -70,20 +71,44 @@ def run_isa(path: str, meta: dict, cmd: str) -> list:
     return json.loads(r.stdout)["kernels"][0]["lds"]
 
 
+def run_sass(path: str, meta: dict, arch: str, cmd: str) -> dict:
+    """Totals per instruction (the bank model's name, the emulator's ``rule``) of ``ldsopt sass
+    --json``: wavefronts and ideal times executions (warps), and executions; unresolved
+    instructions are counted under ``"unresolved"``."""
+    args = [cmd, "sass", path, "--json", "--block", str(meta["block"]),
+            "--iterations", "1"]
+    r = subprocess.run(args, capture_output=True, text=True)
+    if r.returncode:
+        tail = (r.stderr.strip().splitlines() or ["?"])[-1]
+        raise RuntimeError(f"the emulator failed: {tail[:160]}")
+    out: dict = {}
+    for ins in json.loads(r.stdout)["kernels"][0]["shared"]:
+        key = ins.get("rule") if ins.get("resolved") else "unresolved"
+        n = ins.get("executions") or 0
+        c, i, m = out.get(key, (0, 0, 0))
+        if key == "unresolved":
+            out[key] = (0, 0, m + 1)
+            continue
+        out[key] = (c + round(ins["wavefronts"] * n), i + round(ins["ideal"] * n), m + n)
+    return out
+
+
 def compare(folder: str, cmd: str = "ldsopt") -> list:
     """``[(kernel, instruction, ttgir (cycles, ideal, n), isa (cycles, ideal, n) or error)]``."""
     with open(os.path.join(folder, "meta.json")) as f:
         meta = json.load(f)["kernels"]
     rows = []
     for name in sorted(meta):
-        if "_gfx" not in name:
-            continue
         with open(os.path.join(folder, name + ".ttgir")) as f:
             t = ttgir_totals(f.read())
         if not t:
             continue
         try:
-            e = isa_totals(run_isa(os.path.join(folder, name + ".s"), meta[name], cmd))
+            if "_gfx" in name:
+                e = isa_totals(run_isa(os.path.join(folder, name + ".s"), meta[name], cmd))
+            else:
+                e = run_sass(os.path.join(folder, name + ".sass"), meta[name],
+                             name[name.index("sm_"):], cmd)
         except RuntimeError as err:
             e = {k: str(err) for k in t}
         for k in sorted(t):
@@ -92,8 +117,10 @@ def compare(folder: str, cmd: str = "ldsopt") -> list:
 
 
 if __name__ == "__main__":
-    rows = compare(sys.argv[1] if len(sys.argv) > 1 else "tests/data/triton/kernels",
-                   sys.argv[2] if len(sys.argv) > 2 else "ldsopt")
+    folder = sys.argv[1] if len(sys.argv) > 1 else "tests/data/triton/kernels"
+    rows = compare(folder, sys.argv[2] if len(sys.argv) > 2 else "ldsopt")
+    if len(sys.argv) > 3:                     # a second emulator command for the SASS files
+        rows = [r for r in rows if "_gfx" in r[0]] + [r for r in compare(folder, sys.argv[3]) if "_sm" in r[0]]
     bad = 0
     for name, k, t, e in rows:
         ok = t == e
