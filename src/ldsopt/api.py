@@ -509,11 +509,12 @@ def analyze_ttgir(text: str, *, target: str | None = None, suggest: bool = True,
     ...   %a = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
     ... }'''
     >>> r = ldsopt.analyze_ttgir(ttgir)
-    >>> o = r.ops[0]
-    >>> o.op, o.instruction, o.instructions
-    ('local_alloc', 'ds_write_b16', 128)
-    >>> r.suggestions[0].gluon
-    'ttgl.SwizzledSharedLayout(vec=8, per_phase=1, max_phase=8, order=[0, 1])'
+    >>> o = r.ops[0]            # column-major shared, row vectors in registers: one f16 per store
+    >>> o.op, o.instruction, o.instructions, o.cycles, o.ideal
+    ('local_alloc', 'ds_write_b16', 64, 1024, 128)
+    >>> s = r.suggestions[0]    # row-major, XOR swizzle: 8 ds_write_b128 of 8 cycles each
+    >>> s.description, s.cycles
+    ('XOR swizzle', 64)
     """
     from ldsopt.triton.analysis import allocation_of, analyse, suggestions
     if not isinstance(text, str):

@@ -135,18 +135,21 @@ def allocation_of(op: Op, mod: Module) -> str:
 
 
 def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
-    """``{allocation: Better}`` for every allocation whose ops a Triton layout serves in fewer
-    cycles (ops of one allocation must share one memdesc shape and layout)."""
+    """``{allocation: Better}`` (named by its first op's allocation) for every shared buffer
+    whose ops a Triton layout serves in fewer cycles."""
     from ldsopt.triton.better import better_layout
+    # ops on the same buffer: a local_load often reads a subview (ttg.memdesc_index of a
+    # multi-buffered allocation), which the SSA names do not link to its stores; the ops that
+    # share a memdesc type (shape, element type, shared layout) are costed together
     groups: dict = {}
     for c in costs:
         if c.lowered is not None:
-            groups.setdefault(allocation_of(c.op, mod), []).append(c)
+            md = c.op.memdesc
+            key = (md.shape, md.elem, md.encoding)
+            groups.setdefault(key, []).append(c)
     out = {}
-    for name, cs in groups.items():
-        md = cs[0].op.memdesc
-        if any(c.op.memdesc.shape != md.shape or c.op.memdesc.encoding != md.encoding for c in cs):
-            continue
+    for cs in groups.values():
+        name = allocation_of(cs[0].op, mod)
         b = better_layout(cs, tgt, lambda lo: cost_lowered(lo, tgt, settings)[0],
                           lambda op, attr: lower_op(op, tgt, attr))
         if b is not None:
