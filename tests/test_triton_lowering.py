@@ -22,8 +22,9 @@ import ldsopt
 DATA = pathlib.Path(__file__).parent / "data" / "triton" / "lowering_cases.json"
 CASES = json.loads(DATA.read_text())["cases"]
 STORE_LINE, LOAD_LINE = "14", "15"          # source lines of the store / load in the kernel
-# the one case where ldsopt's instruction differs from Triton's assembly (README: LLVM joins
-# the b16 stores of a vec = 1 swizzle into b128 there; ldsopt predicts b64)
+# the cases where ldsopt's instruction differs from Triton's assembly (README there: LLVM splits or
+# scalarizes some accesses; a register/shared pair of linear layouts where Triton vectorizes less
+# than the span of the register offsets allows; an allocation larger than the LDS)
 KNOWN = {i for i, c in enumerate(CASES) if not c["ok"]}
 
 
@@ -37,8 +38,8 @@ def _ops(case):
 
 
 def test_instructions_match_triton_assembly():
-    assert len(CASES) >= 150
-    assert len(KNOWN) <= 2
+    assert len(CASES) >= 200
+    assert len(KNOWN) <= 10
     bad = []
     for i, c in enumerate(CASES):
         if i in KNOWN:
@@ -96,35 +97,32 @@ WIDTH = {"u8": 1, "b8": 1, "u16": 2, "b16": 2, "u32": 4, "b32": 4, "b64": 8, "v2
 
 
 def _reference(case, which, inst, shape, eb):
-    """(cycles, ideal) of one op from Triton's bases: per lane, one instruction moves an aligned
-    block of `vec` elements (the asm's width); the registers that stay inside the block at the
-    origin are its elements, the other non-broadcast register bits enumerate the instructions
-    (an XOR swizzle may reorder the elements inside a block: the block's start is the address)."""
+    """(cycles, ideal) of one op from Triton's bases.  One instruction moves, per lane, an aligned
+    block of ``vec`` elements (the asm's width): the registers of a lane fall into blocks
+    ``offset // vec``, the same blocks for every lane up to the lane's own (aligned) offset, so
+    each block index g is one instruction per warp, lane l at ``g * vec ^ offset(lane l) ^
+    offset(warp)`` (the shared layout is linear: offsets of XORed coordinates XOR)."""
     ll = case["linear_layouts"][which]
     where, pairs = _shared_offsets(case, shape)
     vec = WIDTH[inst.split("_")[-1] if inst.startswith("ds_") else inst.split("shared.")[1]] // eb
-    regs = [v for v in ll["register"] if any(v)]
     off = lambda coords: where[tuple(int(x) for x in coords)]   # noqa: E731
-    base = off([0, 0])
-    vbits = [j for j, v in enumerate(regs) if off(v) ^ base < vec][:vec.bit_length() - 1]
-    assert len(vbits) == vec.bit_length() - 1, "the asm vector is not contiguous in Triton's layouts"
-    rest = [v for j, v in enumerate(regs) if j not in vbits]
-    lanes = _table(ll["lane"], shape)
+    blocks = sorted({off(r) // vec for r in _table([v for v in ll["register"] if any(v)], shape)})
+    lane_off = np.array([off(ln) for ln in _table(ll["lane"], shape)], np.int64)
     rows = []
     for w in _table(ll["warp"], shape):
-        for r in _table(rest, shape):
-            o = np.array([off(w ^ r ^ ln) // vec * vec for ln in lanes], np.int64)
+        for g in blocks:
+            o = (g * vec) ^ lane_off ^ off(w)
             for iv, pad in pairs:
                 o = o + (o // iv) * pad
             rows.append(o * eb)
     addr = np.array(rows)
     if inst.startswith("ds_") and (addr % min(16, vec * eb)).any():
         return None                                  # misaligned: the word rule, tested elsewhere
-    arch = case["target"]
-    b = ldsopt.simulate_batch(arch, inst, addr)
+    b = ldsopt.simulate_batch(case["target"], inst, addr)
     return int(b.cycles.sum()), int(b.ideal.sum())
 
 
+@pytest.mark.slow
 def test_cycles_equal_bank_model_on_triton_linear_layouts():
     checked = 0
     for i, c in enumerate(CASES):

@@ -204,6 +204,32 @@ def random_case(rng):
             return ttgl.NVMMASharedLayout(rng.choice([0, 32, 64, 128]), bits, 2, order == [0, 1])
         return ttgl.SwizzledSharedLayout(1, 1, 1, order)
 
+    def linear_bits(rank_bits, xor):
+        bits = [[0, 1 << i] for i in range(N.bit_length() - 1)] + [[1 << i, 0] for i in range(M.bit_length() - 1)]
+        if rng.random() < 0.5:
+            rng.shuffle(bits)
+        if xor:
+            for i in range(1, len(bits)):
+                if rng.random() < 0.3:
+                    j = rng.randrange(i)
+                    bits[i] = [a ^ b for a, b in zip(bits[i], bits[j])]
+        return bits
+
+    def linear():
+        bits = linear_bits(None, False)
+        lanes = ws.bit_length() - 1
+        warps = nw.bit_length() - 1
+        while len(bits) < lanes + warps:
+            bits.append([0, 0])
+        nreg = len(bits) - lanes - warps
+        reg, lane, warp = bits[:nreg], bits[nreg:nreg + lanes], bits[nreg + lanes:]
+        return ttgl.DistributedLinearLayout(reg, lane, warp, [], [M, N])
+
+    if os.environ.get("TLC_LINEAR") and rng.random() < 0.5:
+        S = ttgl.SharedLinearLayout(linear_bits(None, True))
+        return target, (linear() if rng.random() < 0.5 else blocked()), S, \
+            (linear() if rng.random() < 0.5 else blocked()), M, N, dtype, nw
+
     D = blocked()
     kind2 = rng.random()
     if kind2 < 0.5:

@@ -132,29 +132,35 @@ def drop_broadcast(c: Cvt) -> Cvt:
 
 
 def largest_vec(c: Cvt, max_vec: int, allow_perm: bool):
-    """``(v, register order)``: Triton's ``largestVectorisation``."""
+    """``(v, inside, rest)``: Triton's ``largestVectorisation``.
+
+    ``v`` elements are contiguous for every lane when the offsets 1, 2, ..., v/2 lie in the span
+    of the register offsets (Triton takes any basis of the register space: a register whose
+    offset is 5 next to one whose offset is 1 gives offset 4) and every lane and warp offset keeps
+    the vector aligned.  Without reordering (a padded layout) the first log2(v) registers must be
+    exactly 1, 2, ..., v/2.  ``rest``: the registers that enumerate the vectors (independent once
+    the offset bits below v are cleared); ``inside``: the others (within a vector)."""
     v = max(1, max_vec)
     v = 1 << (v.bit_length() - 1)
     while v >= 1:
         k = v.bit_length() - 1
-        order = None
+        if any(b & (v - 1) for b in list(c.lane) + list(c.warp)):
+            v //= 2
+            continue
         if allow_perm:
-            idx = []
-            for j in range(k):
-                hit = [i for i, b in enumerate(c.reg) if b == 1 << j and i not in idx]
-                if not hit:
-                    break
-                idx.append(hit[0])
-            if len(idx) == k:
-                order = idx + [i for i in range(len(c.reg)) if i not in idx]
-        elif all(j < len(c.reg) and c.reg[j] == 1 << j for j in range(k)):
-            order = list(range(len(c.reg)))
-        if order is not None:
-            rest = [c.reg[i] for i in order[k:]] + list(c.lane) + list(c.warp)
-            if all(b & (v - 1) == 0 for b in rest):
-                return v, order
+            span = Space(c.reg)
+            ok = all((1 << j) in span for j in range(k))
+        else:
+            ok = (all(j < len(c.reg) and c.reg[j] == 1 << j for j in range(k))
+                  and not any(b & (v - 1) for b in c.reg[k:]))
+        if ok:
+            rest, seen = [], Space()
+            for i, b in enumerate(c.reg):
+                if (allow_perm or i >= k) and seen.add(b & ~(v - 1)):
+                    rest.append(i)
+            return v, [i for i in range(len(c.reg)) if i not in rest], rest
         v //= 2
-    return 1, list(range(len(c.reg)))
+    return 1, [], list(range(len(c.reg)))
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -198,10 +204,10 @@ def _nv_name(kind: str, nbytes: int) -> str:
 def _vector_path(c: Cvt, kind, eb, bits, target, intervals, max_vec=None, allow_perm=True,
                  rank=2, instr_name=None, path="vector") -> Lowered:
     mv = max_vec or max(1, 128 // bits)
-    v, order = largest_vec(c, mv, allow_perm)
-    k = v.bit_length() - 1
-    rest = [c.reg[i] for i in order[k:]]
-    rest_coords = [c.reg_coords[i] for i in order[k:]]
+    v, inside, rest_idx = largest_vec(c, mv, allow_perm)
+    order = inside + rest_idx
+    rest = [c.reg[i] & ~(v - 1) for i in rest_idx]
+    rest_coords = [c.reg_coords[i] for i in rest_idx]
     lane_off = _lane_table(c, target.lanes)
     nw = 1 << len(c.warp)
     ninst = 1 << len(rest)
@@ -257,7 +263,7 @@ def _llvm_merge(rest, runtime, v: int, eb: int, intervals) -> int:
             continue
         if intervals and blk > min(i for i, _ in intervals):
             continue
-        if runtime_bits & (blk - 1):
+        if runtime_bits & (blk - 1) or any(r & runtime_bits for r in rest):
             continue
         slots = Space([r % blk for r in rest if r % blk])
         if slots.dim == (m.bit_length() - 1) and all((x % v) == 0 for x in slots.basis()):
@@ -441,7 +447,7 @@ def lower(kind: str, reg_attr: Attr, shared_attr: Attr, shape, elem_bits: int, t
         if rot is not None:
             ct = drop_broadcast(invert_compose(rot, sh))
             need = 64 // elem_bits
-            v, _ = largest_vec(ct, need, allow_perm=False)
+            v = largest_vec(ct, need, allow_perm=False)[0]
             if intervals:
                 v = min(v, min(i for i, _ in intervals))
             if v == need:
