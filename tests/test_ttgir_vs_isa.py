@@ -19,13 +19,6 @@ import pytest
 
 ROOT = pathlib.Path(__file__).parents[1]
 KERNELS = ROOT / "tests" / "data" / "triton" / "kernels"
-# what the emulators of 2026-11-22 could not run (they must match once they do): the AMD one
-# (branch of issue 12) stops with an internal error on the gfx942 kernels (v_readlane of a value
-# no lane holds); the NVIDIA one (issue 13) does not know the arch name sm_90a the sm_90 cubins
-# carry, so it leaves their instructions unresolved
-EMULATOR_STOPS = {"attention_gfx942", "matmul_gfx942", "attention_sm_90", "matmul_sm_90"}
-
-
 def _has(mod: str) -> bool:
     try:
         return importlib.util.find_spec(mod) is not None
@@ -40,8 +33,6 @@ def _check(vendor: str, must: set):
             if ("_gfx" in r[0]) == (vendor == "amd")]
     compared = set()
     for name, inst, ttgir, isa in rows:
-        if (isa is None or isinstance(isa, str)) and name in EMULATOR_STOPS:
-            continue
         assert ttgir == isa, (name, inst, ttgir, isa)
         compared.add(name)
     assert must <= compared
@@ -50,10 +41,12 @@ def _check(vendor: str, must: set):
 @pytest.mark.slow
 @pytest.mark.skipif(not _has("ldsopt.amd.emu"), reason="the AMD ISA emulator (ldsopt.amd.emu) is not in this tree yet")
 def test_ttgir_totals_equal_amd_isa_emulation():
-    _check("amd", {"matmul_gfx950", "attention_gfx950"})
+    # all 13 instruction kinds equal on 2026-11-22 (emulator of the issue-12 branch, 911316e)
+    _check("amd", {"matmul_gfx942", "attention_gfx942", "matmul_gfx950", "attention_gfx950"})
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not _has("ldsopt.nvidia.emulate"), reason="the SASS emulator (ldsopt.nvidia) is not in this tree yet")
 def test_ttgir_totals_equal_sass_emulation():
-    _check("nvidia", {"matmul_sm_80", "attention_sm_80"})
+    # all 8 instruction kinds equal on 2026-11-22 (SASS emulator of the issue-13 branch, c344b8a)
+    _check("nvidia", {"matmul_sm_80", "attention_sm_80", "matmul_sm_90", "attention_sm_90"})
