@@ -21,6 +21,8 @@ _API = {
     "simulate_batch": "ldsopt.api", "layout": "ldsopt.api", "problem": "ldsopt.api",
     "solve": "ldsopt.api", "check": "ldsopt.api", "CheckResult": "ldsopt.api",
     "AccessCost": "ldsopt.api", "emit": "ldsopt.api", "occupancy": "ldsopt.api",
+    "analyze_ttgir": "ldsopt.api", "TtgirResult": "ldsopt.api", "TtgirOp": "ldsopt.api",
+    "TtgirSuggestion": "ldsopt.api",
     "SimResult": "ldsopt.core.simulate", "BatchResult": "ldsopt.core.simulate",
 }
 

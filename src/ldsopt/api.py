@@ -13,7 +13,8 @@ from typing import NamedTuple
 from ldsopt.errors import Unsatisfiable, UsageError
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
-           "check", "CheckResult", "AccessCost", "emit", "occupancy"]
+           "check", "CheckResult", "AccessCost", "emit", "occupancy", "analyze_ttgir", "TtgirResult",
+           "TtgirOp", "TtgirSuggestion"]
 
 
 # ----------------------------------------------------------------------------- the bank model
@@ -396,3 +397,155 @@ def occupancy(arch: str, **resources):
     """
     from ldsopt.budgets.occupancy import occupancy as _occ
     return _occ(arch, **resources)
+
+
+# ----------------------------------------------------------------------------- Triton TTGIR
+@dataclass(frozen=True)
+class TtgirOp:
+    """One shared-memory op of a TTGIR module, costed over every warp's instructions for one
+    execution of the op.  ``error`` says why an op could not be modelled (then the numbers are 0
+    and ``instruction`` is empty)."""
+    op: str                    # "local_alloc" | "local_store" | "local_load"
+    line: int                  # 1-based line in the TTGIR text
+    loc: str                   # source location "file:line:col" ("" when the TTGIR has none)
+    instruction: str           # e.g. ds_read_b128, ld.shared.v4.u32, ldmatrix.x4
+    instructions: int          # all warps together
+    cycles: int
+    ideal: int
+    conflicts: int
+    warps: int = 0
+    per_warp: int = 0
+    elements_per_lane: int = 0
+    path: str = ""             # "vector" | "ldmatrix" | "stmatrix" | "ds_read_tr"
+    allocation: str = ""       # SSA name of the shared buffer
+    addresses: tuple = ()      # with addresses=True: per warp, per instruction, per lane (bytes)
+    error: str = ""
+
+    def to_dict(self) -> dict:
+        d = {"op": self.op, "line": self.line, "loc": self.loc,
+             "instruction": self.instruction or None, "instructions": self.instructions,
+             "cycles": self.cycles, "ideal": self.ideal, "conflicts": self.conflicts}
+        if self.error:
+            d.update({"cycles": None, "ideal": None, "conflicts": None, "error": self.error})
+        else:
+            d.update({"warps": self.warps, "per_warp": self.per_warp, "path": self.path,
+                      "elements_per_lane": self.elements_per_lane})
+        d["allocation"] = self.allocation
+        if self.addresses:
+            d["addresses"] = [[list(i) for i in w] for w in self.addresses]
+        return d
+
+
+@dataclass(frozen=True)
+class TtgirSuggestion:
+    """A Triton shared layout that serves an allocation's ops in fewer cycles."""
+    allocation: str
+    line: int
+    current: str               # the current layout, TTGIR text
+    layout: str                # the better layout, TTGIR text
+    gluon: str                 # the Gluon constructor call that gives it
+    description: str           # "XOR swizzle" | "padding"
+    cycles: int                # over every op of the allocation
+    current_cycles: int
+    bytes: int
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class TtgirResult:
+    """The ops of a TTGIR module (:func:`analyze_ttgir`)."""
+    target: str                # e.g. "hip:gfx942"
+    arch: str                  # ldsopt arch name
+    num_warps: int
+    lanes: int
+    ops: tuple                 # TtgirOp
+    suggestions: tuple = ()    # TtgirSuggestion
+
+    def to_dict(self) -> dict:
+        return {"target": self.target, "arch": self.arch, "num_warps": self.num_warps,
+                "lanes": self.lanes, "ops": [o.to_dict() for o in self.ops],
+                "suggestions": [s.to_dict() for s in self.suggestions]}
+
+
+def analyze_ttgir(text: str, *, target: str | None = None, suggest: bool = True,
+                  addresses: bool = False) -> TtgirResult:
+    """Cost every ``ttg.local_alloc`` (with a source), ``ttg.local_store`` and ``ttg.local_load``
+    of a Triton GPU (TTGIR) module with the bank model.
+
+    Layouts (``#ttg.blocked``, ``#ttg.linear``, ``#ttg.slice``, ``#ttg.amd_mfma``,
+    ``#ttg.amd_wmma``, ``#ttg.nvidia_mma``, ``#ttg.dot_op``; ``#ttg.swizzled_shared``,
+    ``#ttg.padded_shared``, ``#ttg.amd_rotating_shared``, ``#ttg.nvmma_shared``,
+    ``#ttg.shared_linear``) are read as Triton defines them; the instructions are those Triton's
+    lowering issues (widest vector contiguous in both layouts; ``ldmatrix``/``stmatrix`` on
+    NVIDIA, ``ds_read_b64_tr_b16`` on gfx950 where Triton uses them).
+
+    Parameters
+    ----------
+    text : str
+        The TTGIR module (``compiled.asm["ttgir"]``, or a ``.ttgir`` file's text).
+    target : str, optional
+        Overrides the module's ``ttg.target`` (``"hip:gfx942"``, ``"cuda:90"``).
+    suggest : bool
+        Search the solver's Triton layouts (XOR swizzle, padding) for one that costs fewer cycles
+        over each allocation's ops.
+    addresses : bool
+        Keep every lane's byte address (per warp, per instruction) in each op.
+
+    Returns
+    -------
+    TtgirResult
+        ``ops`` (one :class:`TtgirOp` each, in text order) and ``suggestions``.
+
+    Examples
+    --------
+    >>> import ldsopt
+    >>> ttgir = '''
+    ... #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+    ... #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
+    ... #smem = #ttg.shared_memory
+    ... module attributes {"ttg.num-warps" = 4 : i32, "ttg.target" = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+    ...   %a = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    ... }'''
+    >>> r = ldsopt.analyze_ttgir(ttgir)
+    >>> o = r.ops[0]            # column-major shared, row vectors in registers: one f16 per store
+    >>> o.op, o.instruction, o.instructions, o.cycles, o.ideal
+    ('local_alloc', 'ds_write_b16', 64, 1024, 128)
+    >>> s = r.suggestions[0]    # row-major, XOR swizzle: 8 ds_write_b128 of 8 cycles each
+    >>> s.description, s.cycles
+    ('XOR swizzle', 64)
+    """
+    from ldsopt.triton.analysis import allocation_of, analyse, suggestions
+    if not isinstance(text, str):
+        raise UsageError(f"TTGIR must be a string, got {type(text).__name__}")
+    mod, tgt, costs = analyse(text, target)
+    ops = []
+    for c in costs:
+        alloc = allocation_of(c.op, mod)
+        if c.lowered is None:
+            ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, "", 0, 0, 0, 0, allocation=alloc,
+                               error=c.error))
+            continue
+        lo = c.lowered
+        addr = ()
+        if addresses:
+            a = lo.addresses.reshape(lo.warps, lo.per_warp, lo.lanes)
+            if lo.active is not None:
+                a = a.copy()
+                a[~lo.active.reshape(a.shape)] = -1
+            addr = tuple(tuple(tuple(int(x) for x in i) for i in w) for w in a)
+        ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, lo.instruction, lo.instructions,
+                           c.cycles, c.ideal, c.conflicts, lo.warps, lo.per_warp, lo.vec, lo.path,
+                           alloc, addr))
+    sug = []
+    if suggest:
+        first = {}
+        for c in costs:
+            first.setdefault(allocation_of(c.op, mod), c.op)
+        for name, b in suggestions(mod, tgt, costs).items():
+            op = first[name]
+            sug.append(TtgirSuggestion(name, op.line, op.memdesc.encoding.text(), b.attr.text(),
+                                       b.gluon, b.description, b.cycles, b.current_cycles, b.bytes))
+    return TtgirResult(mod.target if not target else target, tgt.name, mod.num_warps, tgt.lanes,
+                       tuple(ops), tuple(sug))

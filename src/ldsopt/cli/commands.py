@@ -12,6 +12,7 @@ COMMANDS = {
     "diagnose": "diagnose",
     "diff": "diff",
     "isa": "isa",
+    "ttgir": "ttgir",
     "occupancy": "occupancy",
     "prefetch": "prefetch",
     "validate": "validate",

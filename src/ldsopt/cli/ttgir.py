@@ -1,0 +1,90 @@
+"""`ldsopt ttgir FILE`: the shared-memory ops of a Triton GPU (TTGIR) module, costed.
+
+For every ``ttg.local_alloc`` with a source tensor, ``ttg.local_store`` and ``ttg.local_load``:
+the instruction Triton's lowering issues, how many (all warps, one execution of the op), cycles,
+ideal and conflicts, with the TTGIR line and the source location; then, per allocation, a
+Triton shared layout that costs fewer cycles, when there is one.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+
+HELP = "cost the shared-memory ops of a Triton TTGIR file (and suggest a better shared layout)"
+
+
+def add_arguments(p):
+    p.add_argument("file", metavar="FILE", help="TTGIR text (e.g. a kernel's .ttgir from Triton's "
+                                                "cache or compiled.asm['ttgir']); '-' for stdin")
+    p.add_argument("--target", help="override the module's ttg.target (hip:gfx942, cuda:90, or an "
+                                    "arch name: gfx950, sm_80, ...)")
+    p.add_argument("--no-suggest", action="store_true", help="skip the search for a better layout")
+    p.add_argument("--addresses", action="store_true",
+                   help="with --json: every lane's byte address, per warp and instruction")
+    p.add_argument("--json", action="store_true", help="machine-readable output")
+
+
+def _read(path: str) -> str:
+    from ldsopt.errors import UsageError
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, "rb") as f:
+            data = f.read(64 << 20 + 1)
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror or e}")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        raise UsageError(f"{path} is not UTF-8 text (expected TTGIR)")
+
+
+def _target_arg(t: str | None) -> str | None:
+    if not t or ":" in t:
+        return t
+    if t.startswith("gfx"):
+        return "hip:" + t
+    if t.startswith("sm_"):
+        return "cuda:" + t[3:]
+    return t
+
+
+def run(args) -> int:
+    from ldsopt.api import analyze_ttgir
+    from ldsopt.errors import UsageError
+    text = _read(args.file)
+    res = analyze_ttgir(text, target=_target_arg(args.target), suggest=not args.no_suggest,
+                        addresses=args.addresses)
+    if not res.ops:
+        raise UsageError(f"{args.file}: no ttg.local_alloc / local_store / local_load found")
+    if args.json:
+        print(json.dumps(res.to_dict()))
+    else:
+        print(format_text(res))
+    return 0
+
+
+def format_text(res) -> str:
+    rows = [("line", "op", "instruction", "instrs", "cycles", "ideal", "conflicts", "loc")]
+    for o in res.ops:
+        if o.error:
+            rows.append((str(o.line), o.op, "-", "-", "-", "-", "-", f"{o.loc}  ({o.error})"))
+        else:
+            rows.append((str(o.line), o.op, o.instruction, str(o.instructions), str(o.cycles),
+                         str(o.ideal), str(o.conflicts), o.loc))
+    w = [max(len(r[i]) for r in rows) for i in range(7)]
+    out = [f"target {res.target} ({res.arch}), {res.num_warps} warps of {res.lanes} lanes; "
+           "totals over every warp's instructions for one execution of each op"]
+    for r in rows:
+        out.append("  ".join(c.ljust(w[i]) if i < 7 else c for i, c in enumerate(r)).rstrip())
+    tot_c = sum(o.cycles for o in res.ops if not o.error)
+    tot_i = sum(o.ideal for o in res.ops if not o.error)
+    out.append(f"total: {tot_c} cycles, ideal {tot_i}, conflicts {tot_c - tot_i}")
+    for s in res.suggestions:
+        out.append("")
+        out.append(f"allocation {s.allocation} (line {s.line}): {s.current}")
+        out.append(f"  better ({s.description}): {s.layout}")
+        out.append(f"  Gluon: {s.gluon}")
+        out.append(f"  {s.current_cycles} -> {s.cycles} cycles over its ops, {s.bytes} bytes")
+    return "\n".join(out)

@@ -1,0 +1,162 @@
+"""Cost every shared-memory op of a TTGIR module with the bank model.
+
+For each ``local_alloc`` with a source tensor, ``local_store`` and ``local_load``:
+:func:`ldsopt.triton.lowering.lower` gives the instructions Triton's lowering issues and every
+lane's address for every warp; :func:`ldsopt.core.simulate.simulate_batch` gives cycles and ideal
+per instruction; the op's totals are the sums over all warps' instructions for one execution of
+the op.  :func:`better_layout` then asks the solver for a shared layout that costs fewer cycles
+for the allocation's stores and loads together, among the layouts Triton can express.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from ldsopt.core.arch import get_arch
+from ldsopt.core.banks import entry_groups, grouped_cost, to_units
+from ldsopt.core.instructions import amd_slot_groups, get_instruction
+from ldsopt.core.simulate import prepare, simulate_batch
+from ldsopt.errors import LdsoptError, UsageError
+from ldsopt.triton.lowering import Lowered, Target, lower
+from ldsopt.triton.module import Module, Op, arch_of, parse_module
+
+
+@dataclass
+class OpCost:
+    op: Op
+    lowered: Lowered | None
+    cycles: int = 0
+    ideal: int = 0
+    error: str = ""
+    per_instruction: list = field(default_factory=list)
+
+    @property
+    def conflicts(self) -> int:
+        return self.cycles - self.ideal
+
+    def to_dict(self) -> dict:
+        d = {"op": self.op.name, "line": self.op.line, "loc": self.op.loc}
+        if self.lowered is None:
+            d.update({"instruction": None, "instructions": 0, "cycles": None, "ideal": None,
+                      "conflicts": None, "error": self.error})
+            return d
+        lo = self.lowered
+        d.update({"instruction": lo.instruction, "instructions": lo.instructions,
+                  "cycles": self.cycles, "ideal": self.ideal, "conflicts": self.conflicts,
+                  "path": lo.path, "elements_per_lane": lo.vec, "per_warp": lo.per_warp,
+                  "warps": lo.warps})
+        return d
+
+
+def target_of(mod: Module, override: str | None = None) -> Target:
+    name, vendor, cc = arch_of(override or mod.target)
+    arch = get_arch(name)          # refuses archs without a bank model, naming the known ones
+    lanes = mod.threads_per_warp or arch.wave
+    if lanes != arch.wave:
+        raise UsageError(f"the module has {lanes} threads per warp but {arch.name} runs {arch.wave}")
+    if arch.name != name and not (vendor == "nvidia"):
+        raise UsageError(f"{name} is modelled as {arch.name}")
+    return Target(arch.name, vendor, lanes, cc if vendor == "nvidia" else 0)
+
+
+def lower_op(op: Op, target: Target, shared=None) -> Lowered:
+    if op.tensor is None:
+        raise UsageError("no register tensor")
+    if op.tensor.encoding is None or op.memdesc.encoding is None:
+        raise UsageError("the tensor or memdesc type has no layout")
+    if op.tensor.shape != op.memdesc.shape:
+        raise UsageError(f"tensor shape {list(op.tensor.shape)} differs from the memdesc shape "
+                         f"{list(op.memdesc.shape)} (subviews are not modelled)")
+    kind = "load" if op.name == "local_load" else "store"
+    return lower(kind, op.tensor.encoding, shared or op.memdesc.encoding, op.memdesc.shape,
+                 op.memdesc.bits, target)
+
+
+def _misaligned(inst, addr: np.ndarray, active) -> bool:
+    act = np.ones(addr.shape, bool) if active is None else np.asarray(active, bool)
+    return bool(((addr % inst.align != 0) & act).any())
+
+
+def cost_lowered(lo: Lowered, target: Target, settings=None):
+    """``(cycles, ideal, (cycles per instruction, ideal per instruction))`` summed over every
+    warp's instructions.
+
+    An AMD vector access that is not naturally aligned (Triton vectorizes a padded layout whose
+    padding breaks the alignment, e.g. ``ds_read_b128`` at 8-byte steps) runs on hardware in the
+    unaligned LDS mode ROCm enables; it is costed with the word rule: each lane needs every dword
+    its bytes touch, served in the instruction's lane groups (the rule the AMD ISA emulator uses
+    for misaligned known addresses; assumed, no public measurement)."""
+    arch = get_arch(target.name)
+    inst = get_instruction(arch, lo.instruction, settings)
+    if target.vendor == "amd" and _misaligned(inst, lo.addresses, lo.active):
+        inst = replace(inst, align=1)
+        addr, act = prepare(inst, arch, lo.addresses, lo.active)
+        units, valid, k, slot = to_units(inst, addr, act)
+        c, i = grouped_cost(units, valid, entry_groups(amd_slot_groups(inst), slot), k, arch.banks)
+        c, i = np.asarray(c, np.int64), np.asarray(i, np.int64)
+    else:
+        r = simulate_batch(arch, lo.instruction, lo.addresses, lo.active, settings=settings)
+        c, i = np.asarray(r.cycles), np.asarray(r.ideal)
+    return int(c.sum()), int(i.sum()), (c, i)
+
+
+def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
+    """``(module, target, [OpCost])`` for every modelled op (ops without a source tensor, i.e.
+    ``local_alloc`` of an empty buffer, are skipped)."""
+    mod = text_or_module if isinstance(text_or_module, Module) else parse_module(text_or_module)
+    if not mod.ops:
+        raise UsageError("no ttg.local_alloc / ttg.local_store / ttg.local_load in the TTGIR")
+    tgt = target_of(mod, target)
+    out = []
+    for op in mod.ops:
+        if op.name == "local_alloc" and op.tensor is None:
+            continue
+        try:
+            lo = lower_op(op, tgt)
+            c, i, r = cost_lowered(lo, tgt, settings)
+            pi = [(int(a), int(b)) for a, b in zip(*r)]
+            out.append(OpCost(op, lo, c, i, per_instruction=pi))
+        except LdsoptError as e:
+            out.append(OpCost(op, None, error=str(e)))
+    return mod, tgt, out
+
+
+def allocation_of(op: Op, mod: Module) -> str:
+    """The SSA name of the allocation an op touches (its result for ``local_alloc``, its memdesc
+    operand otherwise; a memdesc produced by another op keeps that op's name)."""
+    if op.name == "local_alloc":
+        return op.result or f"line {op.line}"
+    for o in op.operands:
+        if o in mod.allocs:
+            return o
+    return op.operands[-1] if op.operands else f"line {op.line}"
+
+
+def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
+    """``{allocation: Better}`` (named by its first op's allocation) for every shared buffer
+    whose ops a Triton layout serves in fewer cycles."""
+    from ldsopt.triton.better import better_layout
+    # ops on the same buffer: a local_load often reads a subview (ttg.memdesc_index of a
+    # multi-buffered allocation), which the SSA names do not link to its stores; the ops that
+    # share a memdesc type (shape, element type, shared layout) are costed together
+    groups: dict = {}
+    for c in costs:
+        if c.lowered is not None:
+            md = c.op.memdesc
+            key = (md.shape, md.elem, md.encoding)
+            groups.setdefault(key, []).append(c)
+    out = {}
+    for cs in groups.values():
+        name = allocation_of(cs[0].op, mod)
+        b = better_layout(cs, tgt, lambda lo: cost_lowered(lo, tgt, settings)[0],
+                          lambda op, attr: lower_op(op, tgt, attr))
+        if b is not None:
+            out[name] = b
+    return out
+
+
+def addresses_by_warp(lo: Lowered) -> np.ndarray:
+    """(warps, per_warp, lanes) view of the addresses."""
+    return lo.addresses.reshape(lo.warps, lo.per_warp, lo.lanes)
