@@ -10,7 +10,8 @@ import pytest
 
 from ldsopt.solver.emit import cute_form, emit, gluon_form
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layouts.families import (parse_layout, CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
+from ldsopt.layouts.spec import parse_layout
+from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
                            TritonSwizzled, XorCols)
 from ldsopt.solver.search import gf2_candidates, load_problem, solve
 

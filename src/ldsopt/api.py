@@ -168,7 +168,8 @@ def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
     >>> lay.offset(1, 0), lay.offset(0, 8)
     (144, 16)
     """
-    from ldsopt.layouts.families import dtype_bytes, parse_layout
+    from ldsopt.layouts.families import dtype_bytes
+    from ldsopt.layouts.spec import parse_layout
     return parse_layout(spec, rows, cols, dtype_bytes(dtype))
 
 

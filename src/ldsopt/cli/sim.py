@@ -26,7 +26,9 @@ def add_arguments(p):
     p.add_argument("--tile", help="ROWSxCOLS for --pattern, e.g. 64x64")
     p.add_argument("--dtype", default="f16", help="element type for --pattern (f16, bf16, f32, fp8...)")
     p.add_argument("--layout", default="row", help="layout spec for --pattern: row, pad:16B, "
-                   "ck:kpack=8, cute:3,3,3, triton:vec=8,perPhase=1,maxPhase=8, padded:[64:+8], xor:..., linear:...")
+                   "ck:kpack=8, cute:3,3,3, triton:vec=8,perPhase=1,maxPhase=8, padded:[64:+8], xor:..., "
+                   "linear:...; or Triton text ('#ttg.swizzled_shared<{...}>', 'SwizzledSharedLayout(...)') "
+                   "or CuTe ('Swizzle<3,3,3> o (64,64):(64,1)')")
     p.add_argument("--param", action="append", default=[], metavar="K=V",
                    help="pattern parameter (repeatable): vec=8, shape=16x16x16_f16, read_elems=8, x=4, "
                         "threads_per_row=8, lanes=32")
@@ -148,7 +150,8 @@ def _run_pattern(args, arch, inst, settings) -> int:
     import numpy as np
 
     from ldsopt.errors import UsageError
-    from ldsopt.layouts.families import dtype_bytes, parse_layout
+    from ldsopt.layouts.families import dtype_bytes
+    from ldsopt.layouts.spec import parse_layout
     from ldsopt.patterns import get_pattern, simulate_pattern
     from ldsopt.render.text import bank_map, summary_line
     from ldsopt.core.simulate import simulate
@@ -160,6 +163,12 @@ def _run_pattern(args, arch, inst, settings) -> int:
     except ValueError:
         raise UsageError(f"bad --tile {args.tile!r}: use ROWSxCOLS, e.g. 64x64")
     eb = dtype_bytes(args.dtype)
+    if rows <= 0 or cols <= 0:
+        raise UsageError(f"bad --tile {args.tile!r}: rows and cols must be positive")
+    if rows * cols * eb > arch.lds_per_wg:          # before anything is expanded
+        from ldsopt.errors import Unsatisfiable
+        raise Unsatisfiable(f"the {rows}x{cols} {args.dtype} tile needs {rows * cols * eb} B, more than "
+                            f"the {arch.lds_per_wg} B a workgroup can have on {arch.name}")
     params = _kv_list(args.param, "--param")
     name = args.pattern
     if name in ("row_copy", "col_read") and "lanes" not in params:

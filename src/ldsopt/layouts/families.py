@@ -19,7 +19,6 @@ bijectivity, footprint and alignment by :func:`check_layout`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -43,6 +42,18 @@ def _pow2(x: int) -> bool:
     return x > 0 and x & (x - 1) == 0
 
 
+MAX_SIDE = 1 << 20          # rows, cols
+MAX_ELEMS = 1 << 24         # rows * cols: a table of at most 128 MiB; larger is refused, never built
+MAX_PAD = 1 << 24           # bytes of padding (any LDS is far smaller)
+MAX_IMAGE = 1 << 36         # GF(2) images, in elements
+
+
+def _bounded(name: str, v, hi: int, lo: int = 0) -> int:
+    if not isinstance(v, (int, np.integer)) or isinstance(v, bool) or not lo <= v <= hi:
+        raise UsageError(f"{name} must be an integer in {lo}..{hi}, got {v!r}")
+    return int(v)
+
+
 @dataclass
 class Layout:
     rows: int
@@ -56,6 +67,11 @@ class Layout:
             v = getattr(self, name)
             if not isinstance(v, (int, np.integer)) or isinstance(v, bool) or v <= 0:
                 raise UsageError(f"{name} must be a positive integer, got {v!r}")
+            if v > MAX_SIDE:
+                raise UsageError(f"{name} = {v} is too large (at most {MAX_SIDE})")
+        if self.rows * self.cols > MAX_ELEMS:
+            raise UsageError(f"a {self.rows}x{self.cols} tile is too large (at most {MAX_ELEMS} "
+                             "elements; no GPU's shared memory holds more)")
 
     # --- to be provided by each family
     def offsets(self) -> np.ndarray:  # (rows, cols) int64 byte offsets
@@ -63,6 +79,13 @@ class Layout:
 
     def params(self) -> dict:
         return {}
+
+    def canonical(self):
+        """The same layout in the canonical form (:class:`ldsopt.layouts.canonical.CanonicalLayout`):
+        a GF(2) map, interval padding and a second GF(2) map.  :class:`Unsatisfiable` when the
+        layout has none (the message says why)."""
+        from ldsopt.layouts.convert import to_canonical
+        return to_canonical(self)
 
     def describe(self) -> str:
         p = ", ".join(f"{k}={v}" for k, v in self.params().items())
@@ -99,8 +122,7 @@ class Strided(Layout):
 
     def __post_init__(self):
         super().__post_init__()
-        if not isinstance(self.pad_bytes, (int, np.integer)) or self.pad_bytes < 0:
-            raise UsageError(f"padding must be a non-negative integer number of bytes, got {self.pad_bytes!r}")
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
         if self.order not in ("row", "col"):
             raise UsageError(f"order must be 'row' or 'col', got {self.order!r}")
 
@@ -145,6 +167,9 @@ class CKPreshuffle(Layout):
 
     def __post_init__(self):
         super().__post_init__()
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
+        _bounded("kpack", self.kpack, self.cols, 1)
+        _bounded("kperblock", self.kperblock, self.cols)
         kpb = self.kperblock or self.cols
         if not _pow2(self.kpack) or self.cols % self.kpack or kpb % self.kpack or not _pow2(kpb // self.kpack):
             raise UsageError(f"CK preshuffle needs power-of-two KPerBlock/KPack dividing the row "
@@ -198,6 +223,7 @@ class CuteSwizzle(Layout):
             raise UsageError(f"Swizzle<{self.b},{self.m},{self.s}>: needs S >= B (CuTe's rule)")
         if self.unit not in ("element", "byte"):
             raise UsageError("swizzle unit must be 'element' or 'byte'")
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
         if self.pad_bytes % self.elem_bytes:
             raise UsageError("CuTe swizzle base padding must be whole elements")
 
@@ -266,9 +292,12 @@ class TritonPadded(Layout):
     def __post_init__(self):
         super().__post_init__()
         iv = tuple(tuple(x) for x in self.intervals)
-        if not iv or any(len(x) != 2 or not _pow2(int(x[0])) or int(x[1]) <= 0 for x in iv):
-            raise UsageError("Triton padded layout needs [interval:+pad] pairs with power-of-two "
+        if not iv or len(iv) > 8 or any(len(x) != 2 or not _pow2(int(x[0])) or int(x[1]) <= 0 for x in iv):
+            raise UsageError("Triton padded layout needs 1 to 8 [interval:+pad] pairs with power-of-two "
                              "intervals and positive pads")
+        for i, p in iv:
+            _bounded("padding interval", i, MAX_ELEMS, 1)
+            _bounded("padding (elements)", p, MAX_PAD // self.elem_bytes, 1)
         self.intervals = iv
 
     def offsets(self):
@@ -310,8 +339,10 @@ class PaddedRemap(Layout):
         if sorted(self.row_order) != list(range(rb)):
             raise UsageError(f"row_order must be a permutation of 0..{rb - 1}")
         iv = tuple(tuple(int(v) for v in x) for x in self.intervals)
-        if any(len(x) != 2 or not _pow2(x[0]) or x[1] < 0 for x in iv):
-            raise UsageError("padded remap needs [interval, pad] pairs with power-of-two intervals")
+        if len(iv) > 8 or any(len(x) != 2 or not _pow2(x[0]) or not 0 <= x[1] <= MAX_PAD // self.elem_bytes
+                              or x[0] > MAX_ELEMS for x in iv):
+            raise UsageError("padded remap needs at most 8 [interval, pad] pairs with power-of-two "
+                             "intervals and bounded pads")
         self.intervals = iv
 
     def offsets(self):
@@ -349,6 +380,10 @@ class XorCols(Layout):
     def __post_init__(self):
         super().__post_init__()
         self.table = tuple(int(t) for t in self.table)
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
+        _bounded("vec", self.vec, self.cols, 1)
+        if not 0 < len(self.table) <= MAX_SIDE:
+            raise UsageError(f"xor layout: the table needs 1..{MAX_SIDE} entries")
         nv = self.cols // self.vec if self.vec > 0 and self.cols % self.vec == 0 else 0
         if not nv:
             raise UsageError(f"xor layout: vec={self.vec} must divide cols={self.cols}")
@@ -394,8 +429,9 @@ class LinearMap(Layout):
         self.basis = tuple(int(b) for b in self.basis) or tuple(1 << i for i in range(nbits))
         if len(self.basis) != nbits:
             raise UsageError(f"linear layout: need {nbits} basis vectors, got {len(self.basis)}")
-        if any(b < 0 for b in self.basis):
-            raise UsageError("linear layout: basis vectors must be non-negative")
+        for b in self.basis:
+            _bounded("linear layout: a basis vector", b, MAX_IMAGE)
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
 
     def offsets(self):
         lin = np.arange(self.rows * self.cols, dtype=np.int64)
@@ -448,8 +484,10 @@ class Composed(Layout):
             CuteSwizzle(1, 1, 1, int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
             t = ("cute", int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
         else:
-            if len(t) != 2 or any(int(b) < 0 for b in t[1]):
-                raise UsageError("('linear', [non-negative basis images])")
+            if len(t) != 2 or len(t[1]) > 48:
+                raise UsageError("('linear', [non-negative basis images], at most 48)")
+            for b in t[1]:
+                _bounded("linear map: a basis vector", b, MAX_IMAGE)
             t = ("linear", tuple(int(b) for b in t[1]))
         self.transform = t
 
@@ -543,126 +581,6 @@ def vector_misfits(layout: Layout, width: int):
     return (int(bad[0][0]), int(bad[0][1]) * n) if len(bad) else None
 
 
-# ----------------------------------------------------------------------------- parsing
-_SPEC_HELP = ("layout spec: 'row', 'col', 'pad:BYTESB' or 'pad:ELEMS', 'ck:kpack=8[,kperblock=64]', "
-              "'cute:B,M,S[,byte]', 'triton:vec=8,perPhase=1,maxPhase=8', 'padded:[64:+4,...]', "
-              "'xor:vec=8,table=0/1/2/3', 'linear:1,2,4,...', or BASE+cute:... / BASE+linear:... "
-              "to compose")
-
-
 def compose(base: Layout, transform: tuple) -> Layout:
     """``transform`` over ``base`` (see :class:`Composed`)."""
     return Composed(base.rows, base.cols, base.elem_bytes, base, tuple(transform))
-
-
-def parse_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> Layout:
-    """Build a layout from a short spec string (the command line's ``--layout``).  ``BASE+SWIZZLE``
-    composes an offset swizzle (``cute:B,M,S[,byte]`` or ``linear:...``) over any base spec, e.g.
-    ``pad:16B+cute:2,4,3,byte``."""
-    if not isinstance(spec, str) or not spec.strip():
-        raise UsageError(_SPEC_HELP)
-    s = spec.strip()
-    if "+" in s and not s.lower().startswith("padded"):
-        base_spec, _, top = s.rpartition("+")
-        base = parse_layout(base_spec, rows, cols, elem_bytes)
-        top_l = parse_layout(top, rows, cols, elem_bytes)
-        if isinstance(top_l, CuteSwizzle) and not top_l.pad_bytes:
-            return compose(base, ("cute", top_l.b, top_l.m, top_l.s, top_l.unit))
-        if isinstance(top_l, LinearMap) and not top_l.pad_bytes:
-            return compose(base, ("linear", top_l.basis))
-        raise UsageError(f"bad layout spec {spec!r}: after '+' give cute:B,M,S or linear:...")
-    kind, _, arg = s.partition(":")
-    kind = kind.lower()
-    try:
-        if kind in ("row", "plain") and not arg:
-            return Strided(rows, cols, elem_bytes)
-        if kind == "col" and not arg:
-            return Strided(rows, cols, elem_bytes, order="col")
-        if kind == "pad":
-            m = re.fullmatch(r"(\d+)\s*(b|B|e|el|elem|elems)?", arg.strip())
-            if not m:
-                raise UsageError(f"bad padding {arg!r}: " + _SPEC_HELP)
-            n = int(m.group(1))
-            unit = m.group(2) or "e"
-            return Strided(rows, cols, elem_bytes, pad_bytes=n if unit in ("b", "B") else n * elem_bytes)
-        if kind == "ck":
-            kv = _kv(arg)
-            return CKPreshuffle(rows, cols, elem_bytes, kpack=kv.get("kpack", 16 // elem_bytes),
-                                kperblock=kv.get("kperblock", 0), pad_bytes=kv.get("pad", 0))
-        if kind == "cute":
-            parts = [p.strip() for p in arg.split(",")]
-            unit = "byte" if parts[-1] in ("byte", "bytes") else "element"
-            nums = [int(p) for p in parts if p not in ("byte", "bytes", "element", "elements")]
-            if len(nums) != 3:
-                raise UsageError("cute swizzle needs B,M,S")
-            return CuteSwizzle(rows, cols, elem_bytes, *nums, unit=unit)
-        if kind == "triton":
-            kv = _kv(arg)
-            return TritonSwizzled(rows, cols, elem_bytes, vec=kv.get("vec", 1),
-                                  per_phase=kv.get("perphase", 1), max_phase=kv.get("maxphase", 1))
-        if kind == "padded":
-            pairs = re.findall(r"(\d+)\s*:\s*\+\s*(\d+)", arg)
-            if not pairs:
-                raise UsageError(f"bad padded spec {arg!r}: " + _SPEC_HELP)
-            return TritonPadded(rows, cols, elem_bytes, tuple((int(a), int(b)) for a, b in pairs))
-        if kind == "xor":
-            kv = _kv(arg, raw=("table",))
-            table = tuple(int(t) for t in str(kv.get("table", "0")).split("/"))
-            return XorCols(rows, cols, elem_bytes, vec=int(kv.get("vec", 1)), table=table)
-        if kind == "linear":
-            return LinearMap(rows, cols, elem_bytes, tuple(int(x) for x in arg.split(",") if x.strip()))
-    except ValueError as e:
-        raise UsageError(f"bad layout spec {spec!r}: {e}")
-    raise UsageError(f"unknown layout {spec!r}; " + _SPEC_HELP)
-
-
-def _kv(arg: str, raw=()) -> dict:
-    out = {}
-    for part in filter(None, (p.strip() for p in arg.split(","))):
-        if "=" not in part:
-            raise UsageError(f"expected key=value, got {part!r}")
-        k, v = part.split("=", 1)
-        k = k.strip().lower()
-        out[k] = v.strip() if k in raw else int(v)
-    return out
-
-
-def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
-                     elem_bytes: int | None = None) -> Layout:
-    """Rebuild a layout from :meth:`Layout.to_dict` output (or a problem file's declaration)."""
-    if not isinstance(d, dict):
-        raise UsageError("layout must be an object")
-    rows = d.get("rows", rows)
-    cols = d.get("cols", cols)
-    eb = d.get("elem_bytes", elem_bytes)
-    if "spec" in d:
-        return parse_layout(d["spec"], rows, cols, eb)
-    fam = d.get("family")
-    p = dict(d.get("params", {}))
-    if "offsets" in d and fam in (None, "explicit"):
-        return Explicit(rows, cols, eb, np.asarray(d["offsets"]))
-    try:
-        if fam == "strided":
-            return Strided(rows, cols, eb, **p)
-        if fam == "ck_preshuffle":
-            return CKPreshuffle(rows, cols, eb, **p)
-        if fam == "cute_swizzle":
-            return CuteSwizzle(rows, cols, eb, p["B"], p["M"], p["S"], p.get("unit", "element"),
-                               p.get("pad_bytes", 0))
-        if fam == "triton_swizzled":
-            return TritonSwizzled(rows, cols, eb, p["vec"], p["perPhase"], p["maxPhase"])
-        if fam == "triton_padded":
-            return TritonPadded(rows, cols, eb, tuple(tuple(x) for x in p["intervals"]))
-        if fam == "composed":
-            t = p["transform"]
-            return compose(layout_from_dict(p["base"]), tuple(t[:1]) + (
-                tuple(t[1:]) if t[0] == "cute" else (tuple(t[1]),)))
-        if fam == "padded_remap":
-            return PaddedRemap(rows, cols, eb, tuple(p["row_order"]), tuple(tuple(x) for x in p["intervals"]))
-        if fam == "xor_cols":
-            return XorCols(rows, cols, eb, p["vec"], tuple(p["table"]), p.get("pad_bytes", 0))
-        if fam == "linear":
-            return LinearMap(rows, cols, eb, tuple(p["basis"]), p.get("pad_bytes", 0))
-    except (KeyError, TypeError) as e:
-        raise UsageError(f"layout {fam}: missing or bad parameter {e}")
-    raise UsageError(f"unknown layout family {fam!r}")

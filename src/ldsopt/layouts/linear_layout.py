@@ -212,7 +212,7 @@ class LinearLayout:
         return [self.flat_out(v) for v in self.basis(dim)]
 
     def is_surjective(self) -> bool:
-        from ldsopt.layout.gf2 import rank
+        from ldsopt.layouts.gf2 import rank
         return rank([self.flat_out(v) for _, vs in self.bases for v in vs]) == log2(self.total_out)
 
 

@@ -350,6 +350,10 @@ def problem_from_dict(d) -> Problem:
     if bad:
         raise UsageError(f"problem: unknown famil{'y' if len(bad) == 1 else 'ies'} {', '.join(bad)} "
                          f"(known: {', '.join(FAMILIES)})")
+    need = rows * cols * eb              # the capacity check before any access is expanded
+    if need > arch.lds_per_wg:
+        raise Unsatisfiable(f"the {rows}x{cols} {dtype} tile needs {need} B, more than the "
+                            f"{arch.lds_per_wg} B a workgroup can have on {arch.name}")
     acc = d["accesses"]
     if not isinstance(acc, list) or not acc:
         raise UsageError("problem: accesses must be a non-empty list")

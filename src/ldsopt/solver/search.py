@@ -27,8 +27,8 @@ import numpy as np
 from ldsopt.layouts import gf2
 from ldsopt.errors import LdsoptError, Unsatisfiable, UsageError
 from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
-                     TritonPadded, TritonSwizzled, XorCols, check_layout, layout_from_dict,
-                     parse_layout)
+                     TritonPadded, TritonSwizzled, XorCols, check_layout)
+from ldsopt.layouts.spec import layout_from_dict, parse_layout
 from ldsopt.patterns import addresses
 from ldsopt.solver.problem import Problem, load_problem, problem_from_dict  # noqa: F401  (re-exported)
 from ldsopt.core.simulate import simulate_batch

@@ -1,7 +1,7 @@
 """Triton GPU (TTGIR) layouts read from text, without Triton.
 
 ``attrs`` parses ``#ttg.<kind><...>`` attribute text (and aliases such as ``#blocked = ...``);
-``distributed`` and ``shared`` turn each layout into a :class:`ldsopt.layout.linear_layout.
+``distributed`` and ``shared`` turn each layout into a :class:`ldsopt.layouts.linear_layout.
 LinearLayout` the way Triton defines it (the facts of Triton's ``LinearLayoutConversions.cpp``,
 re-implemented); ``lowering`` models which shared-memory instructions Triton's lowering issues
 for ``local_load`` / ``local_store`` / ``local_alloc`` and with which lane addresses; ``module``

@@ -12,7 +12,7 @@ multi-CTA (``CGALayout``) layout is refused.
 from __future__ import annotations
 
 from ldsopt.errors import UsageError
-from ldsopt.layout.linear_layout import (LinearLayout, fit_to_shape, identity_nd, log2,
+from ldsopt.layouts.linear_layout import (LinearLayout, fit_to_shape, identity_nd, log2,
                                          standard_dims)
 from ldsopt.triton.attrs import Attr
 
@@ -491,7 +491,7 @@ def _nvmma(a: Attr, shape, elem_bits: int | None) -> LinearLayout:
         lay = LinearLayout.empty()
         for i in dims:
             lay = lay * ID(tma[i], OFF, names[i])
-        from ldsopt.layout.linear_layout import ensure_not_smaller
+        from ldsopt.layouts.linear_layout import ensure_not_smaller
         lay = ensure_not_smaller(lay.transpose_outs(names), dict(zip(names, shape)))
         return fit_to_shape(lay, shape)
     if r < 2:
@@ -518,7 +518,7 @@ def _nvmma(a: Attr, shape, elem_bits: int | None) -> LinearLayout:
     pack = 2 if fp4 else 1
     if coll[1] * pack < tcols or coll[0] < 8:
         raise UsageError(f"#ttg.nvmma_shared: the tensor is smaller than one {8}x{tcols} core matrix")
-    from ldsopt.layout.linear_layout import ensure_not_smaller
+    from ldsopt.layouts.linear_layout import ensure_not_smaller
     lay = ensure_not_smaller(tile, {"dim0": coll[0], "dim1": coll[1]})
     shp = list(tma)
     if tr:

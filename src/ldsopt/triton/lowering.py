@@ -36,8 +36,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ldsopt.errors import UsageError
-from ldsopt.layout.gf2 import Space
-from ldsopt.layout.linear_layout import LinearLayout, log2, table, unflatten
+from ldsopt.layouts.gf2 import Space
+from ldsopt.layouts.linear_layout import LinearLayout, log2, table, unflatten
 from ldsopt.triton.attrs import Attr
 from ldsopt.triton.layouts import distributed_ll, padded_intervals, shared_ll
 

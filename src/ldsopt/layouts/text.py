@@ -1,0 +1,244 @@
+"""Layouts written the way Triton, Gluon and CuTe users write them, read into the canonical form.
+
+Accepted wherever a layout is asked for (``--layout``, a problem's ``"layout"``, ``ldsopt.layout``):
+
+- Triton TTGIR shared layouts: ``#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8,
+  order = [1, 0]}>``, ``#ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>``,
+  ``#ttg.amd_rotating_shared<{...}>``, ``#ttg.nvmma_shared<{swizzlingByteWidth = 128, ...}>``,
+  ``#ttg.shared_linear<{offset = [[0, 1], ...]}>`` (the offset -> tensor maps are those of
+  :func:`ldsopt.triton.layouts.shared_ll`, which restates Triton's definitions);
+- Gluon constructors: ``SwizzledSharedLayout(vec=8, per_phase=1, max_phase=8, order=[1, 0])``,
+  ``AMDRotatingSharedLayout(...)``, ``NVMMASharedLayout(swizzle_byte_width=128,
+  element_bitwidth=16, rank=2)``, ``PaddedSharedLayout.with_identity_for([[32, 4]], [64, 64],
+  [1, 0])``, ``PaddedSharedLayout(interval_padding_pairs=..., offset_bases=..., ...)``,
+  ``SharedLinearLayout(offset_bases=[...])`` (optionally prefixed ``ttgl.`` / ``gl.``);
+- CuTe: ``(64,64):(64,1)``, ``Swizzle<3,3,3> o (64,64):(64,1)``,
+  ``composition(Swizzle<3,3,3>{}, Layout<Shape<_64,_64>, Stride<_64,_1>>{})``, ``Swizzle<3,3,3>``
+  alone (over the row-major tile).  CuTe layouts are over elements, as CuTe's are.
+
+The tile is ``rows x cols`` (Triton's ``dim0 x dim1``, CuTe's ``(rows, cols)``).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+from dataclasses import dataclass, field
+
+from ldsopt.errors import UsageError
+from ldsopt.layouts.canonical import CanonicalLayout, ceil_log2
+from ldsopt.layouts.families import Layout
+
+MAX_TEXT = 4096
+
+_GLUON = ("SwizzledSharedLayout", "AMDRotatingSharedLayout", "NVMMASharedLayout",
+          "PaddedSharedLayout", "SharedLinearLayout")
+_GLUON_KIND = {"SwizzledSharedLayout": "swizzled_shared", "AMDRotatingSharedLayout": "amd_rotating_shared",
+               "NVMMASharedLayout": "nvmma_shared", "PaddedSharedLayout": "padded_shared",
+               "SharedLinearLayout": "shared_linear"}
+_GLUON_KEY = {"per_phase": "perPhase", "max_phase": "maxPhase", "swizzle_byte_width": "swizzlingByteWidth",
+              "element_bitwidth": "elementBitWidth", "fp4_padded": "fp4Padded",
+              "offset_bases": "offset", "interval_padding_pairs": "intervals"}
+_GLUON_IGNORED = ("rank", "cga_layout", "ctas_per_cga", "cta_split_num", "cta_order", "shape")
+
+
+@dataclass
+class TextLayout(Layout):
+    """A layout given as Triton, Gluon or CuTe text, held in the canonical form."""
+    text: str = ""
+    canon: CanonicalLayout = field(default=None, repr=False)
+
+    family = "text"
+
+    def offsets(self):
+        return self.canon.table()
+
+    def params(self):
+        return {"text": self.text}
+
+    def describe(self):
+        return self.text
+
+    def index_ops(self):
+        c = self.canon
+        moved = sum(1 for i, v in enumerate(c.a) if v != 1 << i)
+        return 2 + moved + 2 * len(c.pads) + sum(1 for i, v in enumerate(c.b) if v != 1 << i)
+
+
+def is_text_layout(spec: str) -> bool:
+    s = spec.lstrip()
+    name = re.sub(r"^(ttgl|gl|gluon)\.", "", s)
+    return (s.startswith("#") or name.startswith(_GLUON) or s.startswith(("(", "Layout<", "composition(",
+            "make_layout(")) or s.startswith("Swizzle<"))
+
+
+def parse_text_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> TextLayout:
+    if len(spec) > MAX_TEXT:
+        raise UsageError(f"layout text longer than {MAX_TEXT} characters")
+    s = spec.strip()
+    name = re.sub(r"^(ttgl|gl|gluon)\.", "", s)
+    if s.startswith("#"):
+        from ldsopt.triton.attrs import parse_attr
+        canon = triton_canonical(parse_attr(s), rows, cols, elem_bytes)
+    elif name.startswith(_GLUON):
+        canon = triton_canonical(gluon_attr(name), rows, cols, elem_bytes)
+    else:
+        canon = cute_canonical(s, rows, cols, elem_bytes)
+    return TextLayout(rows, cols, elem_bytes, text=" ".join(s.split()), canon=canon)
+
+
+# ----------------------------------------------------------------------------- Triton / Gluon
+def triton_canonical(attr, rows: int, cols: int, elem_bytes: int) -> CanonicalLayout:
+    """A Triton shared layout over a ``rows x cols`` tile: ``A`` is the inverse of Triton's
+    offset -> (dim0, dim1) linear layout; a padded layout adds its ``[interval:+pad]`` pairs
+    (pads in elements, as Triton counts them)."""
+    from ldsopt.layouts.gf2 import invert
+    from ldsopt.triton.layouts import padded_intervals, shared_ll
+    for n, what in ((rows, "rows"), (cols, "cols")):
+        if n & (n - 1):
+            raise UsageError(f"Triton layouts need power-of-two tiles; {what} = {n}")
+    ll = shared_ll(attr, [rows, cols], elem_bytes * 8)
+    dims = ll.out_dims
+    i0, i1 = dims.index("dim0"), dims.index("dim1")
+    cb = ceil_log2(cols)
+    pre = [(v[i0] << cb) | v[i1] for v in ll.basis("offset")]
+    if len(pre) != cb + ceil_log2(rows):
+        raise UsageError(f"{attr.kind}: {len(pre)} offset bits for a {rows}x{cols} tile")
+    try:
+        a = invert(pre)
+    except ValueError:
+        raise UsageError(f"#ttg.{attr.kind}: the layout maps two offsets to one element of the "
+                         f"{rows}x{cols} tile (not a bijection)")
+    pads = tuple((iv, pad * elem_bytes) for iv, pad in padded_intervals(attr)) \
+        if attr.kind == "padded_shared" else ()
+    return CanonicalLayout(rows, cols, elem_bytes, tuple(a), pads)
+
+
+def _tuples(v):
+    if isinstance(v, (list, tuple)):
+        return tuple(_tuples(x) for x in v)
+    return v
+
+
+def gluon_attr(text: str):
+    """A Gluon constructor call (``SwizzledSharedLayout(vec=8, ...)``) as the TTGIR attribute
+    it prints as.  Only literal arguments are read (``ast.literal_eval``), nothing is run."""
+    from ldsopt.triton.attrs import Attr
+    try:
+        node = ast.parse(text, mode="eval").body
+    except (SyntaxError, ValueError, RecursionError, MemoryError):
+        raise UsageError(f"cannot read the Gluon layout {text[:60]!r}")
+    if not isinstance(node, ast.Call):
+        raise UsageError(f"expected a Gluon layout call like SwizzledSharedLayout(vec=8, ...), got {text[:60]!r}")
+    f = node.func
+    fname = f.attr if isinstance(f, ast.Attribute) else getattr(f, "id", "")
+    cls = f.value.id if isinstance(f, ast.Attribute) and isinstance(f.value, ast.Name) else fname
+    try:
+        args = [_tuples(ast.literal_eval(a)) for a in node.args]
+        kw = {k.arg: _tuples(ast.literal_eval(k.value)) for k in node.keywords}
+    except (ValueError, TypeError, SyntaxError, RecursionError, MemoryError):
+        raise UsageError(f"Gluon layout arguments must be literal numbers and lists: {text[:60]!r}")
+    if cls not in _GLUON_KIND:
+        raise UsageError(f"unknown Gluon layout {cls!r} (known: {', '.join(_GLUON)})")
+    if fname == "with_identity_for":
+        if cls != "PaddedSharedLayout" or len(args) + len(kw) < 3:
+            raise UsageError("PaddedSharedLayout.with_identity_for(interval_padding_pairs, shape, order)")
+        names = ("interval_padding_pairs", "shape", "order")
+        kw = {**dict(zip(names, args)), **kw}
+        args = []
+    pos = {"SwizzledSharedLayout": ("vec", "per_phase", "max_phase", "order"),
+           "AMDRotatingSharedLayout": ("vec", "per_phase", "max_phase", "order"),
+           "NVMMASharedLayout": ("swizzle_byte_width", "element_bitwidth", "rank", "transposed", "fp4_padded"),
+           "PaddedSharedLayout": ("interval_padding_pairs", "offset_bases", "cga_layout", "shape"),
+           "SharedLinearLayout": ("offset_bases",)}[cls]
+    if len(args) > len(pos):
+        raise UsageError(f"{cls}: too many arguments")
+    kw = {**dict(zip(pos, args)), **kw}
+    params = []
+    for k, v in kw.items():
+        if k in _GLUON_IGNORED and not (k == "cga_layout" and v):
+            continue
+        key = _GLUON_KEY.get(k, k)
+        if key == "intervals":
+            if not isinstance(v, tuple) or not all(isinstance(p, tuple) and len(p) == 2 for p in v):
+                raise UsageError(f"{cls}: interval_padding_pairs must be [[interval, pad], ...]")
+        params.append((key, v))
+    return Attr(_GLUON_KIND[cls], tuple(params))
+
+
+# ----------------------------------------------------------------------------- CuTe
+_SWZ = re.compile(r"Swizzle<(-?\d+),(-?\d+),(-?\d+)>(?:\{\})?")
+
+
+def _cute_norm(s: str) -> str:
+    s = "".join(s.split())
+    s = re.sub(r"Int<(\d+)>(\{\})?", r"\1", s)
+    s = re.sub(r"_(\d+)(\{\})?", r"\1", s)
+    return s
+
+
+def _cute_layout(s: str):
+    """``(shape, stride)`` from ``(R,C):(s0,s1)``, ``Layout<Shape<R,C>,Stride<s0,s1>>{}`` or
+    ``make_layout(make_shape(R,C),make_stride(s0,s1))`` (already normalised)."""
+    for pat in (r"\((\d+),(\d+)\):\((\d+),(\d+)\)",
+                r"Layout<Shape<(\d+),(\d+)>,Stride<(\d+),(\d+)>>(?:\{\})?",
+                r"make_layout\(make_shape\((\d+),(\d+)\),make_stride\((\d+),(\d+)\)\)"):
+        m = re.fullmatch(pat, s)
+        if m:
+            v = [int(x) for x in m.groups()]
+            return (v[0], v[1]), (v[2], v[3])
+    raise UsageError(f"cannot read the CuTe layout {s[:60]!r}: give (ROWS,COLS):(ROW_STRIDE,COL_STRIDE) "
+                     "or Layout<Shape<_R,_C>,Stride<_s0,_s1>>{} (rank 2, no nested modes)")
+
+
+def cute_canonical(text: str, rows: int, cols: int, elem_bytes: int) -> CanonicalLayout:
+    from ldsopt.layouts.convert import _row_pads, _swizzle_b
+    s = _cute_norm(text)
+    swz, base = None, s
+    m = re.fullmatch(r"composition\((.*)\)", s)
+    if m:
+        inner = m.group(1)
+        sm = _SWZ.match(inner)
+        if not sm or inner[sm.end():sm.end() + 1] != ",":
+            raise UsageError("composition(Swizzle<B,M,S>{}, LAYOUT) is the composition form read")
+        swz, base = sm, inner[sm.end() + 1:]
+    else:
+        sm = _SWZ.match(s)
+        if sm:
+            rest = s[sm.end():]
+            if rest and not rest.startswith("o"):
+                raise UsageError(f"after Swizzle<B,M,S> give 'o LAYOUT', got {rest[:30]!r}")
+            swz, base = sm, rest[1:]
+    if base:
+        (r, c), (s0, s1) = _cute_layout(base)
+        if (r, c) != (rows, cols):
+            raise UsageError(f"the CuTe layout's shape ({r},{c}) is not the {rows}x{cols} tile")
+    else:
+        s0, s1 = cols, 1
+    cb, rb = ceil_log2(cols), ceil_log2(rows)
+    if s1 == 1 and s0 >= cols:
+        a = tuple(1 << i for i in range(cb + rb))
+        pads = _row_pads(cols, elem_bytes, s0 * elem_bytes, rows)
+    elif s0 == 1 and s1 >= rows:
+        a = tuple(1 << (rb + j) for j in range(cb)) + tuple(1 << i for i in range(rb))
+        pads = () if cols == 1 or s1 == 1 << rb else ((1 << rb, (s1 - (1 << rb)) * elem_bytes),)
+    elif (s0 > 0 and s1 > 0 and not (s0 & (s0 - 1) or s1 & (s1 - 1) or rows & (rows - 1)
+                                          or cols & (cols - 1)) and _disjoint(s0, rb, s1, cb)):
+        a = tuple(s1 << j for j in range(cb)) + tuple(s0 << i for i in range(rb))
+        pads = ()
+    else:
+        raise UsageError(f"CuTe stride ({s0},{s1}): only row-major (col stride 1), column-major "
+                         "(row stride 1) or power-of-two strides over disjoint bits are modelled")
+    b = ()
+    if swz:
+        B, M, S = (int(x) for x in swz.groups())
+        if not (0 <= B <= 16 and 0 <= M <= 16 and B <= S <= 16):
+            raise UsageError(f"Swizzle<{B},{M},{S}>: needs 0 <= B <= S <= 16 and 0 <= M <= 16")
+        b = _swizzle_b(B, M, S, elem_bytes.bit_length() - 1)
+    return CanonicalLayout(rows, cols, elem_bytes, a, pads, b)
+
+
+def _disjoint(s0: int, rb: int, s1: int, cb: int) -> bool:
+    lo0, lo1 = s0.bit_length() - 1, s1.bit_length() - 1
+    return lo0 + rb <= lo1 or lo1 + cb <= lo0
+
