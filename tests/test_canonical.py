@@ -140,6 +140,7 @@ def test_frozen_hashable_and_equal():
     a = ldsopt.layout("cute:3,3,3", 64, 64, "f16").canonical()
     b = ldsopt.layout("triton:vec=8,perPhase=1,maxPhase=8", 64, 64, "f16").canonical()
     assert a.table().tolist() == b.table().tolist()
+    assert a == b and hash(a) == hash(b)            # one form: CuTe's B folds into A
     assert len({a, CanonicalLayout(**{k: getattr(a, k) for k in ("rows", "cols", "elem_bytes", "a", "pads", "b")})}) == 1
     with pytest.raises(Exception):
         a.rows = 3
@@ -167,3 +168,10 @@ def test_rank_check_decides_without_expanding():
 def test_out_of_range_is_one_line(kw, msg):
     with pytest.raises(UsageError, match=msg):
         CanonicalLayout(4, 4, 2, **kw)
+
+
+def test_docstring_example_runs():
+    import doctest
+    from ldsopt.layouts import canonical
+    res = doctest.testmod(canonical)
+    assert res.failed == 0 and res.attempted > 0

@@ -22,6 +22,7 @@ _API = {
     "solve": "ldsopt.api", "check": "ldsopt.api", "CheckResult": "ldsopt.api",
     "AccessCost": "ldsopt.api", "emit": "ldsopt.api", "occupancy": "ldsopt.api",
     "SimResult": "ldsopt.core.simulate", "BatchResult": "ldsopt.core.simulate",
+    "CanonicalLayout": "ldsopt.layouts.canonical",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

@@ -143,23 +143,36 @@ def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, off
 
 # ----------------------------------------------------------------------------- layouts and solver
 def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
-    """A shared-memory layout of a ``rows x cols`` tile from a spec string.
+    """A shared-memory layout of a ``rows x cols`` tile from a spec string or layout text.
 
     Parameters
     ----------
     spec : str
-        ``"row"``, ``"pad:16B"``, ``"cute:3,3,3"``, ``"ck:kpack=8"``, ``"triton:vec=8,per_phase=1,
-        max_phase=8"``, ``"linear:..."``, ``"BASE+cute:B,M,S"`` ...  (``ldsopt sim --help``
-        lists them).
+        ldsopt's specs: ``"row"``, ``"pad:16B"``, ``"cute:3,3,3"``, ``"ck:kpack=8"``,
+        ``"triton:vec=8,perPhase=1,maxPhase=8"``, ``"linear:..."``, ``"BASE+cute:B,M,S"`` ...;
+        Triton TTGIR text (``"#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8,
+        order = [1, 0]}>"``, ``padded_shared``, ``amd_rotating_shared``, ``nvmma_shared``,
+        ``shared_linear``); Gluon calls (``"SwizzledSharedLayout(vec=8, per_phase=1,
+        max_phase=8, order=[1, 0])"``); CuTe (``"Swizzle<3,3,3> o (64,64):(64,1)"``,
+        ``"composition(Swizzle<3,3,3>{}, Layout<Shape<_64,_64>,Stride<_64,_1>>{})"``).
+        README "Layouts" lists them all.
     rows, cols : int
-        The tile.
+        The tile (Triton's ``dim0 x dim1``; CuTe's shape).
     dtype : str
         Element type (``"f16"``, ``"f32"``, ``"fp8"`` ...) or a byte count.
 
     Returns
     -------
     ldsopt.layouts.Layout
-        ``offset(r, c)`` (bytes), ``offsets()`` (the whole tile), ``describe()``.
+        ``offset(r, c)`` (bytes), ``offsets()`` (the whole tile), ``describe()``, and
+        ``canonical()``: the same layout as a :class:`CanonicalLayout`.
+
+    Raises
+    ------
+    UsageError
+        A spec that cannot be read (one line naming the problem).
+    Unsatisfiable
+        A layout in which two elements overlap (not a bijection).
 
     Examples
     --------
@@ -167,6 +180,12 @@ def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
     >>> lay = ldsopt.layout("pad:16B", 64, 64, "f16")
     >>> lay.offset(1, 0), lay.offset(0, 8)
     (144, 16)
+    >>> t = "#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>"
+    >>> ldsopt.layout(t, 64, 64, "f16").offset(1, 0)     # row 1's phase moves vector 0 to 1
+    144
+    >>> c = ldsopt.layout("Swizzle<3,3,3> o (64,64):(64,1)", 64, 64, "f16").canonical()
+    >>> c(1, 0), c.is_bijective()
+    (144, True)
     """
     from ldsopt.layouts.families import dtype_bytes
     from ldsopt.layouts.spec import parse_layout

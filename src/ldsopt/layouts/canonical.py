@@ -64,6 +64,18 @@ def _rank(vecs) -> int:
     return rank(int(v) for v in vecs)
 
 
+def _keeps_elements(b, elem_bytes: int) -> bool:
+    """B maps element starts to element starts: the low ``log2(elem_bytes)`` bits pass through
+    and no higher bit's image touches them."""
+    e = elem_bytes.bit_length() - 1
+    for i, v in enumerate(b):
+        if i < e and v != 1 << i:
+            return False
+        if i >= e and v & ((1 << e) - 1):
+            return False
+    return True
+
+
 def _images(name: str, vals, limit_bits: int = MAX_OFFSET_BITS) -> tuple:
     if isinstance(vals, (str, bytes)) or not hasattr(vals, "__iter__"):
         raise UsageError(f"{name} must be a list of non-negative integers")
@@ -94,6 +106,20 @@ class CanonicalLayout:
         ``(interval_elements, pad_bytes)`` pairs; intervals are powers of two.
     b : tuple of int
         Byte-offset images of the low byte-offset bits (``()``: the identity).
+
+    Examples
+    --------
+    Triton's ``swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8}>`` over a 64x64 fp16 tile:
+    row bit ``i`` (input bit ``6 + i``) also XORs ``8 << i`` into the column.
+
+    >>> from ldsopt import CanonicalLayout
+    >>> a = [1 << i for i in range(6)] + [(64 << i) | (8 << i) for i in range(3)] + [512, 1024, 2048]
+    >>> c = CanonicalLayout(64, 64, 2, a)
+    >>> c(1, 0), c(1, 8), c.is_bijective()
+    (144, 128, True)
+    >>> import ldsopt
+    >>> c == ldsopt.layout("triton:vec=8,perPhase=1,maxPhase=8", 64, 64, "f16").canonical()
+    True
     """
     rows: int
     cols: int
@@ -128,7 +154,17 @@ class CanonicalLayout:
                 raise UsageError(f"padding {pad} B is out of range")
             if pad:
                 norm.append((iv, pad))
-        b = _images("linear map B", self.b)
+        b = list(_images("linear map B", self.b))
+        while b and b[-1] == 1 << (len(b) - 1):
+            b.pop()                                 # images equal to the identity pass through
+        b = tuple(b)
+        if b and not norm and _keeps_elements(b, self.elem_bytes):
+            # no padding between the maps: B folds into A, so equal layouts compare equal
+            e = self.elem_bytes.bit_length() - 1
+            n = len(b)
+            a = tuple((((v << e) >> n << n) ^ xor_images(v << e, b)) >> e for v in a)
+            _images("linear map A", a, MAX_OFFSET_BITS - 4)
+            b = ()
         object.__setattr__(self, "a", a)
         object.__setattr__(self, "pads", tuple(norm))
         object.__setattr__(self, "b", b)
@@ -217,15 +253,7 @@ class CanonicalLayout:
         return tuple(int(self._apply(1 << i)) for i in range(len(self.a)))
 
     def _b_keeps_elements(self) -> bool:
-        """B maps element starts to element starts: the low ``log2(elem_bytes)`` bits pass
-        through and no higher bit's image touches them."""
-        e = self.elem_bits
-        for i, v in enumerate(self.b):
-            if i < e and v != 1 << i:
-                return False
-            if i >= e and v & ((1 << e) - 1):
-                return False
-        return True
+        return _keeps_elements(self.b, self.elem_bytes)
 
     def _closed_form(self) -> bool:
         return (self.dense_domain and all(p >= 0 and p % self.elem_bytes == 0 for _, p in self.pads)

@@ -1,0 +1,64 @@
+"""Hostile layout input (issue 16): each case ends in one line and exit 1/2, never a silent wrong
+answer, a traceback, an overflow or an expansion of a tile no LDS can hold."""
+
+import pytest
+
+import ldsopt
+from ldsopt.cli.main import main
+from ldsopt.errors import Unsatisfiable, UsageError
+
+SIM = ["sim", "--arch", "gfx942", "--op", "ds_read_b128", "--pattern", "row_copy", "--tile", "64x64"]
+
+
+def _one_line(capsys):
+    err = capsys.readouterr().err.strip()
+    assert err and "\n" not in err and "Traceback" not in err
+    return err
+
+
+def test_sim_refuses_a_non_bijective_linear_layout(capsys):
+    # 64 rows all mapped onto row 0: the old sim path reported "conflicts 0"
+    assert main(SIM + ["--layout", "linear:1,2,4,8,16,32,0,0,0,0,0,0"]) == 1
+    assert "not bijective" in _one_line(capsys)
+    with pytest.raises(Unsatisfiable, match="not bijective"):
+        ldsopt.layout("linear:1,2,4,8,16,32,0,0,0,0,0,0", 64, 64, "f16")
+
+
+@pytest.mark.parametrize("spec", [
+    "linear:1,2,4,8,16,32,64,128,256,512,1024,%d" % (1 << 63),       # overflowed int64 silently
+    "row+" + "+".join(["cute:1,1,1"] * 5000),                         # RecursionError before
+    "row" + "+linear:1" * 17,                                          # bounded compositions
+    "pad:1e20B", "pad:%dB" % 10 ** 20, "pad:-4",
+    "triton:vec=0,perPhase=1,maxPhase=8", "triton:vec=-8", "ck:kpack=0",
+    "padded:[64:+%d]" % 10 ** 11, "padded:[64:+4]junk", "xor:vec=0,table=0/1",
+    "triton:vec=8,per_phase=1,max_phase=8,bogus=1",
+    "#ttg.swizzled_shared<{vec = -1, perPhase = 1, maxPhase = 8, order = [1, 0]}>",
+    "Swizzle<3,3,3> o (64,64):(-64,1)", "Swizzle<9,99,3>",
+])
+def test_bad_specs_are_one_line(spec, capsys):
+    assert main(SIM + ["--layout", spec]) == 2
+    _one_line(capsys)
+
+
+def test_per_phase_spelling_is_read_not_ignored():
+    # ldsopt.layout's docstring spells the keys per_phase / max_phase: they used to be ignored
+    a = ldsopt.layout("triton:vec=8,per_phase=1,max_phase=8", 64, 64, "f16").offsets()
+    b = ldsopt.layout("triton:vec=8,perPhase=1,maxPhase=8", 64, 64, "f16").offsets()
+    assert (a == b).all() and (a != ldsopt.layout("row", 64, 64, "f16").offsets()).any()
+
+
+def test_huge_tiles_refused_before_expansion(monkeypatch, capsys):
+    import ldsopt.patterns as P
+
+    def boom(*a, **k):
+        raise AssertionError("a pattern was expanded before the capacity check")
+    monkeypatch.setattr(P, "get_pattern", boom)
+    monkeypatch.setattr(P, "row_copy", boom, raising=False)
+    assert main(SIM[:-1] + ["100000x100000"]) == 1
+    assert "more than" in _one_line(capsys)
+    # the solver's problem: 65536 x 65536 is within the side limit but no LDS holds it
+    assert main(["solve", "--arch", "gfx942", "--tile", "65536x65536", "--access",
+                 "s:ds_write_b128:row_copy:vec=8"]) == 1
+    assert "more than" in _one_line(capsys)
+    with pytest.raises(UsageError, match="too large"):
+        ldsopt.layout("row", 100000, 100000, "f16")
