@@ -150,3 +150,22 @@ def test_forms_read_off_text_layouts():
     lay = ldsopt.layout("#ttg.padded_shared<[32:+4] {order = [1, 0], shape = [64, 64]}>", 64, 64, "f16")
     assert gluon_form(lay) == ("padded", [[32, 4]])
     assert cute_form(ldsopt.layout("Swizzle<3,3,3> o (64,64):(72,1)", 64, 64, "f16")) == (3, 3, 3, 72)
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+
+@settings(max_examples=40)
+@given(st.sampled_from([8, 16, 32, 64, 128]), st.sampled_from([8, 16, 32, 64, 128]),
+       st.sampled_from([1, 2, 4, 8]), st.sampled_from([1, 2, 4, 8]), st.sampled_from([1, 2, 4]),
+       st.sampled_from([1, 2, 4, 8, 16]), st.booleans())
+def test_triton_swizzles_match_their_definition(rows, cols, eb, vec, pp, mp, rotating):
+    """Triton's phase rule, (row / perPhase) % maxPhase (AMD's rotating layout also XORs
+    (row / (perPhase * maxPhase)) % maxPhase), moving vec-element vectors within the row."""
+    if vec * mp > cols:
+        return
+    kind = "amd_rotating_shared" if rotating else "swizzled_shared"
+    t = f"#ttg.{kind}<{{vec = {vec}, perPhase = {pp}, maxPhase = {mp}, order = [1, 0]}}>"
+    lay = ldsopt.layout(t, rows, cols, eb)
+    assert np.array_equal(lay.offsets(), _triton_swizzle(rows, cols, eb, vec, pp, mp, rotating))
+    assert lay.canonical().is_bijective()

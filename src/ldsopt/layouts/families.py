@@ -23,93 +23,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ldsopt.errors import Unsatisfiable, UsageError
-
-DTYPE_BYTES = {"f64": 8, "fp64": 8, "f32": 4, "fp32": 4, "i32": 4, "u32": 4, "tf32": 4,
-               "f16": 2, "fp16": 2, "bf16": 2, "half": 2, "i16": 2, "u16": 2,
-               "f8": 1, "fp8": 1, "bf8": 1, "i8": 1, "u8": 1, "e4m3": 1, "e5m2": 1}
-
-
-def dtype_bytes(dtype) -> int:
-    if isinstance(dtype, int) and not isinstance(dtype, bool) and dtype in (1, 2, 4, 8):
-        return dtype
-    if isinstance(dtype, str) and dtype.lower() in DTYPE_BYTES:
-        return DTYPE_BYTES[dtype.lower()]
-    raise UsageError(f"unknown dtype {dtype!r} (known: {', '.join(sorted(set(DTYPE_BYTES)))})")
-
-
-def _pow2(x: int) -> bool:
-    return x > 0 and x & (x - 1) == 0
-
-
-MAX_SIDE = 1 << 20          # rows, cols
-MAX_ELEMS = 1 << 24         # rows * cols: a table of at most 128 MiB; larger is refused, never built
-MAX_PAD = 1 << 24           # bytes of padding (any LDS is far smaller)
-MAX_IMAGE = 1 << 36         # GF(2) images, in elements
-
-
-def _bounded(name: str, v, hi: int, lo: int = 0) -> int:
-    if not isinstance(v, (int, np.integer)) or isinstance(v, bool) or not lo <= v <= hi:
-        raise UsageError(f"{name} must be an integer in {lo}..{hi}, got {v!r}")
-    return int(v)
-
-
-@dataclass
-class Layout:
-    rows: int
-    cols: int
-    elem_bytes: int
-
-    family = "layout"
-
-    def __post_init__(self):
-        for name in ("rows", "cols", "elem_bytes"):
-            v = getattr(self, name)
-            if not isinstance(v, (int, np.integer)) or isinstance(v, bool) or v <= 0:
-                raise UsageError(f"{name} must be a positive integer, got {v!r}")
-            if v > MAX_SIDE:
-                raise UsageError(f"{name} = {v} is too large (at most {MAX_SIDE})")
-        if self.rows * self.cols > MAX_ELEMS:
-            raise UsageError(f"a {self.rows}x{self.cols} tile is too large (at most {MAX_ELEMS} "
-                             "elements; no GPU's shared memory holds more)")
-
-    # --- to be provided by each family
-    def offsets(self) -> np.ndarray:  # (rows, cols) int64 byte offsets
-        raise NotImplementedError
-
-    def params(self) -> dict:
-        return {}
-
-    def canonical(self):
-        """The same layout in the canonical form (:class:`ldsopt.layouts.canonical.CanonicalLayout`):
-        a GF(2) map, interval padding and a second GF(2) map.  :class:`Unsatisfiable` when the
-        layout has none (the message says why)."""
-        from ldsopt.layouts.convert import to_canonical
-        return to_canonical(self)
-
-    def describe(self) -> str:
-        p = ", ".join(f"{k}={v}" for k, v in self.params().items())
-        return f"{self.family}({p})" if p else self.family
-
-    # index arithmetic cost in integer ops (for ranking equal candidates)
-    def index_ops(self) -> int:
-        return 2
-
-    # --- shared
-    def offset(self, row: int, col: int) -> int:
-        return int(self.offsets()[row, col])
-
-    @property
-    def footprint(self) -> int:
-        return int(self.offsets().max()) + self.elem_bytes
-
-    def to_dict(self, with_offsets: bool = False) -> dict:
-        d = {"family": self.family, "rows": self.rows, "cols": self.cols,
-             "elem_bytes": self.elem_bytes, "params": self.params(), "bytes": self.footprint,
-             "describe": self.describe()}
-        if with_offsets:
-            d["offsets"] = self.offsets().tolist()
-        return d
+from ldsopt.errors import UsageError
+from ldsopt.layouts.base import (DTYPE_BYTES, MAX_ELEMS, MAX_IMAGE, MAX_PAD, MAX_SIDE, Layout,  # noqa: F401
+                                 _bounded, _pow2, dtype_bytes)
+from ldsopt.layouts.checks import check_layout, vector_misfits  # noqa: F401  (re-exported)
 
 
 # ----------------------------------------------------------------------------- families
@@ -542,43 +459,6 @@ class Explicit(Layout):
 
     def index_ops(self):
         return 3  # a table lookup
-
-
-# ----------------------------------------------------------------------------- checks
-def check_layout(layout: Layout, align: int = 0):
-    """Raise :class:`Unsatisfiable` unless the layout is bijective (no two elements share bytes)
-    and, with ``align``, every ``align``-byte vector of consecutive columns is contiguous and
-    aligned."""
-    off = layout.offsets()
-    eb = layout.elem_bytes
-    if (off % eb).any():
-        raise Unsatisfiable(f"{layout.describe()}: element offsets not aligned to {eb} B")
-    flat = np.sort(off.ravel())
-    if (np.diff(flat) < eb).any():
-        raise Unsatisfiable(f"{layout.describe()}: not bijective (two elements overlap)")
-    if align:
-        bad = vector_misfits(layout, align)
-        if bad is not None:
-            r, c = bad
-            raise Unsatisfiable(f"{layout.describe()}: the {align}-byte vector at element ({r},{c}) "
-                                "is not contiguous and aligned")
-    return True
-
-
-def vector_misfits(layout: Layout, width: int):
-    """First (row, col) whose ``width``-byte vector is not contiguous and aligned, or None."""
-    eb = layout.elem_bytes
-    if width <= eb:
-        off = layout.offsets()
-        bad = np.argwhere(off % width != 0)
-        return tuple(int(x) for x in bad[0]) if len(bad) else None
-    n = width // eb
-    if layout.cols % n:
-        return (0, 0)
-    off = layout.offsets().reshape(layout.rows, layout.cols // n, n)
-    ok = (off[..., 0] % width == 0) & (np.diff(off, axis=2) == eb).all(axis=2)
-    bad = np.argwhere(~ok)
-    return (int(bad[0][0]), int(bad[0][1]) * n) if len(bad) else None
 
 
 def compose(base: Layout, transform: tuple) -> Layout:

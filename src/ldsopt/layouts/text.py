@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ldsopt.errors import UsageError
 from ldsopt.layouts.canonical import CanonicalLayout, ceil_log2
-from ldsopt.layouts.families import Layout
+from ldsopt.layouts.base import Layout
 
 MAX_TEXT = 4096
 
