@@ -62,3 +62,36 @@ def test_huge_tiles_refused_before_expansion(monkeypatch, capsys):
     assert "more than" in _one_line(capsys)
     with pytest.raises(UsageError, match="too large"):
         ldsopt.layout("row", 100000, 100000, "f16")
+
+
+from hypothesis import given, settings, strategies as st  # noqa: E402
+
+_PIECES = ["row", "col", "pad:", "ck:", "cute:", "triton:", "padded:", "xor:", "linear:", "+", ",", "=",
+           "vec", "kpack", "table", "[", "]", ":+", "/", "-", "1", "8", "64", "99999999999", "B",
+           "#ttg.swizzled_shared<{", "#ttg.padded_shared<[", "#ttg.amd_rotating_shared<{",
+           "#ttg.nvmma_shared<{", "#ttg.shared_linear<{offset = [[", "}>", "vec = ", "order = [1, 0]",
+           "perPhase = ", "maxPhase = ", "SwizzledSharedLayout(", "PaddedSharedLayout.with_identity_for(",
+           ")", "Swizzle<", ">", " o ", "(64,64):(", "composition(", "Layout<Shape<_64,_64>,Stride<",
+           "_1>>{}", "{}", "e20", "0x10", "__import__('os')", "\x00", "\u00e9"]
+
+
+@settings(max_examples=300)
+@given(st.lists(st.sampled_from(_PIECES), max_size=14), st.sampled_from([(64, 64), (16, 32), (3, 48)]),
+       st.sampled_from([1, 2, 4]))
+def test_any_spec_is_a_layout_or_one_clean_error(parts, tile, eb):
+    """Fuzzed spec text: a bijective layout that agrees with its canonical form, or one
+    UsageError / Unsatisfiable line; nothing else escapes."""
+    from ldsopt.layouts import parse_layout
+    spec = "".join(parts)
+    try:
+        lay = parse_layout(spec, tile[0], tile[1], eb)
+    except (UsageError, Unsatisfiable) as e:
+        assert "\n" not in str(e)
+        return
+    off = lay.offsets()
+    assert len(set(off.ravel().tolist())) == off.size
+    try:
+        c = lay.canonical()
+    except Unsatisfiable:
+        return
+    assert (c.table() == off).all()

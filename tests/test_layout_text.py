@@ -169,3 +169,18 @@ def test_triton_swizzles_match_their_definition(rows, cols, eb, vec, pp, mp, rot
     lay = ldsopt.layout(t, rows, cols, eb)
     assert np.array_equal(lay.offsets(), _triton_swizzle(rows, cols, eb, vec, pp, mp, rotating))
     assert lay.canonical().is_bijective()
+
+
+def test_canonical_layouts_are_checked_emitted_and_round_trip():
+    from ldsopt.layouts import layout_from_dict
+    prob = {"arch": "gfx942", "tile": [64, 64], "dtype": "f16",
+            "accesses": [{"name": "load", "op": "ds_read_b128",
+                          "pattern": {"name": "mfma_a", "shape": "16x16x16_f16", "read_elems": 8}}]}
+    c = ldsopt.layout("ck:kpack=8", 64, 64, "f16").canonical()
+    assert ldsopt.check(prob, c).ok
+    ns = {}
+    exec(ldsopt.emit(c, "python", "off"), ns)
+    assert ns["off"](1, 0) == 64 * 2 + 8 * 2          # row 1: vector 0 moves to vector 1
+    lay = ldsopt.check(prob, c).layout
+    back = layout_from_dict(lay.to_dict())
+    assert back.canonical() == c

@@ -312,9 +312,9 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     ----------
     problem : Problem, dict or path
         See :func:`problem`.
-    layout : Layout, str or dict, optional
-        The layout to check (an object from :func:`layout`, a spec string, or a layout dict);
-        default: the problem's own ``"layout"`` field.
+    layout : Layout, CanonicalLayout, str or dict, optional
+        The layout to check (an object from :func:`layout`, a :class:`CanonicalLayout`, a spec
+        string or layout text, or a layout dict); default: the problem's own ``"layout"`` field.
     threshold : int
         Conflict cycles allowed per access (default 0: conflict-free).
 
@@ -341,8 +341,12 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     >>> r.ok, r.accesses[0].conflicts
     (False, 192)
     """
+    from ldsopt.layouts.canonical import CanonicalLayout
     from ldsopt.layouts.families import Layout
+    from ldsopt.layouts.text import from_canonical
     from ldsopt.solver.search import declared_layout, evaluate
+    if isinstance(layout, CanonicalLayout):
+        layout = from_canonical(layout)
     if not isinstance(threshold, int) or isinstance(threshold, bool) or threshold < 0:
         raise UsageError(f"threshold must be a non-negative integer, got {threshold!r}")
     prob = _to_problem(problem)
@@ -363,8 +367,8 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
 
     Parameters
     ----------
-    layout : Layout
-        From :func:`layout` or ``solve(...).layout``.
+    layout : Layout or CanonicalLayout
+        From :func:`layout`, ``solve(...).layout`` or ``layout.canonical()``.
     lang : str
         ``"hip"``, ``"cuda"``, ``"python"``, ``"flydsl"``, ``"cute"`` or ``"gluon"``.
     name : str
@@ -385,8 +389,10 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
     >>> ns["off"](1, 0)
     144
     """
+    from ldsopt.layouts.canonical import CanonicalLayout
+    from ldsopt.layouts.text import from_canonical
     from ldsopt.solver.emit import emit as _emit
-    return _emit(layout, lang, name)
+    return _emit(from_canonical(layout) if isinstance(layout, CanonicalLayout) else layout, lang, name)
 
 
 # ----------------------------------------------------------------------------- budgets

@@ -177,8 +177,8 @@ def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
             return compose(layout_from_dict(p["base"]), tuple(t[:1]) + (
                 tuple(t[1:]) if t[0] == "cute" else (tuple(t[1]),)))
         if fam == "text":
-            from ldsopt.layouts.text import parse_text_layout
-            return parse_text_layout(p["text"], rows, cols, eb)
+            from ldsopt.layouts.text import from_dict
+            return from_dict(p, rows, cols, eb)
         if fam == "padded_remap":
             return PaddedRemap(rows, cols, eb, tuple(p["row_order"]), tuple(tuple(x) for x in p["intervals"]))
         if fam == "xor_cols":

@@ -54,7 +54,7 @@ class TextLayout(Layout):
         return self.canon.table()
 
     def params(self):
-        return {"text": self.text}
+        return {"text": self.text, "canonical": self.canon.to_dict()}
 
     def describe(self):
         return self.text
@@ -63,6 +63,30 @@ class TextLayout(Layout):
         c = self.canon
         moved = sum(1 for i, v in enumerate(c.a) if v != 1 << i)
         return 2 + moved + 2 * len(c.pads) + sum(1 for i, v in enumerate(c.b) if v != 1 << i)
+
+
+def from_canonical(c: CanonicalLayout, text: str = "") -> TextLayout:
+    """A :class:`CanonicalLayout` as a layout the solver, ``check`` and the emitters take."""
+    if not isinstance(c, CanonicalLayout):
+        raise UsageError(f"expected a CanonicalLayout, got {type(c).__name__}")
+    return TextLayout(c.rows, c.cols, c.elem_bytes, text=text or c.describe(), canon=c)
+
+
+def from_dict(p: dict, rows: int, cols: int, elem_bytes: int) -> TextLayout:
+    """Rebuild a text layout from its ``params`` (the text, or failing that its canonical maps)."""
+    text = p.get("text")
+    cd = p.get("canonical")
+    if isinstance(cd, dict):
+        try:
+            c = CanonicalLayout(cd["rows"], cd["cols"], cd["elem_bytes"], cd["a"],
+                                tuple(tuple(x) if isinstance(x, list) else x for x in cd.get("pads", ())),
+                                cd.get("b", ()))
+        except (KeyError, TypeError):
+            raise UsageError("layout: a canonical form needs rows, cols, elem_bytes and a")
+        return from_canonical(c, text if isinstance(text, str) else "")
+    if not isinstance(text, str):
+        raise UsageError("a text layout needs its \"text\"")
+    return parse_text_layout(text, rows, cols, elem_bytes)
 
 
 def is_text_layout(spec: str) -> bool:
@@ -76,6 +100,9 @@ def parse_text_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> TextL
     if len(spec) > MAX_TEXT:
         raise UsageError(f"layout text longer than {MAX_TEXT} characters")
     s = spec.strip()
+    m = re.match(r"#[\w.$-]+\s*=\s*(?=#ttg)", s)       # a whole alias line: '#shared = #ttg....'
+    if m:
+        s = s[m.end():]
     name = re.sub(r"^(ttgl|gl|gluon)\.", "", s)
     if s.startswith("#"):
         from ldsopt.triton.attrs import parse_attr
