@@ -146,6 +146,17 @@ def run(args) -> int:
     return 0
 
 
+def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
+    """Refuse a tile that is empty or cannot fit in the arch's LDS before anything is built over it."""
+    from ldsopt.errors import Unsatisfiable, UsageError
+    if rows <= 0 or cols <= 0:
+        raise UsageError(f"--tile {rows}x{cols}: rows and columns must be positive")
+    cap = max(arch.lds_per_cu, arch.lds_per_wg)
+    if rows * cols * elem_bytes > cap:
+        raise Unsatisfiable(f"a {rows}x{cols} {dtype} tile needs {rows * cols * elem_bytes:,} B, more than "
+                            f"the {cap:,} B of LDS / shared memory on {arch.name}")
+
+
 def _run_pattern(args, arch, inst, settings) -> int:
     import numpy as np
 
@@ -163,12 +174,7 @@ def _run_pattern(args, arch, inst, settings) -> int:
     except ValueError:
         raise UsageError(f"bad --tile {args.tile!r}: use ROWSxCOLS, e.g. 64x64")
     eb = dtype_bytes(args.dtype)
-    if rows <= 0 or cols <= 0:
-        raise UsageError(f"bad --tile {args.tile!r}: rows and cols must be positive")
-    if rows * cols * eb > arch.lds_per_wg:          # before anything is expanded
-        from ldsopt.errors import Unsatisfiable
-        raise Unsatisfiable(f"the {rows}x{cols} {args.dtype} tile needs {rows * cols * eb} B, more than "
-                            f"the {arch.lds_per_wg} B a workgroup can have on {arch.name}")
+    check_tile(arch, rows, cols, eb, args.dtype)
     params = _kv_list(args.param, "--param")
     name = args.pattern
     if name in ("row_copy", "col_read") and "lanes" not in params:

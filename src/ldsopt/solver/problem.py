@@ -350,13 +350,12 @@ def problem_from_dict(d) -> Problem:
     if bad:
         raise UsageError(f"problem: unknown famil{'y' if len(bad) == 1 else 'ies'} {', '.join(bad)} "
                          f"(known: {', '.join(FAMILIES)})")
-    need = rows * cols * eb              # the capacity check before any access is expanded
-    if need > arch.lds_per_wg:
-        raise Unsatisfiable(f"the {rows}x{cols} {dtype} tile needs {need} B, more than the "
-                            f"{arch.lds_per_wg} B a workgroup can have on {arch.name}")
     acc = d["accesses"]
     if not isinstance(acc, list) or not acc:
         raise UsageError("problem: accesses must be a non-empty list")
+    # the tile must fit before any access pattern is expanded over it
+    check_fits(Problem(arch=arch, rows=rows, cols=cols, dtype=str(dtype), elem_bytes=eb, accesses=[],
+                       lds_budget=budget, other_lds_bytes=other, copies=copies))
     accesses = [_build_access(i, a, arch, rows, cols, eb, settings) for i, a in enumerate(acc)]
     names = [a.name for a in accesses]
     if len(set(names)) != len(names):
