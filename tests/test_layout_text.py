@@ -86,7 +86,9 @@ def test_cute_padded_and_column_major():
 
 
 def test_rotating_gives_the_true_8_way_where_the_nearest_spec_gave_16(capsys):
-    """gfx950 (64 banks of 4 bytes), a 128x64 fp16 tile, 64 lanes each reading 4 bytes of one row
+    """Triton documents the rotating layout (TritonGPUAttrDefs.td): phase = (row / perPhase) %
+    maxPhase, blockNo = (row / (perPhase * maxPhase)) % maxPhase, column ^= phase ^ blockNo.
+    gfx950 (64 banks of 4 bytes), a 128x64 fp16 tile, 64 lanes each reading 4 bytes of one row
     (lane l: row l, column 0).  A row is 128 B, so row r starts at bank 32 * (r & 1); the phase
     moves a 2-element (4 B) vector by one bank.  Swizzled (maxPhase 4): bank = 32 (r & 1) + r % 4,
     4 distinct banks for 64 lanes: 16-way.  Rotating: phase = (r % 4) ^ ((r // 4) % 4), so the
@@ -161,7 +163,8 @@ from hypothesis import given, settings, strategies as st  # noqa: E402
        st.sampled_from([1, 2, 4, 8, 16]), st.booleans())
 def test_triton_swizzles_match_their_definition(rows, cols, eb, vec, pp, mp, rotating):
     """Triton's phase rule, (row / perPhase) % maxPhase (AMD's rotating layout also XORs
-    (row / (perPhase * maxPhase)) % maxPhase), moving vec-element vectors within the row."""
+    (row / (perPhase * maxPhase)) % maxPhase), moving vec-element vectors within the row, as
+    TritonGPUAttrDefs.td documents both."""
     if vec * mp > cols:
         return
     kind = "amd_rotating_shared" if rotating else "swizzled_shared"
@@ -184,3 +187,21 @@ def test_canonical_layouts_are_checked_emitted_and_round_trip():
     lay = ldsopt.check(prob, c).layout
     back = layout_from_dict(lay.to_dict())
     assert back.canonical() == c
+
+
+def test_gluon_layouts_equal_tritons_own_linear_layouts():
+    """Replays tests/data/layouts/triton_shared_bases.json (Triton 3.9's to_linear_layout): the
+    element Triton stores at offset o must be at byte o * elem_bytes in ldsopt's layout."""
+    import pathlib
+    data = json.loads((pathlib.Path(__file__).parent / "data" / "layouts" / "triton_shared_bases.json").read_text())
+    assert len(data["cases"]) > 200
+    for case in data["cases"]:
+        rows, cols, eb, bases = case["rows"], case["cols"], case["elem_bytes"], case["bases"]
+        expect = np.full((rows, cols), -1, dtype=np.int64)
+        for o in range(1 << len(bases)):
+            r = c = 0
+            for i, (br, bc) in enumerate(bases):
+                if o >> i & 1:
+                    r, c = r ^ br, c ^ bc
+            expect[r, c] = o * eb
+        assert np.array_equal(ldsopt.layout(case["text"], rows, cols, eb).offsets(), expect), case["text"]
