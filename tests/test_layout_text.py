@@ -205,3 +205,17 @@ def test_gluon_layouts_equal_tritons_own_linear_layouts():
                     r, c = r ^ br, c ^ bc
             expect[r, c] = o * eb
         assert np.array_equal(ldsopt.layout(case["text"], rows, cols, eb).offsets(), expect), case["text"]
+
+
+def test_solve_compares_the_users_triton_layout(capsys):
+    """The rotating layout of the 8-way example (hand-derived above: 8 cycles for each of the 64
+    column reads) is shown beside the solver's choice, which is conflict-free."""
+    t = "#ttg.amd_rotating_shared<{vec = 2, perPhase = 1, maxPhase = 4, order = [1, 0]}>"
+    args = ["solve", "--arch", "gfx950", "--tile", "128x64", "--access", "l:ds_read_b32:col_read:vec=2",
+            "--layout", t]
+    assert main(args + ["--json"]) == 0
+    d = json.loads(capsys.readouterr().out)
+    assert (d["declared"]["cycles"], d["declared"]["ideal"]) == (64 * 8, 64)
+    assert d["total"]["chosen"]["conflicts"] == 0
+    assert main(args) == 0
+    assert "yours: #ttg.amd_rotating_shared" in capsys.readouterr().out

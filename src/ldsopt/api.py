@@ -241,7 +241,8 @@ def solve(problem):
     Parameters
     ----------
     problem : Problem, dict or path
-        See :func:`problem`.
+        See :func:`problem`.  A ``"layout"`` it declares (any syntax :func:`layout` reads, e.g.
+        the Triton layout a kernel uses now) is one of the candidates: kept unless beaten.
 
     Returns
     -------

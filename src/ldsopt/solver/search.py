@@ -246,6 +246,8 @@ def _candidates(prob: Problem):
     vec = _vec_elems(prob)
     step = math.lcm(eb, prob.align)
     out = [(Strided(R, C, eb), "plain")]
+    if prob.layout is not None:            # the user's own layout (any syntax) competes too
+        out.append((declared_layout(prob), "declared"))
     if "padding" in fam:
         for p in range(step, window + 1, step):
             out.append((Strided(R, C, eb, pad_bytes=p), "padding"))
