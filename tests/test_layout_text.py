@@ -219,3 +219,22 @@ def test_solve_compares_the_users_triton_layout(capsys):
     assert d["total"]["chosen"]["conflicts"] == 0
     assert main(args) == 0
     assert "yours: #ttg.amd_rotating_shared" in capsys.readouterr().out
+
+
+def test_cute_nested_modes_and_printed_form():
+    r, c = _grid(64, 64)
+    plain = (r * 64 + c) * 2
+    # rows as (8,8) sub-modes with continuing strides: the plain row-major layout
+    assert np.array_equal(ldsopt.layout("((8,8),64):((64,512),1)", 64, 64, "f16").offsets(), plain)
+    # columns split in 8-element groups stored 512 elements apart, rows 8 apart (CuTe's sum)
+    expect = (r * 8 + c % 8 + (c // 8) * 512) * 2
+    assert np.array_equal(ldsopt.layout("(64,(8,8)):(8,(1,512))", 64, 64, "f16").offsets(), expect)
+    # CuTe prints a swizzled layout with its zero offset: Sw<B,M,S> o _0 o LAYOUT
+    assert np.array_equal(ldsopt.layout("Sw<3,3,3> o _0 o (_64,_64):(_64,_1)", 64, 64, "f16").offsets(),
+                          _cute(r * 64 + c, 3, 3, 3) * 2)
+    with pytest.raises(UsageError, match="share an address bit"):
+        ldsopt.layout("(64,(8,8)):(8,(1,8))", 64, 64, "f16")
+    with pytest.raises(UsageError):
+        ldsopt.layout("((8,8),64):((64,513),1)", 64, 64, "f16")
+    with pytest.raises(UsageError, match="nested too deeply"):
+        ldsopt.layout("(" * 20 + "64" + ")" * 20 + ":1", 64, 1, "f16")

@@ -12,9 +12,11 @@ Accepted wherever a layout is asked for (``--layout``, a problem's ``"layout"``,
   element_bitwidth=16, rank=2)``, ``PaddedSharedLayout.with_identity_for([[32, 4]], [64, 64],
   [1, 0])``, ``PaddedSharedLayout(interval_padding_pairs=..., offset_bases=..., ...)``,
   ``SharedLinearLayout(offset_bases=[...])`` (optionally prefixed ``ttgl.`` / ``gl.``);
-- CuTe: ``(64,64):(64,1)``, ``Swizzle<3,3,3> o (64,64):(64,1)``,
-  ``composition(Swizzle<3,3,3>{}, Layout<Shape<_64,_64>, Stride<_64,_1>>{})``, ``Swizzle<3,3,3>``
-  alone (over the row-major tile).  CuTe layouts are over elements, as CuTe's are.
+- CuTe (:mod:`ldsopt.layouts.cute_text`): ``(64,64):(64,1)``, nested modes
+  ``((8,8),64):((64,512),1)``, ``Swizzle<3,3,3> o (64,64):(64,1)``, CuTe's printed
+  ``Sw<3,3,3> o _0 o (_64,_64):(_64,_1)``, ``composition(Swizzle<3,3,3>{},
+  Layout<Shape<_64,_64>, Stride<_64,_1>>{})``, ``Swizzle<3,3,3>`` alone (over the row-major
+  tile).  CuTe layouts are over elements, as CuTe's are.
 
 The tile is ``rows x cols`` (Triton's ``dim0 x dim1``, CuTe's ``(rows, cols)``).
 """
@@ -93,7 +95,7 @@ def is_text_layout(spec: str) -> bool:
     s = spec.lstrip()
     name = re.sub(r"^(ttgl|gl|gluon)\.", "", s)
     return (s.startswith("#") or name.startswith(_GLUON) or s.startswith(("(", "Layout<", "composition(",
-            "make_layout(")) or s.startswith("Swizzle<"))
+            "make_layout(")) or s.startswith(("Swizzle<", "Sw<")))
 
 
 def parse_text_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> TextLayout:
@@ -110,6 +112,7 @@ def parse_text_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> TextL
     elif name.startswith(_GLUON):
         canon = triton_canonical(gluon_attr(name), rows, cols, elem_bytes)
     else:
+        from ldsopt.layouts.cute_text import cute_canonical
         canon = cute_canonical(s, rows, cols, elem_bytes)
     return TextLayout(rows, cols, elem_bytes, text=" ".join(s.split()), canon=canon)
 
@@ -191,81 +194,3 @@ def gluon_attr(text: str):
                 raise UsageError(f"{cls}: interval_padding_pairs must be [[interval, pad], ...]")
         params.append((key, v))
     return Attr(_GLUON_KIND[cls], tuple(params))
-
-
-# ----------------------------------------------------------------------------- CuTe
-_SWZ = re.compile(r"Swizzle<(-?\d+),(-?\d+),(-?\d+)>(?:\{\})?")
-
-
-def _cute_norm(s: str) -> str:
-    s = "".join(s.split())
-    s = re.sub(r"Int<(\d+)>(\{\})?", r"\1", s)
-    s = re.sub(r"_(\d+)(\{\})?", r"\1", s)
-    return s
-
-
-def _cute_layout(s: str):
-    """``(shape, stride)`` from ``(R,C):(s0,s1)``, ``Layout<Shape<R,C>,Stride<s0,s1>>{}`` or
-    ``make_layout(make_shape(R,C),make_stride(s0,s1))`` (already normalised)."""
-    for pat in (r"\((\d+),(\d+)\):\((\d+),(\d+)\)",
-                r"Layout<Shape<(\d+),(\d+)>,Stride<(\d+),(\d+)>>(?:\{\})?",
-                r"make_layout\(make_shape\((\d+),(\d+)\),make_stride\((\d+),(\d+)\)\)"):
-        m = re.fullmatch(pat, s)
-        if m:
-            v = [int(x) for x in m.groups()]
-            return (v[0], v[1]), (v[2], v[3])
-    raise UsageError(f"cannot read the CuTe layout {s[:60]!r}: give (ROWS,COLS):(ROW_STRIDE,COL_STRIDE) "
-                     "or Layout<Shape<_R,_C>,Stride<_s0,_s1>>{} (rank 2, no nested modes)")
-
-
-def cute_canonical(text: str, rows: int, cols: int, elem_bytes: int) -> CanonicalLayout:
-    from ldsopt.layouts.convert import _row_pads, _swizzle_b
-    s = _cute_norm(text)
-    swz, base = None, s
-    m = re.fullmatch(r"composition\((.*)\)", s)
-    if m:
-        inner = m.group(1)
-        sm = _SWZ.match(inner)
-        if not sm or inner[sm.end():sm.end() + 1] != ",":
-            raise UsageError("composition(Swizzle<B,M,S>{}, LAYOUT) is the composition form read")
-        swz, base = sm, inner[sm.end() + 1:]
-    else:
-        sm = _SWZ.match(s)
-        if sm:
-            rest = s[sm.end():]
-            if rest and not rest.startswith("o"):
-                raise UsageError(f"after Swizzle<B,M,S> give 'o LAYOUT', got {rest[:30]!r}")
-            swz, base = sm, rest[1:]
-    if base:
-        (r, c), (s0, s1) = _cute_layout(base)
-        if (r, c) != (rows, cols):
-            raise UsageError(f"the CuTe layout's shape ({r},{c}) is not the {rows}x{cols} tile")
-    else:
-        s0, s1 = cols, 1
-    cb, rb = ceil_log2(cols), ceil_log2(rows)
-    if s1 == 1 and s0 >= cols:
-        a = tuple(1 << i for i in range(cb + rb))
-        pads = _row_pads(cols, elem_bytes, s0 * elem_bytes, rows)
-    elif s0 == 1 and s1 >= rows:
-        a = tuple(1 << (rb + j) for j in range(cb)) + tuple(1 << i for i in range(rb))
-        pads = () if cols == 1 or s1 == 1 << rb else ((1 << rb, (s1 - (1 << rb)) * elem_bytes),)
-    elif (s0 > 0 and s1 > 0 and not (s0 & (s0 - 1) or s1 & (s1 - 1) or rows & (rows - 1)
-                                          or cols & (cols - 1)) and _disjoint(s0, rb, s1, cb)):
-        a = tuple(s1 << j for j in range(cb)) + tuple(s0 << i for i in range(rb))
-        pads = ()
-    else:
-        raise UsageError(f"CuTe stride ({s0},{s1}): only row-major (col stride 1), column-major "
-                         "(row stride 1) or power-of-two strides over disjoint bits are modelled")
-    b = ()
-    if swz:
-        B, M, S = (int(x) for x in swz.groups())
-        if not (0 <= B <= 16 and 0 <= M <= 16 and B <= S <= 16):
-            raise UsageError(f"Swizzle<{B},{M},{S}>: needs 0 <= B <= S <= 16 and 0 <= M <= 16")
-        b = _swizzle_b(B, M, S, elem_bytes.bit_length() - 1)
-    return CanonicalLayout(rows, cols, elem_bytes, a, pads, b)
-
-
-def _disjoint(s0: int, rb: int, s1: int, cb: int) -> bool:
-    lo0, lo1 = s0.bit_length() - 1, s1.bit_length() - 1
-    return lo0 + rb <= lo1 or lo1 + cb <= lo0
-
