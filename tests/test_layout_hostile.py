@@ -95,3 +95,15 @@ def test_any_spec_is_a_layout_or_one_clean_error(parts, tile, eb):
     except Unsatisfiable:
         return
     assert (c.table() == off).all()
+
+
+def test_json_layouts_are_bounded_too():
+    from ldsopt.layouts import layout_from_dict
+    for d in ({"family": "linear", "params": {"basis": [1, 2, 4, 1 << 63]}},
+              {"family": "strided", "params": {"pad_bytes": 10 ** 20}},
+              {"family": "explicit", "offsets": [[0, 1 << 50], [2, 4]]},
+              {"family": "composed", "params": {"base": {"family": "strided", "rows": 2, "cols": 2,
+                                                         "elem_bytes": 1, "params": {}},
+                                                "transform": ["linear", [1 << 62]]}}):
+        with pytest.raises(UsageError):
+            layout_from_dict(d, 2, 2, 1)

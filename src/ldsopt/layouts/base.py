@@ -35,6 +35,7 @@ MAX_SIDE = 1 << 20          # rows, cols
 MAX_ELEMS = 1 << 24         # rows * cols: a table of at most 128 MiB; larger is refused, never built
 MAX_PAD = 1 << 24           # bytes of padding (any LDS is far smaller)
 MAX_IMAGE = 1 << 36         # GF(2) images, in elements
+MAX_OFFSET = 1 << 40        # byte offsets of an explicit table
 
 
 def _bounded(name: str, v, hi: int, lo: int = 0) -> int:

@@ -196,8 +196,7 @@ class CanonicalLayout:
         for v in self.a:
             y |= v
         ymax = (1 << y.bit_length()) - 1
-        lo = hi = ymax * self.elem_bytes
-        lo = 0
+        lo, hi = 0, ymax * self.elem_bytes
         for iv, pad in self.pads:
             n = (ymax >> (iv.bit_length() - 1)) * pad
             hi += max(n, 0)

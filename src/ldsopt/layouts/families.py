@@ -24,8 +24,8 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ldsopt.errors import UsageError
-from ldsopt.layouts.base import (DTYPE_BYTES, MAX_ELEMS, MAX_IMAGE, MAX_PAD, MAX_SIDE, Layout,  # noqa: F401
-                                 _bounded, _pow2, dtype_bytes)
+from ldsopt.layouts.base import (DTYPE_BYTES, MAX_ELEMS, MAX_IMAGE, MAX_OFFSET, MAX_PAD,  # noqa: F401
+                                 MAX_SIDE, Layout, _bounded, _pow2, dtype_bytes)
 from ldsopt.layouts.checks import check_layout, vector_misfits  # noqa: F401  (re-exported)
 
 
@@ -450,8 +450,8 @@ class Explicit(Layout):
         t = np.asarray(self.table)
         if t.shape != (self.rows, self.cols) or t.dtype.kind not in "iu":
             raise UsageError(f"offsets must be a {self.rows}x{self.cols} table of integers")
-        if (t < 0).any():
-            raise UsageError("offsets must be non-negative")
+        if (t < 0).any() or (t >= MAX_OFFSET).any():
+            raise UsageError(f"offsets must be in 0..{MAX_OFFSET - 1}")
         self.table = t.astype(np.int64)
 
     def offsets(self):
