@@ -14,7 +14,7 @@ import re
 import numpy as np
 
 from ldsopt.errors import UsageError
-from ldsopt.layouts.families import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout, LinearMap,
+from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap,
                                     PaddedRemap, Strided, TritonPadded, TritonSwizzled, XorCols,
                                     check_layout, compose)
 
