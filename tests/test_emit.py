@@ -10,7 +10,8 @@ import pytest
 
 from ldsopt.solver.emit import cute_form, emit, gluon_form
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layouts.families import (parse_layout, CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
+from ldsopt.layouts.spec import parse_layout
+from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
                            TritonSwizzled, XorCols)
 from ldsopt.solver.search import gf2_candidates, load_problem, solve
 
@@ -25,7 +26,13 @@ def _layouts():
            XorCols(16, 32, 4, 2, tuple(range(16))), LinearMap(16, 16, 2, (), pad_bytes=8),
            PaddedRemap(128, 64, 2, (6, 5, 4, 0, 1, 2, 3), ((512, 8),)),
            parse_layout("pad:16B+cute:2,4,3,byte", 16, 64, 2),
-           parse_layout("padded:[64:+8]+linear:1,2,4,8,48", 16, 64, 2)]
+           parse_layout("padded:[64:+8]+linear:1,2,4,8,48", 16, 64, 2),
+           # layouts read from Triton / CuTe text: code read off their canonical form
+           parse_layout("#ttg.amd_rotating_shared<{vec = 4, perPhase = 1, maxPhase = 4, order = [1, 0]}>",
+                        64, 32, 2),
+           parse_layout("Swizzle<3,3,3> o (32,64):(72,1)", 32, 64, 2),
+           parse_layout("(16,48):(48,1)", 16, 48, 4),
+           parse_layout("#ttg.padded_shared<[32:+4, 256:+8] {order = [1, 0], shape = [16, 64]}>", 16, 64, 2)]
     out += gf2_candidates(load_problem(os.path.join(D, "ck_gfx942.json")))
     for f in ("ck_gfx942.json", "cutlass_sm80.json", "transpose_f32.json", "gfx906_col.json",
               "gemm128_gfx942.json"):

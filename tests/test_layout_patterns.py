@@ -6,8 +6,8 @@ from hypothesis import given, settings, strategies as st
 
 from ldsopt.errors import Unsatisfiable, UsageError
 from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, Strided, TritonPadded,
-                           TritonSwizzled, XorCols, check_layout, layout_from_dict, parse_layout,
-                           vector_misfits)
+                           TritonSwizzled, XorCols, check_layout, vector_misfits)
+from ldsopt.layouts.spec import layout_from_dict, parse_layout
 from ldsopt.patterns import addresses, col_read, get_pattern, ldmatrix, mfma_operand, row_copy
 
 ALL = [Strided(64, 64, 2), Strided(32, 32, 4, pad_bytes=16), Strided(16, 64, 2, order="col"),

@@ -13,7 +13,8 @@ import pytest
 from ldsopt.layouts import gf2
 from ldsopt.cli.main import main
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.layouts.families import CKPreshuffle, CuteSwizzle, Strided, layout_from_dict
+from ldsopt.layouts.families import CKPreshuffle, CuteSwizzle, Strided
+from ldsopt.layouts.spec import layout_from_dict
 from ldsopt.solver.search import evaluate, gf2_candidates, load_problem, solve
 
 D = os.path.join(os.path.dirname(__file__), "data", "solver")

@@ -19,7 +19,7 @@ from hypothesis import given, settings, strategies as st
 
 from ldsopt.render import figures as viz, output
 from ldsopt.errors import UsageError
-from ldsopt.layouts.families import parse_layout
+from ldsopt.layouts.spec import parse_layout
 from ldsopt.core.simulate import simulate
 
 SVG_NS = "{http://www.w3.org/2000/svg}"

@@ -24,6 +24,7 @@ _API = {
     "analyze_ttgir": "ldsopt.api", "TtgirResult": "ldsopt.api", "TtgirOp": "ldsopt.api",
     "TtgirSuggestion": "ldsopt.api",
     "SimResult": "ldsopt.core.simulate", "BatchResult": "ldsopt.core.simulate",
+    "CanonicalLayout": "ldsopt.layouts.canonical",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

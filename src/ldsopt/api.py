@@ -144,23 +144,36 @@ def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, off
 
 # ----------------------------------------------------------------------------- layouts and solver
 def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
-    """A shared-memory layout of a ``rows x cols`` tile from a spec string.
+    """A shared-memory layout of a ``rows x cols`` tile from a spec string or layout text.
 
     Parameters
     ----------
     spec : str
-        ``"row"``, ``"pad:16B"``, ``"cute:3,3,3"``, ``"ck:kpack=8"``, ``"triton:vec=8,per_phase=1,
-        max_phase=8"``, ``"linear:..."``, ``"BASE+cute:B,M,S"`` ...  (``ldsopt sim --help``
-        lists them).
+        ldsopt's specs: ``"row"``, ``"pad:16B"``, ``"cute:3,3,3"``, ``"ck:kpack=8"``,
+        ``"triton:vec=8,perPhase=1,maxPhase=8"``, ``"linear:..."``, ``"BASE+cute:B,M,S"`` ...;
+        Triton TTGIR text (``"#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8,
+        order = [1, 0]}>"``, ``padded_shared``, ``amd_rotating_shared``, ``nvmma_shared``,
+        ``shared_linear``); Gluon calls (``"SwizzledSharedLayout(vec=8, per_phase=1,
+        max_phase=8, order=[1, 0])"``); CuTe (``"Swizzle<3,3,3> o (64,64):(64,1)"``,
+        ``"composition(Swizzle<3,3,3>{}, Layout<Shape<_64,_64>,Stride<_64,_1>>{})"``).
+        README "Layouts" lists them all.
     rows, cols : int
-        The tile.
+        The tile (Triton's ``dim0 x dim1``; CuTe's shape).
     dtype : str
         Element type (``"f16"``, ``"f32"``, ``"fp8"`` ...) or a byte count.
 
     Returns
     -------
     ldsopt.layouts.Layout
-        ``offset(r, c)`` (bytes), ``offsets()`` (the whole tile), ``describe()``.
+        ``offset(r, c)`` (bytes), ``offsets()`` (the whole tile), ``describe()``, and
+        ``canonical()``: the same layout as a :class:`CanonicalLayout`.
+
+    Raises
+    ------
+    UsageError
+        A spec that cannot be read (one line naming the problem).
+    Unsatisfiable
+        A layout in which two elements overlap (not a bijection).
 
     Examples
     --------
@@ -168,8 +181,15 @@ def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
     >>> lay = ldsopt.layout("pad:16B", 64, 64, "f16")
     >>> lay.offset(1, 0), lay.offset(0, 8)
     (144, 16)
+    >>> t = "#ttg.swizzled_shared<{vec = 8, perPhase = 1, maxPhase = 8, order = [1, 0]}>"
+    >>> ldsopt.layout(t, 64, 64, "f16").offset(1, 0)     # row 1's phase moves vector 0 to 1
+    144
+    >>> c = ldsopt.layout("Swizzle<3,3,3> o (64,64):(64,1)", 64, 64, "f16").canonical()
+    >>> c(1, 0), c.is_bijective()
+    (144, True)
     """
-    from ldsopt.layouts.families import dtype_bytes, parse_layout
+    from ldsopt.layouts.families import dtype_bytes
+    from ldsopt.layouts.spec import parse_layout
     return parse_layout(spec, rows, cols, dtype_bytes(dtype))
 
 
@@ -222,7 +242,8 @@ def solve(problem):
     Parameters
     ----------
     problem : Problem, dict or path
-        See :func:`problem`.
+        See :func:`problem`.  A ``"layout"`` it declares (any syntax :func:`layout` reads, e.g.
+        the Triton layout a kernel uses now) is one of the candidates: kept unless beaten.
 
     Returns
     -------
@@ -293,9 +314,9 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     ----------
     problem : Problem, dict or path
         See :func:`problem`.
-    layout : Layout, str or dict, optional
-        The layout to check (an object from :func:`layout`, a spec string, or a layout dict);
-        default: the problem's own ``"layout"`` field.
+    layout : Layout, CanonicalLayout, str or dict, optional
+        The layout to check (an object from :func:`layout`, a :class:`CanonicalLayout`, a spec
+        string or layout text, or a layout dict); default: the problem's own ``"layout"`` field.
     threshold : int
         Conflict cycles allowed per access (default 0: conflict-free).
 
@@ -322,8 +343,12 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     >>> r.ok, r.accesses[0].conflicts
     (False, 192)
     """
+    from ldsopt.layouts.canonical import CanonicalLayout
     from ldsopt.layouts.families import Layout
+    from ldsopt.layouts.text import from_canonical
     from ldsopt.solver.search import declared_layout, evaluate
+    if isinstance(layout, CanonicalLayout):
+        layout = from_canonical(layout)
     if not isinstance(threshold, int) or isinstance(threshold, bool) or threshold < 0:
         raise UsageError(f"threshold must be a non-negative integer, got {threshold!r}")
     prob = _to_problem(problem)
@@ -344,8 +369,8 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
 
     Parameters
     ----------
-    layout : Layout
-        From :func:`layout` or ``solve(...).layout``.
+    layout : Layout or CanonicalLayout
+        From :func:`layout`, ``solve(...).layout`` or ``layout.canonical()``.
     lang : str
         ``"hip"``, ``"cuda"``, ``"python"``, ``"flydsl"``, ``"cute"`` or ``"gluon"``.
     name : str
@@ -366,8 +391,10 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
     >>> ns["off"](1, 0)
     144
     """
+    from ldsopt.layouts.canonical import CanonicalLayout
+    from ldsopt.layouts.text import from_canonical
     from ldsopt.solver.emit import emit as _emit
-    return _emit(layout, lang, name)
+    return _emit(from_canonical(layout) if isinstance(layout, CanonicalLayout) else layout, lang, name)
 
 
 # ----------------------------------------------------------------------------- budgets

@@ -8,7 +8,8 @@ HELP = "bank-conflict check of a declared layout against a problem's accesses (e
 def add_arguments(p) -> None:
     p.add_argument("problem", metavar="PROBLEM", help="problem file (.json, or .yaml with PyYAML)")
     p.add_argument("--layout", metavar="SPEC|FILE",
-                   help="layout spec (e.g. 'cute:3,3,3', 'pad:8', 'ck:kpack=8') or a JSON file "
+                   help="layout spec (e.g. 'cute:3,3,3', 'pad:8', 'ck:kpack=8'), Triton text "
+                        "('#ttg.amd_rotating_shared<{...}>'), CuTe ('Swizzle<3,3,3> o (64,64):(64,1)') or a JSON file "
                         "(a layout object or `ldsopt solve --json` output); default: the problem's \"layout\"")
     p.add_argument("--threshold", type=int, default=0,
                    help="conflict cycles allowed per access (default 0)")

@@ -26,7 +26,9 @@ def add_arguments(p):
     p.add_argument("--tile", help="ROWSxCOLS for --pattern, e.g. 64x64")
     p.add_argument("--dtype", default="f16", help="element type for --pattern (f16, bf16, f32, fp8...)")
     p.add_argument("--layout", default="row", help="layout spec for --pattern: row, pad:16B, "
-                   "ck:kpack=8, cute:3,3,3, triton:vec=8,perPhase=1,maxPhase=8, padded:[64:+8], xor:..., linear:...")
+                   "ck:kpack=8, cute:3,3,3, triton:vec=8,perPhase=1,maxPhase=8, padded:[64:+8], xor:..., "
+                   "linear:...; or Triton text ('#ttg.swizzled_shared<{...}>', 'SwizzledSharedLayout(...)') "
+                   "or CuTe ('Swizzle<3,3,3> o (64,64):(64,1)')")
     p.add_argument("--param", action="append", default=[], metavar="K=V",
                    help="pattern parameter (repeatable): vec=8, shape=16x16x16_f16, read_elems=8, x=4, "
                         "threads_per_row=8, lanes=32")
@@ -144,11 +146,23 @@ def run(args) -> int:
     return 0
 
 
+def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
+    """Refuse a tile that is empty or cannot fit in the arch's LDS before anything is built over it."""
+    from ldsopt.errors import Unsatisfiable, UsageError
+    if rows <= 0 or cols <= 0:
+        raise UsageError(f"--tile {rows}x{cols}: rows and columns must be positive")
+    cap = max(arch.lds_per_cu, arch.lds_per_wg)
+    if rows * cols * elem_bytes > cap:
+        raise Unsatisfiable(f"a {rows}x{cols} {dtype} tile needs {rows * cols * elem_bytes:,} B, more than "
+                            f"the {cap:,} B of LDS / shared memory on {arch.name}")
+
+
 def _run_pattern(args, arch, inst, settings) -> int:
     import numpy as np
 
     from ldsopt.errors import UsageError
-    from ldsopt.layouts.families import dtype_bytes, parse_layout
+    from ldsopt.layouts.families import dtype_bytes
+    from ldsopt.layouts.spec import parse_layout
     from ldsopt.patterns import get_pattern, simulate_pattern
     from ldsopt.render.text import bank_map, summary_line
     from ldsopt.core.simulate import simulate
@@ -160,6 +174,7 @@ def _run_pattern(args, arch, inst, settings) -> int:
     except ValueError:
         raise UsageError(f"bad --tile {args.tile!r}: use ROWSxCOLS, e.g. 64x64")
     eb = dtype_bytes(args.dtype)
+    check_tile(arch, rows, cols, eb, args.dtype)
     params = _kv_list(args.param, "--param")
     name = args.pattern
     if name in ("row_copy", "col_read") and "lanes" not in params:

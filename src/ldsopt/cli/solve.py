@@ -14,6 +14,9 @@ def add_arguments(p) -> None:
     p.add_argument("--access", action="append", default=[], metavar="NAME:OP:PATTERN[:k=v,...]",
                    help="an access, e.g. store:ds_write_b128:row_copy:vec=8 (OP may be empty); repeat")
     p.add_argument("--lds-budget", type=int, help="most bytes the tile may take")
+    p.add_argument("--layout", metavar="SPEC|FILE",
+                   help="your current layout (a spec, Triton text like '#ttg.swizzled_shared<{...}>', "
+                        "a CuTe layout or a JSON file): its cost is shown, and it is kept unless beaten")
     p.add_argument("--families", help="comma list to search: padding,ck,cute,triton,triton_padded,gf2,xor")
     p.add_argument("--emit", metavar="LANG", help="print index code: cuda, hip, python, flydsl, cute, gluon")
     p.add_argument("--name", default="ldsopt_offset", help="name of the emitted function (default ldsopt_offset)")
@@ -38,6 +41,9 @@ def load_from_args(args):
         if not args.arch or not args.tile:
             raise UsageError("give a problem file, or --arch, --tile and --access")
         prob = problem_from_flags(args.arch, args.tile, args.dtype, args.access, args.lds_budget)
+    if args.layout:
+        from ldsopt.cli.check import _layout_arg
+        prob.layout = _layout_arg(args.layout)
     if args.families:
         fams = [x.strip() for x in args.families.split(",") if x.strip()]
         bad = [f for f in fams if f not in FAMILIES]
@@ -51,7 +57,24 @@ def _fmt_res(d) -> str:
     return f"{d['cycles']:>7} {d['ideal']:>6} {d['conflicts']:>6}"
 
 
-def format_solution(sol) -> str:
+def _totals(c) -> dict:
+    return {"cycles": _n(c.total), "ideal": _n(c.ideal), "conflicts": _n(c.conflicts)}
+
+
+def declared_cost(sol):
+    """The problem's own layout (``"layout"`` or ``--layout``) as evaluated, or None."""
+    from ldsopt.errors import Unsatisfiable
+    from ldsopt.solver.search import declared_layout, evaluate
+    if sol.problem.layout is None:
+        return None
+    reasons: list = []
+    c = evaluate(sol.problem, [declared_layout(sol.problem)], ["declared"], reasons)[0]
+    if c is None:
+        raise Unsatisfiable(f"your layout is rejected: {reasons[0] if reasons else 'invalid'}")
+    return c
+
+
+def format_solution(sol, yours=None) -> str:
     p = sol.problem
     b, pl = sol.best, sol.plain
     a = p.arch
@@ -69,9 +92,12 @@ def format_solution(sol) -> str:
         pa = pl.per_access[i] if pl else None
         L.append(f"{acc['name'][:13]:<14}{acc['op'][:19]:<20}{acc['weight']:>6}  {'':5}{_fmt_res(acc)}  "
                  f"{'':5}{_fmt_res(pa) if pa else '(plain layout rejected)':>21}")
-    tot_c = {"cycles": _n(b.total), "ideal": _n(b.ideal), "conflicts": _n(b.conflicts)}
-    tot_p = {"cycles": _n(pl.total), "ideal": _n(pl.ideal), "conflicts": _n(pl.conflicts)} if pl else None
+    tot_c = _totals(b)
+    tot_p = _totals(pl) if pl else None
     L.append(f"{'total (weighted)':<40}  {'':5}{_fmt_res(tot_c)}  {'':5}{_fmt_res(tot_p) if tot_p else '':>21}")
+    if yours is not None:
+        L.append(f"{'yours: ' + yours.layout.describe()[:60]:<40}  {'':5}{_fmt_res(_totals(yours))}  "
+                 f"({yours.bytes} B)")
     L.append("")
     L.append("pareto (cycles, allocated bytes, index ops):")
     for c in sol.pareto:
@@ -107,14 +133,17 @@ def run(args) -> int:
         from ldsopt.render.output import write_pictures
         write_pictures(args, "solve", sol,
                        extra={"code": {"lang": args.emit, "name": args.name, "text": code}} if code else None)
+    yours = declared_cost(sol)
     if args.json:
         d = sol.to_dict(offsets=True)
         d["equivalent"] = equivalents(sol.layout)
+        if yours is not None:
+            d["declared"] = yours.summary()
         if code is not None:
             d["code"] = {"lang": args.emit, "name": args.name, "text": code}
         print(json.dumps(d))
     elif code is not None:
         print(code, end="")
     else:
-        print(format_solution(sol))
+        print(format_solution(sol, yours))
     return 0

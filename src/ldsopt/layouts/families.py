@@ -19,74 +19,14 @@ bijectivity, footprint and alignment by :func:`check_layout`.
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from ldsopt.errors import Unsatisfiable, UsageError
-
-DTYPE_BYTES = {"f64": 8, "fp64": 8, "f32": 4, "fp32": 4, "i32": 4, "u32": 4, "tf32": 4,
-               "f16": 2, "fp16": 2, "bf16": 2, "half": 2, "i16": 2, "u16": 2,
-               "f8": 1, "fp8": 1, "bf8": 1, "i8": 1, "u8": 1, "e4m3": 1, "e5m2": 1}
-
-
-def dtype_bytes(dtype) -> int:
-    if isinstance(dtype, int) and not isinstance(dtype, bool) and dtype in (1, 2, 4, 8):
-        return dtype
-    if isinstance(dtype, str) and dtype.lower() in DTYPE_BYTES:
-        return DTYPE_BYTES[dtype.lower()]
-    raise UsageError(f"unknown dtype {dtype!r} (known: {', '.join(sorted(set(DTYPE_BYTES)))})")
-
-
-def _pow2(x: int) -> bool:
-    return x > 0 and x & (x - 1) == 0
-
-
-@dataclass
-class Layout:
-    rows: int
-    cols: int
-    elem_bytes: int
-
-    family = "layout"
-
-    def __post_init__(self):
-        for name in ("rows", "cols", "elem_bytes"):
-            v = getattr(self, name)
-            if not isinstance(v, (int, np.integer)) or isinstance(v, bool) or v <= 0:
-                raise UsageError(f"{name} must be a positive integer, got {v!r}")
-
-    # --- to be provided by each family
-    def offsets(self) -> np.ndarray:  # (rows, cols) int64 byte offsets
-        raise NotImplementedError
-
-    def params(self) -> dict:
-        return {}
-
-    def describe(self) -> str:
-        p = ", ".join(f"{k}={v}" for k, v in self.params().items())
-        return f"{self.family}({p})" if p else self.family
-
-    # index arithmetic cost in integer ops (for ranking equal candidates)
-    def index_ops(self) -> int:
-        return 2
-
-    # --- shared
-    def offset(self, row: int, col: int) -> int:
-        return int(self.offsets()[row, col])
-
-    @property
-    def footprint(self) -> int:
-        return int(self.offsets().max()) + self.elem_bytes
-
-    def to_dict(self, with_offsets: bool = False) -> dict:
-        d = {"family": self.family, "rows": self.rows, "cols": self.cols,
-             "elem_bytes": self.elem_bytes, "params": self.params(), "bytes": self.footprint,
-             "describe": self.describe()}
-        if with_offsets:
-            d["offsets"] = self.offsets().tolist()
-        return d
+from ldsopt.errors import UsageError
+from ldsopt.layouts.base import (DTYPE_BYTES, MAX_ELEMS, MAX_IMAGE, MAX_OFFSET, MAX_PAD,  # noqa: F401
+                                 MAX_SIDE, Layout, _bounded, _pow2, dtype_bytes)
+from ldsopt.layouts.checks import check_layout, vector_misfits  # noqa: F401  (re-exported)
 
 
 # ----------------------------------------------------------------------------- families
@@ -99,8 +39,7 @@ class Strided(Layout):
 
     def __post_init__(self):
         super().__post_init__()
-        if not isinstance(self.pad_bytes, (int, np.integer)) or self.pad_bytes < 0:
-            raise UsageError(f"padding must be a non-negative integer number of bytes, got {self.pad_bytes!r}")
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
         if self.order not in ("row", "col"):
             raise UsageError(f"order must be 'row' or 'col', got {self.order!r}")
 
@@ -145,6 +84,9 @@ class CKPreshuffle(Layout):
 
     def __post_init__(self):
         super().__post_init__()
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
+        _bounded("kpack", self.kpack, self.cols, 1)
+        _bounded("kperblock", self.kperblock, self.cols)
         kpb = self.kperblock or self.cols
         if not _pow2(self.kpack) or self.cols % self.kpack or kpb % self.kpack or not _pow2(kpb // self.kpack):
             raise UsageError(f"CK preshuffle needs power-of-two KPerBlock/KPack dividing the row "
@@ -198,6 +140,7 @@ class CuteSwizzle(Layout):
             raise UsageError(f"Swizzle<{self.b},{self.m},{self.s}>: needs S >= B (CuTe's rule)")
         if self.unit not in ("element", "byte"):
             raise UsageError("swizzle unit must be 'element' or 'byte'")
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
         if self.pad_bytes % self.elem_bytes:
             raise UsageError("CuTe swizzle base padding must be whole elements")
 
@@ -266,9 +209,12 @@ class TritonPadded(Layout):
     def __post_init__(self):
         super().__post_init__()
         iv = tuple(tuple(x) for x in self.intervals)
-        if not iv or any(len(x) != 2 or not _pow2(int(x[0])) or int(x[1]) <= 0 for x in iv):
-            raise UsageError("Triton padded layout needs [interval:+pad] pairs with power-of-two "
+        if not iv or len(iv) > 8 or any(len(x) != 2 or not _pow2(int(x[0])) or int(x[1]) <= 0 for x in iv):
+            raise UsageError("Triton padded layout needs 1 to 8 [interval:+pad] pairs with power-of-two "
                              "intervals and positive pads")
+        for i, p in iv:
+            _bounded("padding interval", i, MAX_ELEMS, 1)
+            _bounded("padding (elements)", p, MAX_PAD // self.elem_bytes, 1)
         self.intervals = iv
 
     def offsets(self):
@@ -310,8 +256,10 @@ class PaddedRemap(Layout):
         if sorted(self.row_order) != list(range(rb)):
             raise UsageError(f"row_order must be a permutation of 0..{rb - 1}")
         iv = tuple(tuple(int(v) for v in x) for x in self.intervals)
-        if any(len(x) != 2 or not _pow2(x[0]) or x[1] < 0 for x in iv):
-            raise UsageError("padded remap needs [interval, pad] pairs with power-of-two intervals")
+        if len(iv) > 8 or any(len(x) != 2 or not _pow2(x[0]) or not 0 <= x[1] <= MAX_PAD // self.elem_bytes
+                              or x[0] > MAX_ELEMS for x in iv):
+            raise UsageError("padded remap needs at most 8 [interval, pad] pairs with power-of-two "
+                             "intervals and bounded pads")
         self.intervals = iv
 
     def offsets(self):
@@ -349,6 +297,10 @@ class XorCols(Layout):
     def __post_init__(self):
         super().__post_init__()
         self.table = tuple(int(t) for t in self.table)
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
+        _bounded("vec", self.vec, self.cols, 1)
+        if not 0 < len(self.table) <= MAX_SIDE:
+            raise UsageError(f"xor layout: the table needs 1..{MAX_SIDE} entries")
         nv = self.cols // self.vec if self.vec > 0 and self.cols % self.vec == 0 else 0
         if not nv:
             raise UsageError(f"xor layout: vec={self.vec} must divide cols={self.cols}")
@@ -394,8 +346,9 @@ class LinearMap(Layout):
         self.basis = tuple(int(b) for b in self.basis) or tuple(1 << i for i in range(nbits))
         if len(self.basis) != nbits:
             raise UsageError(f"linear layout: need {nbits} basis vectors, got {len(self.basis)}")
-        if any(b < 0 for b in self.basis):
-            raise UsageError("linear layout: basis vectors must be non-negative")
+        for b in self.basis:
+            _bounded("linear layout: a basis vector", b, MAX_IMAGE)
+        _bounded("padding (bytes)", self.pad_bytes, MAX_PAD)
 
     def offsets(self):
         lin = np.arange(self.rows * self.cols, dtype=np.int64)
@@ -448,8 +401,10 @@ class Composed(Layout):
             CuteSwizzle(1, 1, 1, int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
             t = ("cute", int(t[1]), int(t[2]), int(t[3]), t[4] if len(t) == 5 else "element")
         else:
-            if len(t) != 2 or any(int(b) < 0 for b in t[1]):
-                raise UsageError("('linear', [non-negative basis images])")
+            if len(t) != 2 or len(t[1]) > 48:
+                raise UsageError("('linear', [non-negative basis images], at most 48)")
+            for b in t[1]:
+                _bounded("linear map: a basis vector", b, MAX_IMAGE)
             t = ("linear", tuple(int(b) for b in t[1]))
         self.transform = t
 
@@ -495,8 +450,8 @@ class Explicit(Layout):
         t = np.asarray(self.table)
         if t.shape != (self.rows, self.cols) or t.dtype.kind not in "iu":
             raise UsageError(f"offsets must be a {self.rows}x{self.cols} table of integers")
-        if (t < 0).any():
-            raise UsageError("offsets must be non-negative")
+        if (t < 0).any() or (t >= MAX_OFFSET).any():
+            raise UsageError(f"offsets must be in 0..{MAX_OFFSET - 1}")
         self.table = t.astype(np.int64)
 
     def offsets(self):
@@ -506,163 +461,6 @@ class Explicit(Layout):
         return 3  # a table lookup
 
 
-# ----------------------------------------------------------------------------- checks
-def check_layout(layout: Layout, align: int = 0):
-    """Raise :class:`Unsatisfiable` unless the layout is bijective (no two elements share bytes)
-    and, with ``align``, every ``align``-byte vector of consecutive columns is contiguous and
-    aligned."""
-    off = layout.offsets()
-    eb = layout.elem_bytes
-    if (off % eb).any():
-        raise Unsatisfiable(f"{layout.describe()}: element offsets not aligned to {eb} B")
-    flat = np.sort(off.ravel())
-    if (np.diff(flat) < eb).any():
-        raise Unsatisfiable(f"{layout.describe()}: not bijective (two elements overlap)")
-    if align:
-        bad = vector_misfits(layout, align)
-        if bad is not None:
-            r, c = bad
-            raise Unsatisfiable(f"{layout.describe()}: the {align}-byte vector at element ({r},{c}) "
-                                "is not contiguous and aligned")
-    return True
-
-
-def vector_misfits(layout: Layout, width: int):
-    """First (row, col) whose ``width``-byte vector is not contiguous and aligned, or None."""
-    eb = layout.elem_bytes
-    if width <= eb:
-        off = layout.offsets()
-        bad = np.argwhere(off % width != 0)
-        return tuple(int(x) for x in bad[0]) if len(bad) else None
-    n = width // eb
-    if layout.cols % n:
-        return (0, 0)
-    off = layout.offsets().reshape(layout.rows, layout.cols // n, n)
-    ok = (off[..., 0] % width == 0) & (np.diff(off, axis=2) == eb).all(axis=2)
-    bad = np.argwhere(~ok)
-    return (int(bad[0][0]), int(bad[0][1]) * n) if len(bad) else None
-
-
-# ----------------------------------------------------------------------------- parsing
-_SPEC_HELP = ("layout spec: 'row', 'col', 'pad:BYTESB' or 'pad:ELEMS', 'ck:kpack=8[,kperblock=64]', "
-              "'cute:B,M,S[,byte]', 'triton:vec=8,perPhase=1,maxPhase=8', 'padded:[64:+4,...]', "
-              "'xor:vec=8,table=0/1/2/3', 'linear:1,2,4,...', or BASE+cute:... / BASE+linear:... "
-              "to compose")
-
-
 def compose(base: Layout, transform: tuple) -> Layout:
     """``transform`` over ``base`` (see :class:`Composed`)."""
     return Composed(base.rows, base.cols, base.elem_bytes, base, tuple(transform))
-
-
-def parse_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> Layout:
-    """Build a layout from a short spec string (the command line's ``--layout``).  ``BASE+SWIZZLE``
-    composes an offset swizzle (``cute:B,M,S[,byte]`` or ``linear:...``) over any base spec, e.g.
-    ``pad:16B+cute:2,4,3,byte``."""
-    if not isinstance(spec, str) or not spec.strip():
-        raise UsageError(_SPEC_HELP)
-    s = spec.strip()
-    if "+" in s and not s.lower().startswith("padded"):
-        base_spec, _, top = s.rpartition("+")
-        base = parse_layout(base_spec, rows, cols, elem_bytes)
-        top_l = parse_layout(top, rows, cols, elem_bytes)
-        if isinstance(top_l, CuteSwizzle) and not top_l.pad_bytes:
-            return compose(base, ("cute", top_l.b, top_l.m, top_l.s, top_l.unit))
-        if isinstance(top_l, LinearMap) and not top_l.pad_bytes:
-            return compose(base, ("linear", top_l.basis))
-        raise UsageError(f"bad layout spec {spec!r}: after '+' give cute:B,M,S or linear:...")
-    kind, _, arg = s.partition(":")
-    kind = kind.lower()
-    try:
-        if kind in ("row", "plain") and not arg:
-            return Strided(rows, cols, elem_bytes)
-        if kind == "col" and not arg:
-            return Strided(rows, cols, elem_bytes, order="col")
-        if kind == "pad":
-            m = re.fullmatch(r"(\d+)\s*(b|B|e|el|elem|elems)?", arg.strip())
-            if not m:
-                raise UsageError(f"bad padding {arg!r}: " + _SPEC_HELP)
-            n = int(m.group(1))
-            unit = m.group(2) or "e"
-            return Strided(rows, cols, elem_bytes, pad_bytes=n if unit in ("b", "B") else n * elem_bytes)
-        if kind == "ck":
-            kv = _kv(arg)
-            return CKPreshuffle(rows, cols, elem_bytes, kpack=kv.get("kpack", 16 // elem_bytes),
-                                kperblock=kv.get("kperblock", 0), pad_bytes=kv.get("pad", 0))
-        if kind == "cute":
-            parts = [p.strip() for p in arg.split(",")]
-            unit = "byte" if parts[-1] in ("byte", "bytes") else "element"
-            nums = [int(p) for p in parts if p not in ("byte", "bytes", "element", "elements")]
-            if len(nums) != 3:
-                raise UsageError("cute swizzle needs B,M,S")
-            return CuteSwizzle(rows, cols, elem_bytes, *nums, unit=unit)
-        if kind == "triton":
-            kv = _kv(arg)
-            return TritonSwizzled(rows, cols, elem_bytes, vec=kv.get("vec", 1),
-                                  per_phase=kv.get("perphase", 1), max_phase=kv.get("maxphase", 1))
-        if kind == "padded":
-            pairs = re.findall(r"(\d+)\s*:\s*\+\s*(\d+)", arg)
-            if not pairs:
-                raise UsageError(f"bad padded spec {arg!r}: " + _SPEC_HELP)
-            return TritonPadded(rows, cols, elem_bytes, tuple((int(a), int(b)) for a, b in pairs))
-        if kind == "xor":
-            kv = _kv(arg, raw=("table",))
-            table = tuple(int(t) for t in str(kv.get("table", "0")).split("/"))
-            return XorCols(rows, cols, elem_bytes, vec=int(kv.get("vec", 1)), table=table)
-        if kind == "linear":
-            return LinearMap(rows, cols, elem_bytes, tuple(int(x) for x in arg.split(",") if x.strip()))
-    except ValueError as e:
-        raise UsageError(f"bad layout spec {spec!r}: {e}")
-    raise UsageError(f"unknown layout {spec!r}; " + _SPEC_HELP)
-
-
-def _kv(arg: str, raw=()) -> dict:
-    out = {}
-    for part in filter(None, (p.strip() for p in arg.split(","))):
-        if "=" not in part:
-            raise UsageError(f"expected key=value, got {part!r}")
-        k, v = part.split("=", 1)
-        k = k.strip().lower()
-        out[k] = v.strip() if k in raw else int(v)
-    return out
-
-
-def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
-                     elem_bytes: int | None = None) -> Layout:
-    """Rebuild a layout from :meth:`Layout.to_dict` output (or a problem file's declaration)."""
-    if not isinstance(d, dict):
-        raise UsageError("layout must be an object")
-    rows = d.get("rows", rows)
-    cols = d.get("cols", cols)
-    eb = d.get("elem_bytes", elem_bytes)
-    if "spec" in d:
-        return parse_layout(d["spec"], rows, cols, eb)
-    fam = d.get("family")
-    p = dict(d.get("params", {}))
-    if "offsets" in d and fam in (None, "explicit"):
-        return Explicit(rows, cols, eb, np.asarray(d["offsets"]))
-    try:
-        if fam == "strided":
-            return Strided(rows, cols, eb, **p)
-        if fam == "ck_preshuffle":
-            return CKPreshuffle(rows, cols, eb, **p)
-        if fam == "cute_swizzle":
-            return CuteSwizzle(rows, cols, eb, p["B"], p["M"], p["S"], p.get("unit", "element"),
-                               p.get("pad_bytes", 0))
-        if fam == "triton_swizzled":
-            return TritonSwizzled(rows, cols, eb, p["vec"], p["perPhase"], p["maxPhase"])
-        if fam == "triton_padded":
-            return TritonPadded(rows, cols, eb, tuple(tuple(x) for x in p["intervals"]))
-        if fam == "composed":
-            t = p["transform"]
-            return compose(layout_from_dict(p["base"]), tuple(t[:1]) + (
-                tuple(t[1:]) if t[0] == "cute" else (tuple(t[1]),)))
-        if fam == "padded_remap":
-            return PaddedRemap(rows, cols, eb, tuple(p["row_order"]), tuple(tuple(x) for x in p["intervals"]))
-        if fam == "xor_cols":
-            return XorCols(rows, cols, eb, p["vec"], tuple(p["table"]), p.get("pad_bytes", 0))
-        if fam == "linear":
-            return LinearMap(rows, cols, eb, tuple(p["basis"]), p.get("pad_bytes", 0))
-    except (KeyError, TypeError) as e:
-        raise UsageError(f"layout {fam}: missing or bad parameter {e}")
-    raise UsageError(f"unknown layout family {fam!r}")

@@ -381,7 +381,7 @@ def _layout_json(d: dict, what: str):
     """A layout from solver JSON: a dict with ``offsets`` (kept as a dict), else rebuilt with
     :func:`ldsopt.layouts.layout_from_dict`.  Malformed input is a UsageError."""
     from ldsopt.errors import LdsoptError
-    from ldsopt.layouts.families import layout_from_dict
+    from ldsopt.layouts.spec import layout_from_dict
     if "offsets" in d:
         return d
     r, c = d.get("rows"), d.get("cols")
@@ -409,7 +409,8 @@ def solve_layout_map(solution, banks: int | None = None) -> LayoutMap:
     ``to_dict(offsets=True)`` JSON (``ldsopt solve --json``).  The elements of the plain layout's
     worst phase are outlined in both panels when the problem can be rebuilt."""
     from ldsopt.errors import LdsoptError
-    from ldsopt.layouts.families import Layout, layout_from_dict
+    from ldsopt.layouts.families import Layout
+    from ldsopt.layouts.spec import layout_from_dict
     if hasattr(solution, "best") and hasattr(solution, "problem"):        # Solution object
         prob = solution.problem
         banks = banks or prob.arch.banks

@@ -8,8 +8,10 @@
 - ``flydsl``: the element offset in the style of FlyDSL's swizzle helpers (plain integer
   arithmetic on the index values) and the padded allocation through ``SmemAllocator``.
 - ``cute``: ``composition(Swizzle<B,M,S>{}, Layout<...>{})`` (or the plain ``Layout``) when the
-  layout is of that form (checked by comparing offset tables), else an error.
-- ``gluon``: Triton Gluon ``SwizzledSharedLayout`` / ``PaddedSharedLayout`` when expressible.
+  layout is of that form (read off its canonical form, :mod:`ldsopt.layouts.canonical`), else
+  an error.
+- ``gluon``: Triton Gluon ``SwizzledSharedLayout`` / ``PaddedSharedLayout`` when expressible
+  (read off the canonical form too).
 
 All expressions are built once (element offsets, non-negative integers, every operation in
 parentheses, so C and Python evaluate them alike) and printed per language.
@@ -19,7 +21,6 @@ from __future__ import annotations
 
 import re
 
-import numpy as np
 
 from ldsopt.errors import Unsatisfiable, UsageError
 from ldsopt.layouts.families import (CKPreshuffle, Composed, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
@@ -194,6 +195,8 @@ def element_program(layout: Layout):
             return st, _b(_b("czb", "^", _b(_b("czb", "&", mask), ">>", t[3])), "//", eb)
         n = len(t[1])
         return st, _b(_b(_b("cz", ">>", n), "<<", n), "^", _xor_of_bits("cz", dict(enumerate(t[1]))))
+    if L.family == "text":
+        return canonical_program(L.canonical())
     if isinstance(L, Explicit):
         raise Unsatisfiable("an explicit offset table has no index formula to emit; use "
                             "`ldsopt solve --json` (its \"offsets\") or a layout family")
@@ -259,33 +262,80 @@ def _python(layout: Layout, name: str, flydsl: bool = False) -> str:
             + "".join(b + "\n" for b in body) + f"    return {ret}\n")
 
 
-def _same(a: Layout, b: Layout) -> bool:
-    return np.array_equal(a.offsets(), b.offsets())
+def canonical_program(c):
+    """``(statements, result)`` of a canonical layout (:mod:`ldsopt.layouts.canonical`), read
+    off its maps: the input index, the XOR images of A, the interval padding, the XOR images of
+    B (in elements)."""
+    eb, e = c.elem_bytes, c.elem_bits
+    if any(p % eb for _, p in c.pads) or not c._b_keeps_elements():
+        raise Unsatisfiable("the layout's offsets are not whole elements; no element formula")
+    st = [("x", _b(_b("row", "<<", c.col_bits), "|", "col") if c.col_bits else "row")]
+    moved = {i: v for i, v in enumerate(c.a) if v != 1 << i}
+    kept = sum(1 << i for i, v in enumerate(c.a) if v == 1 << i)
+    y = "x" if not moved else _b(_b("x", "&", kept), "^", _xor_of_bits("x", moved))
+    st.append(("y", y))
+    z = "y"
+    for iv, pad in c.pads:
+        z = _b(z, "+", _b(_b("y", ">>", _log2(iv)), "*", pad // eb if pad > 0 else f"({pad // eb})"))
+    be = [v >> e for v in c.b[e:]]
+    if not any(v != 1 << i for i, v in enumerate(be)):
+        return st, z
+    st.append(("z", z))
+    n = len(be)
+    return st, _b(_b(_b("z", ">>", n), "<<", n), "^", _xor_of_bits("z", dict(enumerate(be))))
+
+
+def _canon(layout: Layout):
+    try:
+        return layout.canonical()
+    except (Unsatisfiable, UsageError):
+        return None
+
+
+def _read_swizzle(imgs) -> tuple | None:
+    """``(B, M, S)`` when the images ``imgs`` (of bits 0, 1, ...; identity above) are CuTe's
+    ``Swizzle<B,M,S>``: bits ``[M+S, M+S+B)`` each also set the bit ``S`` below; ``(0, 0, 0)``
+    for the identity; else None."""
+    moved = {i: v ^ (1 << i) for i, v in enumerate(imgs) if v != 1 << i}
+    if not moved:
+        return (0, 0, 0)
+    lo, hi = min(moved), max(moved)
+    b = hi - lo + 1
+    s = lo - (moved[lo].bit_length() - 1)
+    if len(moved) != b or s < b or any(moved[i] != 1 << (i - s) for i in range(lo, hi + 1)):
+        return None
+    return (b, lo - s, s)
+
+
+def _element_images(c) -> tuple | None:
+    """The whole map of an unpadded canonical layout over a row-major index, in elements."""
+    if c.pads or (c.cols & (c.cols - 1) and c.rows > 1):
+        return None
+    imgs = c.composed_images()
+    if any(v % c.elem_bytes for v in imgs):
+        return None
+    return tuple(v // c.elem_bytes for v in imgs)
 
 
 def cute_form(layout: Layout):
     """``(B, M, S, row_stride_elems)`` when the layout equals ``composition(Swizzle<B,M,S>{},
-    row-major Layout)`` (B = 0 for the plain layout), else None."""
-    L = layout
-    eb = L.elem_bytes
-    if isinstance(L, Strided) and L.order == "row" and L.pad_bytes % eb == 0:
-        return (0, 0, 0, L.cols + L.pad_bytes // eb)
-    if isinstance(L, CuteSwizzle) and L.unit == "element":
-        return (L.b, L.m, L.s, L.cols + L.pad_bytes // eb)
-    bits = (L.rows * L.cols).bit_length()
-    off = L.offsets()
-    for b in range(1, 6):
-        for m in range(0, 8):
-            for s in range(b, 12):
-                if m + s + b > bits + 1:
-                    continue
-                try:
-                    c = CuteSwizzle(L.rows, L.cols, eb, b, m, s)
-                except UsageError:
-                    continue
-                if np.array_equal(c.offsets(), off):
-                    return (b, m, s, L.cols)
-    return None
+    row-major Layout)`` (B = 0 for the plain layout), else None.  Read off the canonical form:
+    either one linear map of the row-major index that is a swizzle, or the identity over padded
+    rows followed by a swizzle of the element offset."""
+    c = _canon(layout)
+    if c is None:
+        return None
+    imgs = _element_images(c)
+    if imgs is not None:
+        f = _read_swizzle(imgs)
+        return None if f is None else f + (c.cols,)
+    e, cb = c.elem_bits, c.col_bits
+    if any(v != 1 << i for i, v in enumerate(c.a)) or len(c.pads) != 1 or c.pads[0][0] != 1 << cb:
+        return None
+    if c.pads[0][1] % c.elem_bytes or not c._b_keeps_elements():
+        return None
+    f = _read_swizzle([v >> e for v in c.b[e:]])
+    return None if f is None else f + ((1 << cb) + c.pads[0][1] // c.elem_bytes,)
 
 
 def _cute(layout: Layout, name: str) -> str:
@@ -304,35 +354,62 @@ def _cute(layout: Layout, name: str) -> str:
 
 
 def gluon_form(layout: Layout):
-    """``("swizzled", vec, per_phase, max_phase)`` or ``("padded", [[interval, pad], ...])`` when
-    Triton Gluon can express the layout, else None."""
+    """``("swizzled", vec, per_phase, max_phase)``, ``("padded", [[interval, pad], ...])`` or
+    ``("padded_remap", pairs, offset_bases)`` when Triton Gluon can express the layout, else
+    None.  Triton's own families give their parameters; every other layout is read off its
+    canonical form (a swizzle of the row bits into the vector columns, or row-major / permuted
+    rows with interval padding)."""
     L = layout
-    eb = L.elem_bytes
     if isinstance(L, TritonSwizzled):
         return ("swizzled", L.vec, L.per_phase, L.max_phase)
-    if isinstance(L, Strided) and L.order == "row":
-        if L.pad_bytes == 0:
-            return ("swizzled", 1, 1, 1)
-        if L.pad_bytes % eb == 0 and _pow2(L.cols):
-            return ("padded", [[L.cols, L.pad_bytes // eb]])
     if isinstance(L, TritonPadded):
         return ("padded", [list(x) for x in L.intervals])
     if isinstance(L, PaddedRemap):
         # offset bases: column bits, then the stored-row bits (each one logical row bit)
         bases = [[0, 1 << i] for i in range(_log2(L.cols))] + [[1 << j, 0] for j in L.row_order]
         return ("padded_remap", [list(x) for x in L.intervals], bases)
-    off = L.offsets()
-    c = L.cols
-    for v in (x for x in (1, 2, 4, 8, 16, 32, 64) if x <= c and c % x == 0):
-        for mp in (x for x in (2, 4, 8, 16, 32, 64) if x <= c // v and (c // v) % x == 0):
-            for pp in (1, 2, 4, 8, 16):
-                try:
-                    t = TritonSwizzled(L.rows, c, eb, v, pp, mp)
-                except UsageError:
-                    continue
-                if np.array_equal(t.offsets(), off):
-                    return ("swizzled", v, pp, mp)
-    return None
+    c = _canon(L)
+    if c is None:
+        return None
+    cb, eb = c.col_bits, c.elem_bytes
+    plain_rows = (all(v == 1 << i for i, v in enumerate(c.a)) and not c.b
+                  and c.pads == (((1 << cb), (L.cols - (1 << cb)) * eb),))
+    if plain_rows:                          # a plain row that is not a power of two
+        return ("swizzled", 1, 1, 1)
+    imgs = _element_images(c)
+    if imgs is not None:
+        return _read_triton_swizzle(imgs, cb, L.cols)
+    if c.b or any(v != 1 << i for i, v in enumerate(c.a[:cb])) or not _pow2(L.cols):
+        return None
+    if any(p <= 0 or p % eb for _, p in c.pads):
+        return None
+    pairs = [[iv, p // eb] for iv, p in c.pads]
+    rows = [v >> cb for v in c.a[cb:]]
+    if rows == [1 << i for i in range(len(rows))]:
+        return ("padded", pairs)
+    if sorted(rows) != [1 << i for i in range(len(rows))] or any(v & ((1 << cb) - 1) for v in c.a[cb:]):
+        return None
+    pos = {v.bit_length() - 1: j for j, v in enumerate(rows)}          # stored bit -> logical row bit
+    bases = [[0, 1 << i] for i in range(cb)] + [[1 << pos[k], 0] for k in range(len(rows))]
+    return ("padded_remap", pairs, bases)
+
+
+def _read_triton_swizzle(imgs, cb: int, cols: int):
+    """Triton's ``(vec, perPhase, maxPhase)`` from the element images of a row-major index:
+    column bits fixed, row bits ``[log2 perPhase, + log2 maxPhase)`` XOR-ing ``vec << t`` into
+    the column."""
+    if any(v != 1 << i for i, v in enumerate(imgs[:cb])):
+        return None
+    d = [v ^ (1 << (cb + i)) for i, v in enumerate(imgs[cb:])]
+    moved = [i for i, v in enumerate(d) if v]
+    if not moved:
+        return ("swizzled", 1, 1, 1)
+    i0, k = moved[0], len(moved)
+    vec = d[i0]
+    if (moved != list(range(i0, i0 + k)) or not _pow2(vec) or vec << (k - 1) >= cols
+            or any(d[i0 + t] != vec << t for t in range(k))):
+        return None
+    return ("swizzled", vec, 1 << i0, 1 << k)
 
 
 def _gluon(layout: Layout, name: str) -> str:

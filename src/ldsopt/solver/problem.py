@@ -353,6 +353,9 @@ def problem_from_dict(d) -> Problem:
     acc = d["accesses"]
     if not isinstance(acc, list) or not acc:
         raise UsageError("problem: accesses must be a non-empty list")
+    # the tile must fit before any access pattern is expanded over it
+    check_fits(Problem(arch=arch, rows=rows, cols=cols, dtype=str(dtype), elem_bytes=eb, accesses=[],
+                       lds_budget=budget, other_lds_bytes=other, copies=copies))
     accesses = [_build_access(i, a, arch, rows, cols, eb, settings) for i, a in enumerate(acc)]
     names = [a.name for a in accesses]
     if len(set(names)) != len(names):

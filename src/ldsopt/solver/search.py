@@ -27,8 +27,8 @@ import numpy as np
 from ldsopt.layouts import gf2
 from ldsopt.errors import LdsoptError, Unsatisfiable, UsageError
 from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, Layout, LinearMap, PaddedRemap, Strided,
-                     TritonPadded, TritonSwizzled, XorCols, check_layout, layout_from_dict,
-                     parse_layout)
+                     TritonPadded, TritonSwizzled, XorCols, check_layout)
+from ldsopt.layouts.spec import layout_from_dict, parse_layout
 from ldsopt.patterns import addresses
 from ldsopt.solver.problem import Problem, load_problem, problem_from_dict  # noqa: F401  (re-exported)
 from ldsopt.core.simulate import simulate_batch
@@ -246,6 +246,8 @@ def _candidates(prob: Problem):
     vec = _vec_elems(prob)
     step = math.lcm(eb, prob.align)
     out = [(Strided(R, C, eb), "plain")]
+    if prob.layout is not None:            # the user's own layout (any syntax) competes too
+        out.append((declared_layout(prob), "declared"))
     if "padding" in fam:
         for p in range(step, window + 1, step):
             out.append((Strided(R, C, eb, pad_bytes=p), "padding"))
