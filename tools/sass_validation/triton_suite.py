@@ -6,6 +6,7 @@ to OUTDIR so the static prediction can be checked against ncu's per-instruction 
 
     python3 triton_suite.py OUTDIR          # compile + run each kernel once (under ncu)
     python3 triton_suite.py OUTDIR --offline  # compile only for sm_90 (no GPU; cubins only)
+    python3 triton_suite.py OUTDIR --only=attention,matmul_bf16   # a subset (name prefixes)
 """
 import json
 import os
@@ -92,6 +93,30 @@ def colmax(x, y, M, N, BM: tl.constexpr, BN: tl.constexpr):
     rm = tl.arange(0, BM)
     v = tl.load(x + rm[:, None] * N + rn[None, :])
     tl.store(y + rn, tl.max(v, axis=0))
+
+@triton.jit
+def attention(q, k, v, o, L, D: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr):
+    pm, bh = tl.program_id(0), tl.program_id(1)
+    rm = pm * BM + tl.arange(0, BM)
+    rd = tl.arange(0, D)
+    base = bh * L * D
+    qt = tl.load(q + base + rm[:, None] * D + rd[None, :])
+    m_i = tl.full((BM,), -float("inf"), tl.float32)
+    l_i = tl.zeros((BM,), tl.float32)
+    acc = tl.zeros((BM, D), tl.float32)
+    for n0 in range(0, L, BN):
+        rn = n0 + tl.arange(0, BN)
+        kt = tl.load(k + base + rn[None, :] * D + rd[:, None])
+        s = tl.dot(qt, kt) * 0.125
+        m_new = tl.maximum(m_i, tl.max(s, 1))
+        p = tl.exp(s - m_new[:, None])
+        alpha = tl.exp(m_i - m_new)
+        l_i = l_i * alpha + tl.sum(p, 1)
+        vt = tl.load(v + base + rn[:, None] * D + rd[None, :])
+        acc = acc * alpha[:, None] + tl.dot(p.to(vt.dtype), vt)
+        m_i = m_new
+    tl.store(o + base + rm[:, None] * D + rd[None, :], (acc / l_i[:, None]).to(o.dtype.element_ty))
+
 '''
 
 
@@ -100,6 +125,7 @@ MATMULS = [  # (BM, BN, BK, warps, stages, dtype, precision)
     (64, 64, 32, 4, 3, "f16", "tf32"), (128, 128, 64, 8, 3, "f16", "tf32"), (128, 64, 32, 4, 4, "f16", "tf32"),
     (32, 64, 32, 4, 2, "f16", "tf32"), (16, 32, 32, 2, 2, "f16", "tf32"), (64, 64, 32, 4, 1, "f16", "tf32"),
     (32, 32, 16, 4, 1, "f32", "ieee"), (64, 32, 8, 4, 2, "f32", "ieee"), (64, 64, 32, 4, 3, "f32", "tf32"),
+    (64, 128, 32, 4, 3, "bf16", "tf32"), (32, 32, 64, 2, 2, "bf16", "tf32"), (16, 64, 16, 1, 1, "f16", "tf32"),
 ]
 
 
@@ -147,6 +173,11 @@ def cases(torch=None):
         out.append((f"colsum_{dt}_{bm}x{bn}_w{nw}", "colsum", (1024 // bn,),
                     dict(x=("t", (1024, 1024), dt), y=("t", (1024,), "f32"), M=1024, N=1024),
                     dict(BM=bm, BN=bn), nw, 1))
+    for bm, bn, nw, ns in ((64, 64, 4, 2), (128, 64, 8, 3), (32, 32, 2, 1)):
+        L_, D_ = 512, 64
+        out.append((f"attention_{bm}x{bn}_w{nw}_s{ns}", "attention", (L_ // bm, 4),
+                    dict(q=("t", (4, L_, D_), "f16"), k=("t", (4, L_, D_), "f16"), v=("t", (4, L_, D_), "f16"),
+                         o=("t", (4, L_, D_), "f16"), L=L_), dict(D=D_, BM=bm, BN=bn), nw, ns))
     out.append(("colmax_f32_128x64_w4", "colmax", (1024 // 64,),
                 dict(x=("t", (128, 1024), "f32"), y=("t", (1024,), "f32"), M=128, N=1024),
                 dict(BM=128, BN=64), 4, 1))
@@ -158,13 +189,14 @@ def _dtype(torch, name):
             "f8": torch.float8_e4m3fn}[name]
 
 
-def run(outdir, offline=False):
+def run(outdir, offline=False, only=None):
     os.makedirs(outdir, exist_ok=True)
     meta = []
+    sel = [c for c in cases() if not only or any(c[0].startswith(o) for o in only)]
     if offline:
         from triton.backends.compiler import GPUTarget
         target = GPUTarget("cuda", 90, 32)
-        for tag, fname, grid, args, cx, nw, ns in cases():
+        for tag, fname, grid, args, cx, nw, ns in sel:
             fn = _unique(fname, tag, outdir)
             sig, consts = {}, dict(cx)
             for k, v in args.items():
@@ -185,7 +217,7 @@ def run(outdir, offline=False):
             _save(outdir, tag, fn, k, nw, grid, meta)
     else:
         import torch
-        for tag, fname, grid, args, cx, nw, ns in cases():
+        for tag, fname, grid, args, cx, nw, ns in sel:
             fn = _unique(fname, tag, outdir)
             real = {}
             for k, v in args.items():
@@ -217,4 +249,5 @@ def _save(outdir, tag, fn, k, nw, grid, meta):
 
 
 if __name__ == "__main__":
-    run(sys.argv[1], offline="--offline" in sys.argv)
+    only = next((a.split("=", 1)[1].split(",") for a in sys.argv if a.startswith("--only=")), None)
+    run(sys.argv[1], offline="--offline" in sys.argv, only=only)

@@ -12,6 +12,7 @@ COMMANDS = {
     "diagnose": "diagnose",
     "diff": "diff",
     "isa": "isa",
+    "sass": "sass",
     "occupancy": "occupancy",
     "prefetch": "prefetch",
     "validate": "validate",

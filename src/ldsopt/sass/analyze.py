@@ -115,6 +115,7 @@ def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
     n, nw = launch.n, launch.nwarps
     addr_rows, act_rows, g_rows = [], [], []
     assumed = []
+    bound = None
     for ev in evs:
         warps = warps_of(ev.path_mask, nw)
         act = ev.active
@@ -129,6 +130,8 @@ def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
             return
         if ev.assumed:
             assumed.append(ev.assumed)
+        if ev.guard_data:
+            bound = bound or ev.guard_data
         c = as_array(a.c, n) if not a.dead else np.zeros(n, np.int64)
         ar = warp_rows(c, n, nw)[warps]
         mr = warp_rows(act, n, nw, False)[warps]
@@ -157,18 +160,25 @@ def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
     # per-phase ideal (measured: docs/validation/sass.md)
     used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
     nact = used.sum(axis=1)
-    per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else width_of(ins.mods)
+    per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas"
+                                                                      else width_of(ins.mods))
     by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * per_lane // 128)), 0)
     idl_ncu = np.minimum(by_bytes, idl)
     si.wavefronts = float(cyc.mean())
     si.ideal = float(idl_ncu.mean())
     si.conflicts = si.wavefronts - si.ideal
     si.resolved = True
-    if assumed:
+    if bound:
+        si.resolved = False
+        si.why = (f"which threads execute it depends on {bound} (per-thread data): the figures "
+                  "assume every such thread does, an upper bound")
+    elif assumed:
         si.why = f"guard assumed true (it depends on {sorted(set(assumed))[0]})"
     w = int(np.argmax(cyc))
     si.sample = {"addresses": [int(x) for x in addr[w]], "active": [bool(x) for x in act[w]],
                  "wavefronts": int(cyc[w]), "ideal": int(idl_ncu[w])}
     if ins.opcode == "LDGSTS" and g_rows:
         gaddr = np.concatenate(g_rows)
-        si.ncu_wavefronts = float(ldgsts_ncu(launch.arch, rule, addr, gaddr, act).mean())
+        tot = ldgsts_ncu(launch.arch, rule, addr, gaddr, act)
+        if tot is not None:
+            si.ncu_wavefronts = float(tot.mean())

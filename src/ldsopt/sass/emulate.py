@@ -52,6 +52,7 @@ class Event:
     addr: V | None            # byte address per thread (shared side)
     gaddr: V | None = None    # LDGSTS: the global address (low 32 bits)
     assumed: str = ""         # the guard was unknown and assumed true: why
+    guard_data: str = ""      # the guard depends on per-thread data on some threads: why
 
 
 @dataclass
@@ -155,11 +156,14 @@ class Emulator:
         if op in ("BRX", "JMX", "JMXU"):
             self.note(f"indirect branch {ins.text} at {ins.pc:#06x}: not followed")
             return []
-        ex, assumed = self._exec_mask(p, g)
+        ex, data, why = self._exec_mask(p, g)
         if op in SHARED_OPS:          # a warp executes it even when its guard is false
-            self._record(p, ins, ex, assumed)
-        if ex.any():
-            ops.execute(self, p, ins, ex)
+            self._record(p, ins, ex, why, data)
+        if ex.any() or data.any():
+            before = dict(p.regs), dict(p.preds)
+            ops.execute(self, p, ins, ex | data if data.any() else ex)
+            if data.any():            # written on threads whose guard is unknown: unknown there
+                self._poison(p, before, data, f"written under a guard that depends on {why}")
         p.idx += 1
         return [p]
 
@@ -170,22 +174,30 @@ class Emulator:
         name, negated = ins.guard
         pr = self.pred(p, name)
         if negated:
-            pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why)
+            pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why, pr.data)
         return pr
 
     def _exec_mask(self, p: Path, g: Pred):
+        """(threads that execute, threads whose guard depends on per-thread data, why).  A guard
+        that depends only on values common to the block (parameters, block index) is assumed
+        true: the interior blocks of a launch pass their bounds checks."""
         v = g.v
         if isinstance(v, bool):
             ex = p.mask if v else np.zeros(self.n, bool)
         else:
             ex = p.mask & v
-        assumed = ""
+        data = np.zeros(self.n, bool)
+        why = ""
         if g.unk is not None:
             u = g.unk & p.mask
             if u.any():
-                ex = ex | u
-                assumed = g.why or "an unknown value"
-        return ex, assumed
+                ex = ex & ~u
+                why = g.why or "an unknown value"
+                if g.data:
+                    data = u
+                else:
+                    ex = ex | u
+        return ex, data, why
 
     def _branch(self, p: Path, ins, g: Pred) -> list:
         tgt = ins.target
@@ -199,7 +211,7 @@ class Emulator:
             if o.kind in ("pred", "upred"):
                 c = self.pred(p, o.name)
                 if o.neg:
-                    c = Pred(~c.v if not isinstance(c.v, bool) else not c.v, c.unk, c.why)
+                    c = Pred(~c.v if not isinstance(c.v, bool) else not c.v, c.unk, c.why, c.data)
                 cond = ops.pand(cond, c)
         if "DIV" in ins.mods:         # taken only when the warp has diverged: assume converged
             p.idx += 1
@@ -317,9 +329,22 @@ class Emulator:
             p.preds[name] = _psel(ex, pr, old)
 
     # ------------------------------------------------------------------ shared-memory events
-    def _record(self, p: Path, ins, ex: np.ndarray, assumed: str) -> None:
+    def _record(self, p: Path, ins, ex: np.ndarray, why: str, data: np.ndarray) -> None:
         addr, gaddr = ops.shared_address(self, p, ins)
-        self.events.setdefault(p.idx, []).append(Event(p.mask.copy(), ex.copy(), addr, gaddr, assumed))
+        ev = Event(p.mask.copy(), (ex | data).copy(), addr, gaddr, why if why and not data.any() else "")
+        if data.any():
+            ev.guard_data = why
+        self.events.setdefault(p.idx, []).append(ev)
+
+    def _poison(self, p: Path, before, lanes: np.ndarray, why: str) -> None:
+        regs, preds = before
+        for k, v in p.regs.items():
+            if regs.get(k) is not v:
+                p.regs[k] = select(lanes, unknown(why), v, why)
+        for k, v in p.preds.items():
+            if preds.get(k) is not v:
+                unk = lanes if v.unk is None else (v.unk | lanes)
+                p.preds[k] = Pred(v.v, unk, why, True)
 
 
 def _psel(mask, a: Pred, b: Pred) -> Pred:
@@ -333,7 +358,7 @@ def _psel(mask, a: Pred, b: Pred) -> Pred:
         unk = np.where(mask, au, bu)
         if not unk.any():
             unk = None
-    return Pred(v, unk, a.why or b.why)
+    return Pred(v, unk, a.why or b.why, a.data or b.data)
 
 
 def warps_of(mask: np.ndarray, nwarps: int) -> np.ndarray:

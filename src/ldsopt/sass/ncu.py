@@ -228,3 +228,47 @@ def attach_launches(kernels: list, details: list) -> None:
         for k, d in zip(kernels, details):
             if not k.launch:
                 k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
+
+
+def _details_beside(p) -> str | None:
+    """A details-page export next to a source-page export: X.source.csv -> X.details.csv,
+    X.csv -> X.details.csv."""
+    from pathlib import Path
+    p = Path(p)
+    stem = p.name[:-len(".source.csv")] if p.name.endswith(".source.csv") else p.stem
+    for cand in (p.with_name(stem + ".details.csv"), p.with_name(stem + "_details.csv")):
+        if cand.is_file() and cand != p:
+            return str(cand)
+    return None
+
+
+def load_report(path: str, details: str | None = None) -> list:
+    """Kernels of an Nsight Compute report: a source-page CSV (with the details page beside it
+    or given, for the launch's block size), or a ``.ncu-rep`` exported through ``ncu``."""
+    from pathlib import Path
+
+    from ..gpu import toolchain
+    p = Path(path)
+    if not p.is_file():
+        raise UsageError(f"{path}: no such file")
+    det_text = None
+    if p.suffix == ".ncu-rep":
+        text = toolchain.run("ncu", ["-i", p, "--page", "source", "--csv", "--print-source", "sass"],
+                             f"export the source page of {p.name}").stdout
+        det_text = toolchain.run("ncu", ["-i", p, "--page", "details", "--csv"],
+                                 f"export the details page of {p.name}").stdout
+    else:
+        try:
+            text = p.read_text(errors="replace")
+        except OSError as e:
+            raise UsageError(f"cannot read {path}: {e}")
+        dpath = details or _details_beside(p)
+        if dpath:
+            try:
+                det_text = Path(dpath).read_text(errors="replace")
+            except OSError as e:
+                raise UsageError(f"cannot read {dpath}: {e}")
+    ks = parse_source_csv(text, what=p.name)
+    if det_text:
+        attach_launches(ks, parse_details_csv(det_text, what=f"details of {p.name}"))
+    return ks

@@ -64,7 +64,7 @@ def _apply_sel(em, v: V, sel) -> V:
 def pval(em, p, o) -> Pred:
     pr = em.pred(p, o.name)
     if o.neg:
-        pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why)
+        pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why, pr.data)
     return pr
 
 
@@ -469,17 +469,14 @@ def _compare(em, a: V, b: V, cmp: str, signed: bool) -> Pred:
         return Pred(np.zeros(n, bool), np.ones(n, bool), a.u or b.u)
     bad = (a.bad(n) | b.bad(n)) if (a.u or b.u) else None
     if a.t != b.t:
-        if a.is_uniform() and b.is_uniform():
-            why = em.L.syms.describe(a.t + b.t)
-        else:
-            why = em.L.syms.describe(a.t + b.t)
-        return Pred(np.zeros(n, bool), np.ones(n, bool), why)
+        why = em.L.syms.describe(a.t + b.t)
+        return Pred(np.zeros(n, bool), np.ones(n, bool), why, data=bool(a.u or b.u))
     ac, bc = np.asarray(a.c, np.int64), np.asarray(b.c, np.int64)
     if signed:
         ac, bc = _sx(ac), _sx(bc)
     r = np.broadcast_to(_CMP[cmp](ac, bc), (n,)).copy()
     if bad is not None and bad.any():
-        return Pred(r, bad, a.u or b.u)
+        return Pred(r, bad, a.u or b.u, True)
     return Pred(r)
 
 

@@ -13,6 +13,8 @@ other ``ATOMS`` (32-bit)               one phase of 32 threads whose cost is the
                                        of *threads* (not distinct words) on one bank: threads on
                                        the same address are not merged (measured on the H200:
                                        8 addresses x 4 threads, 4 wavefronts; pairs, 2)
+``ATOMS.CAS``                           twice the above, ideal 2 (measured: distinct words 2;
+                                       8 addresses x 4 threads, 8)
 ``LDGSTS.*`` (cp.async)                the shared side as ``st.shared`` of 4/8/16 bytes; Nsight
                                        Compute's own per-instruction figure also counts the global
                                        side (see :func:`ldgsts_ncu`)
@@ -62,6 +64,8 @@ def rule_for(ins) -> tuple:
             return (None, w, f"{ins.full}: 64-bit shared atomics are not measured")
         if "POPC" in mods and "INC" in mods:
             return ("ld.shared.u32", 4, None)
+        if "CAS" in mods:
+            return ("atomic-cas", 8, None)
         return ("atomic", 4, None)
     if op == "LDGSTS":
         w = width_of(ins.mods)
@@ -72,14 +76,18 @@ def rule_for(ins) -> tuple:
     return (None, 4, f"{ins.full} is not a shared-memory instruction")
 
 
-def atomic_cost(addr: np.ndarray, act: np.ndarray, nbanks: int = 32):
+def atomic_cost(addr: np.ndarray, act: np.ndarray, nbanks: int = 32, cas: bool = False):
     """32-bit shared atomics, per warp: the most active threads on one bank (same-address threads
-    are not merged), ideal 1 per warp with an active thread."""
+    are not merged), ideal 1 per warp with an active thread.  Compare-and-swap carries two values
+    per thread and costs twice that, ideal 2 (measured on the H200: distinct words 2/2; 8
+    addresses x 4 threads 8/2)."""
     bank = (addr >> 2) % nbanks
     cyc = np.zeros(addr.shape[0], np.int64)
     for b in range(nbanks):
         cyc = np.maximum(cyc, ((bank == b) & act).sum(axis=1))
     idl = (act.any(axis=1)).astype(np.int64)
+    if cas:
+        return 2 * cyc, 2 * idl
     return cyc, idl
 
 
@@ -114,8 +122,8 @@ def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray):
     if (span >= a.lds_per_cu).any():
         raise UsageError(f"one warp's addresses span {int(span.max())} bytes, more than the "
                          f"{a.lds_per_cu} B of shared memory")
-    if rule == "atomic":
-        c, i = atomic_cost(ad, ac, a.banks)
+    if rule in ("atomic", "atomic-cas"):
+        c, i = atomic_cost(ad, ac, a.banks, rule == "atomic-cas")
     else:
         res = simulate_batch(a, rule, ad, ac)
         c, i = res["cycles"], res["ideal"]
@@ -124,19 +132,31 @@ def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray):
 
 
 def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.ndarray):
-    """What Nsight Compute reports per LDGSTS (measured on the H200, docs/validation/sass.md):
-    the threads are grouped by the 128-byte global line they read, and each group's shared writes
-    cost their own wavefronts; the instruction's figure is the sum over the groups.  (A contiguous
-    16-byte copy: 4 lines of 8 threads, 1 wavefront each = 4; a copy whose global addresses are
-    128 B apart: 32 lines of one thread = 32 even when the shared side is conflict-free.)"""
+    """What Nsight Compute reports per LDGSTS (measured on the H200, docs/validation/sass.md): the
+    figure follows the global side.  The threads are grouped by the 128-byte global line they
+    read; each group's shared writes cost their own wavefronts; the figure is the sum over the
+    groups (a contiguous 16-byte copy: 4 lines of 8 threads, 1 wavefront each = 4; global
+    addresses 128 B apart: 32 lines of one thread = 32, however conflict-free the shared side).
+    Verified where each line's threads are consecutive lanes that write one 128-byte shared row
+    (every tile copy measured, swizzled or not) or one row each; a line whose threads are
+    interleaved with another line's, or that spreads over some shared rows, measured higher than
+    this sum (two 16-byte probes: 32 against 16), so there the figure is None (unknown)."""
     rows = saddr.shape[0]
     total = np.zeros(rows, np.int64)
     line = (gaddr.astype(np.int64) & M32) >> 7
     for r in range(rows):
         if not act[r].any():
             continue
+        lanes = np.nonzero(act[r])[0]
         for ln in np.unique(line[r][act[r]]):
             sel = act[r] & (line[r] == ln)
+            idx = np.nonzero(sel)[0]
+            inner = lanes[(lanes >= idx[0]) & (lanes <= idx[-1])]
+            if len(inner) != len(idx):
+                return None          # a line's threads interleave with another line's
+            rows_ = np.unique((saddr[r][idx].astype(np.int64) & M32) >> 7)
+            if 1 < len(rows_) < len(idx):
+                return None          # some but not all threads share a 128-byte shared row
             c, _ = cost_rows(arch, rule, saddr[r:r + 1], sel[None, :])
             total[r] += int(c[0])
     return total

@@ -357,14 +357,17 @@ def as_array(c, n: int) -> np.ndarray:
 # ------------------------------------------------------------------ predicates
 class Pred:
     """Three-valued predicate: ``v`` (bool array or bool) where known, ``unk`` (bool array or None)
-    marks threads whose value is unknown, ``why`` says why."""
+    marks threads whose value is unknown, ``why`` says why.  ``data``: the unknown comes from
+    per-thread data (loaded values, floating point); False when it comes only from values the same
+    for the whole block (kernel parameters, the block index)."""
 
-    __slots__ = ("v", "unk", "why")
+    __slots__ = ("v", "unk", "why", "data")
 
-    def __init__(self, v, unk=None, why=""):
+    def __init__(self, v, unk=None, why="", data=True):
         self.v = v
         self.unk = unk
         self.why = why
+        self.data = data
 
     def any_unknown(self, mask=None) -> bool:
         if self.unk is None:
@@ -377,7 +380,7 @@ PFALSE = Pred(False)
 
 
 def pnot(p: Pred) -> Pred:
-    return Pred(~p.v if not isinstance(p.v, bool) else not p.v, p.unk, p.why)
+    return Pred(~p.v if not isinstance(p.v, bool) else not p.v, p.unk, p.why, p.data)
 
 
 def _unk_or(a, b):
@@ -412,4 +415,5 @@ def plogic(fn, preds) -> Pred:
                 alt.append(base[i])
         res_unk |= np.broadcast_to(np.asarray(fn(*alt), dtype=bool), unk.shape) != r0
     why = "; ".join(sorted({p.why for p in preds if p.unk is not None and p.why}))
-    return Pred(r0.copy(), res_unk if res_unk.any() else None, why)
+    data = any(p.data for p in preds if p.unk is not None)
+    return Pred(r0.copy(), res_unk if res_unk.any() else None, why, data)
