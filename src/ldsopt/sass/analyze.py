@@ -46,6 +46,17 @@ class SharedInstruction:
         return d
 
 
+def _odd_only_pairs(addr: np.ndarray, act: np.ndarray) -> bool:
+    """Some warp with two or more active threads, all in odd lanes (so that no (i, i^1) pair
+    has both threads active)."""
+    odd = np.zeros(act.shape[1], bool)
+    odd[1::2] = True
+    for m in act:
+        if m.sum() > 1 and not (m & ~odd).any():
+            return True
+    return False
+
+
 def _matrices(rule: str) -> int:
     return int(rule.split(".x")[1][0])
 
@@ -173,7 +184,18 @@ def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
         si.why = (f"which threads execute it depends on {bound} (per-thread data): the figures "
                   "assume every such thread does, an upper bound")
     elif assumed:
-        si.why = f"guard assumed true (it depends on {sorted(set(assumed))[0]})"
+        si.resolved = False
+        si.why = (f"guard assumed true: it depends on {sorted(set(assumed))[0]} (the figures are "
+                  "those of a block inside the problem bounds; give --arg values to decide it)")
+    elif si.loop and "per-thread data" in si.loop:
+        si.resolved = False
+        si.why = ("inside a loop whose trip count depends on per-thread data: the figures are the "
+                  "first iteration's; later iterations run with an unknown subset of the threads")
+    elif rule == "ld.shared.v4.u32" and _odd_only_pairs(addr, act):
+        si.resolved = False
+        si.why = ("a 16-byte load whose active threads are all odd lanes: measured on the H200 "
+                  "between the rule's merged and unmerged counts (3 where it gives 2 or 4; three "
+                  "probes); not modelled")
     w = int(np.argmax(cyc))
     si.sample = {"addresses": [int(x) for x in addr[w]], "active": [bool(x) for x in act[w]],
                  "wavefronts": int(cyc[w]), "ideal": int(idl_ncu[w])}

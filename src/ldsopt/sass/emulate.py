@@ -227,7 +227,8 @@ class Emulator:
                 if self.visits[ti] <= 1 and count == 0:
                     taken = taken | unk
                 else:
-                    self._cut(ti, p.idx, f"the loop's condition depends on {cond.why or 'unknown values'}")
+                    self._cut(ti, p.idx, ("per-thread data: " if cond.data else "") +
+                              f"the loop's condition depends on {cond.why or 'unknown values'}")
             if taken.any():
                 if count >= self.iterations:
                     self._cut(ti, p.idx, f"more than {self.iterations} iterations (--iterations)")

@@ -729,6 +729,34 @@ def op_float(em, p, ins, ex):
     _unknown_dest(em, p, ins, ex, f"a floating-point result ({ins.opcode} at {ins.pc:#06x})")
 
 
+def _half_bits(o) -> int | None:
+    """16-bit pattern of a half-precision immediate operand (0, 1, -1.5, +INF ...)."""
+    if o.kind == "imm":
+        return o.value & 0xFFFF if -0x8000 <= o.value <= 0xFFFF and o.text.lower().startswith(
+            ("0x", "-0x")) else int(np.float16(o.value).view(np.uint16))
+    if o.kind == "fimm":
+        try:
+            return int(np.float16(float(o.text.replace("+", "").replace("QNAN", "nan"))).view(np.uint16))
+        except ValueError:
+            return None
+    return None
+
+
+def op_hfma2(em, p, ins, ex):
+    """HFMA2 / HFMA2.MMA with a zero product (one of the factors RZ): the compiler's idiom for
+    moving a constant, ``HFMA2.MMA R0, -RZ, RZ, 0, 0`` (R0 = 0).  Other forms are floating point."""
+    o = ins.operands
+    if len(o) >= 4 and (o[1].name == "RZ" or o[2].name == "RZ"):
+        rest = o[3:]
+        if len(rest) == 1 and rest[0].kind in ("reg", "ureg") and not rest[0].sel:
+            return em.write(p, o[0].name, val(em, p, rest[0]), ex)
+        if len(rest) == 2:
+            lo, hi = _half_bits(rest[0]), _half_bits(rest[1])
+            if lo is not None and hi is not None:
+                return em.write(p, o[0].name, const(lo | (hi << 16)), ex)
+    op_float(em, p, ins, ex)
+
+
 def op_mma(em, p, ins, ex):
     n = 4
     for m in ins.mods:
@@ -758,7 +786,7 @@ OPS = {
     "BREV": op_bitcount, "UBREV": op_bitcount, "S2R": op_s2r, "S2UR": op_s2r, "CS2R": op_cs2r,
     "R2UR": op_r2ur, "LDC": op_ldc, "ULDC": op_ldc, "P2R": op_p2r, "P2UR": op_p2r, "R2P": op_r2p,
     "SHFL": op_shfl, "VOTE": op_vote, "VOTEU": op_vote,
-    "LDSM": op_ldsm,
+    "LDSM": op_ldsm, "HFMA2": op_hfma2,
 }
 for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD", "NANOSLEEP",
            "FENCE", "CCTL", "CCTLL", "ERRBAR", "LDGDEPBAR", "ARRIVES", "SYNCS", "WARPGROUP",
