@@ -224,7 +224,7 @@ class Emulator:
         if back:
             count = p.loops.get(p.idx, 0)
             if unk.any():
-                if self.visits[ti] <= 1 and count == 0:
+                if self.visits[ti] == 0 and count == 0:
                     taken = taken | unk
                 else:
                     self._cut(ti, p.idx, ("per-thread data: " if cond.data else "") +
