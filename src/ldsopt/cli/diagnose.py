@@ -26,7 +26,7 @@ def add_arguments(p) -> None:
                    help="change a documented default (" + ", ".join(_THRESHOLDS) + "); repeatable")
     from ldsopt.render.output import add_picture_args
     add_picture_args(p, pictures=False)
-    from ..sass.cli import add_nvidia_arguments
+    from ..nvidia.cli import add_nvidia_arguments
     add_nvidia_arguments(p)
 
 
@@ -75,7 +75,7 @@ def run(args) -> int:
     from ldsopt.render.diagnose_text import format_report, format_summary
     if args.top < 1:
         raise UsageError("--top must be at least 1")
-    from ..sass.cli import is_nvidia_input, run_diagnose
+    from ..nvidia.cli import is_nvidia_input, run_diagnose
     if is_nvidia_input(args.path):
         return run_diagnose(args)
     reps = collect(args)

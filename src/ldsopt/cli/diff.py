@@ -12,7 +12,7 @@ def add_arguments(p) -> None:
     p.add_argument("after", metavar="AFTER", help="ATT bundle after the change")
     p.add_argument("--arch", help="GPU arch, for both (default: detected per bundle)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    from ..sass.cli import add_nvidia_arguments
+    from ..nvidia.cli import add_nvidia_arguments
     add_nvidia_arguments(p)
 
 
@@ -28,7 +28,7 @@ def one_report(path, arch):
 
 def run(args) -> int:
     import json
-    from ..sass.cli import is_nvidia_input, run_diff
+    from ..nvidia.cli import is_nvidia_input, run_diff
     if is_nvidia_input(args.before) or is_nvidia_input(args.after):
         args.top = 10
         return run_diff(args)

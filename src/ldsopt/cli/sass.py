@@ -30,14 +30,14 @@ def run(args) -> int:
     import json
 
     from ..errors import UsageError
-    from ..sass import disasm
-    from ..sass.report import (analyze_functions, format_text, parse_arg_options,
+    from ..nvidia import disasm
+    from ..nvidia.report import (analyze_functions, format_text, parse_arg_options,
                                parse_block_options, to_json)
     if args.iterations < 1:
         raise UsageError("--iterations must be at least 1")
     arch = None
     if args.arch:
-        from ..arch import get_arch
+        from ..core.arch import get_arch
         a = get_arch(args.arch)
         if not a.is_nvidia:
             raise UsageError(f"--arch {args.arch}: SASS is NVIDIA; expected sm_70 .. sm_90")
@@ -46,7 +46,7 @@ def run(args) -> int:
     argv = parse_arg_options(args.arg)
     funcs, kind = disasm.load(args.file, arch)
     if kind == "ncu-csv":
-        from ..sass.ncu import load_report
+        from ..nvidia.ncu import load_report
         kernels = load_report(args.file)
         funcs = []
         for k in kernels:

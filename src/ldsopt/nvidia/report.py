@@ -1,4 +1,4 @@
-"""``ldsopt sass``: inputs in, one :class:`~ldsopt.sass.analyze.KernelReport` per kernel out, as text
+"""``ldsopt sass``: inputs in, one :class:`~ldsopt.nvidia.analyze.KernelReport` per kernel out, as text
 (tables within 100 columns) or the JSON contract::
 
     {"kernels": [{"name", "block": [x, y, z], "shared": [{"pc", "sass", "source", "wavefronts",

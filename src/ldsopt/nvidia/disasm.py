@@ -27,9 +27,16 @@ def _read(path: str) -> bytes:
     if not p.is_file():
         raise UsageError(f"{path}: no such file")
     try:
-        return p.read_bytes()
+        data = p.read_bytes()
     except OSError as e:
         raise UsageError(f"cannot read {path}: {e}")
+    if data[:2] == b"\x1f\x8b":                  # gzip-compressed text or binary
+        import gzip
+        try:
+            data = gzip.decompress(data)
+        except (OSError, EOFError) as e:
+            raise UsageError(f"{path}: broken gzip data ({e})")
+    return data
 
 
 def _attach(funcs: list, attrs: dict) -> None:

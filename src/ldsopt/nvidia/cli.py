@@ -13,13 +13,14 @@ def is_nvidia_input(path: str) -> bool:
         return True
     if not p.is_file():
         return False
+    from ..errors import UsageError
+    from .ncu import read_text
     try:
-        with open(p, "r", errors="replace") as f:
-            head = f.read(20000)
-    except OSError:
+        head = read_text(p)[:20000]
+    except UsageError:
         return False
     from .ncu import looks_like_source_csv
-    return looks_like_source_csv(head) or (p.suffix == ".csv" and '"Kernel Name"' in head)
+    return looks_like_source_csv(head) or (".csv" in p.suffixes and '"Kernel Name"' in head)
 
 
 def add_nvidia_arguments(p) -> None:
@@ -41,7 +42,7 @@ def _reports(path, args):
     from .report import parse_arg_options, parse_block_options
     arch = None
     if getattr(args, "arch", None):
-        from ..arch import get_arch
+        from ..core.arch import get_arch
         a = get_arch(args.arch)
         if not a.is_nvidia:
             raise UsageError(f"--arch {args.arch}: an Nsight Compute report is NVIDIA; expected sm_XX")

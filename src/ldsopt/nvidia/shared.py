@@ -29,9 +29,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..arch import get_arch
+from ..core.arch import get_arch
 from ..errors import UsageError
-from ..simulate import simulate_batch
+from ..core.simulate import simulate_batch
 from .machine import WARP
 from .values import M32
 

@@ -230,13 +230,27 @@ def attach_launches(kernels: list, details: list) -> None:
                 k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
 
 
+def read_text(p) -> str:
+    """A text file, gzip-compressed or not; a read error is one line."""
+    import gzip
+    try:
+        data = open(p, "rb").read()
+        if data[:2] == b"\x1f\x8b":
+            data = gzip.decompress(data)
+    except (OSError, EOFError) as e:
+        raise UsageError(f"cannot read {p}: {e}")
+    return data.decode("utf-8", errors="replace")
+
+
 def _details_beside(p) -> str | None:
-    """A details-page export next to a source-page export: X.source.csv -> X.details.csv,
-    X.csv -> X.details.csv."""
+    """A details-page export next to a source-page export: X.source.csv[.gz] ->
+    X.details.csv[.gz], X.csv -> X.details.csv."""
     from pathlib import Path
     p = Path(p)
-    stem = p.name[:-len(".source.csv")] if p.name.endswith(".source.csv") else p.stem
-    for cand in (p.with_name(stem + ".details.csv"), p.with_name(stem + "_details.csv")):
+    name = p.name[:-3] if p.name.endswith(".gz") else p.name
+    stem = name[:-len(".source.csv")] if name.endswith(".source.csv") else Path(name).stem
+    for suffix in (".details.csv", ".details.csv.gz", "_details.csv"):
+        cand = p.with_name(stem + suffix)
         if cand.is_file() and cand != p:
             return str(cand)
     return None
@@ -258,16 +272,10 @@ def load_report(path: str, details: str | None = None) -> list:
         det_text = toolchain.run("ncu", ["-i", p, "--page", "details", "--csv"],
                                  f"export the details page of {p.name}").stdout
     else:
-        try:
-            text = p.read_text(errors="replace")
-        except OSError as e:
-            raise UsageError(f"cannot read {path}: {e}")
+        text = read_text(p)
         dpath = details or _details_beside(p)
         if dpath:
-            try:
-                det_text = Path(dpath).read_text(errors="replace")
-            except OSError as e:
-                raise UsageError(f"cannot read {dpath}: {e}")
+            det_text = read_text(Path(dpath))
     ks = parse_source_csv(text, what=p.name)
     if det_text:
         attach_launches(ks, parse_details_csv(det_text, what=f"details of {p.name}"))

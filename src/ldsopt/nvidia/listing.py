@@ -261,13 +261,7 @@ def parse_listing(text: str, arch: str | None = None) -> list:
         if m:
             cur_arch = m.group(1)
             continue
-        m = _FUNC_CUOBJ.match(line)
-        if m:
-            finish()
-            cur = Function(name=m.group(1), arch=cur_arch)
-            in_text, src = True, None
-            continue
-        m = _TEXT_SEC.match(line)
+        m = _FUNC_CUOBJ.match(line) or _TEXT_SEC.match(line)
         if m:
             finish()
             cur = Function(name=m.group(1), arch=cur_arch)

@@ -3,7 +3,7 @@ thread-trace diagnosis, in the same report shape (``findings`` with ``type``, ``
 ``evidence``, ``cost``, ``share``, ``fix``; ``total_stall``, ``lds_stall``, ``lds_share``).
 
 Per SASS instruction the report joins what ncu measured (``L1 Wavefronts Shared`` and
-``... Ideal`` per execution) with the static prediction of :mod:`ldsopt.sass.analyze`, ranks the
+``... Ideal`` per execution) with the static prediction of :mod:`ldsopt.nvidia.analyze`, ranks the
 excess wavefronts, explains them from the emulated lane addresses and fixes them with the layout
 solver.  The warp-stall sampling columns say where the kernel waits:
 
@@ -67,7 +67,7 @@ def _last_writers(func) -> dict:
 
 
 def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, top=10) -> dict:
-    """One ncu kernel (:class:`~ldsopt.sass.ncu.NcuKernel`) -> report dict."""
+    """One ncu kernel (:class:`~ldsopt.nvidia.ncu.NcuKernel`) -> report dict."""
     func = k.function()
     if k.launch.get("block"):
         func.attributes["launch_block"] = k.launch["block"]
@@ -85,7 +85,6 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
     rows = k.rows
     total = sum(_samples(r, "Warp Stall Sampling (All Samples)") for r in rows)
     writers = _last_writers(func)
-    idx_of = {ins.pc: i for i, ins in enumerate(func.instructions)}
     # ------------------------------------------------------------------ stall attribution
     sb_on_shared: dict = {}
     sb_total = mio_total = mio_shared = barrier = 0.0

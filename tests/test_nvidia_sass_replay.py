@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from ldsopt.sass.listing import parse_listing
-from ldsopt.sass.ncu import parse_source_csv
-from ldsopt.sass.replay import replay
+from ldsopt.nvidia.listing import parse_listing
+from ldsopt.nvidia.ncu import parse_source_csv
+from ldsopt.nvidia.replay import replay
 
 ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "sass"
 

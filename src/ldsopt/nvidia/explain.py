@@ -11,10 +11,8 @@ from __future__ import annotations
 import math
 import re
 
-import numpy as np
-
 from ..errors import LdsoptError
-from ..simulate import simulate_reference
+from ..core.simulate import simulate_reference
 
 LANG_EMIT = {"cuda": "cuda", "cute": "cute", "triton": "gluon"}
 
@@ -60,8 +58,8 @@ def fix_for(target, shared: list, arch: str, lang: str) -> dict | None:
     """Solver fix for the tile that ``target`` reads or writes, covering every instruction of
     ``shared`` whose costliest warp touches the same bytes.  Returns {method, layout, code,
     conflicts_before, conflicts_after, problem} or None when no tile can be rebuilt."""
-    from ..emit import emit
-    from ..solve import solve
+    from ..solver.emit import emit
+    from ..solver.search import solve
     s = target.sample
     if not s or target.rule is None or target.rule.startswith("atomic"):
         return None

@@ -1,16 +1,16 @@
 """The SASS reader and the per-lane emulator on hand-written listings.  Every expected address,
 mask and wavefront count below is derived by hand from the instructions' definitions (PTX ISA /
-the opcode descriptions in ldsopt.sass.ops) and the bank rules, not read off the code's output."""
+the opcode descriptions in ldsopt.nvidia.ops) and the bank rules, not read off the code's output."""
 
 import numpy as np
 import pytest
 
 from ldsopt.errors import UsageError
-from ldsopt.sass.analyze import analyze_function
-from ldsopt.sass.emulate import Emulator
-from ldsopt.sass.listing import parse_instruction, parse_listing
-from ldsopt.sass.machine import Launch, parse_block
-from ldsopt.sass.report import analyze_functions, parse_arg_options, signature_params
+from ldsopt.nvidia.analyze import analyze_function
+from ldsopt.nvidia.emulate import Emulator
+from ldsopt.nvidia.listing import parse_instruction, parse_listing
+from ldsopt.nvidia.machine import Launch, parse_block
+from ldsopt.nvidia.report import analyze_functions, parse_arg_options, signature_params
 
 
 def listing(body: str, name="k") -> str:
@@ -257,7 +257,7 @@ def test_emulator_values_are_exact_for_every_thread():
     p = em.run()
     assert p.complete
     # no register state is returned; run once more step by step to read R2
-    from ldsopt.sass import emulate
+    from ldsopt.nvidia import emulate
     path = emulate.Path(0, np.ones(256, bool), {}, {}, 0)
     for _ in range(3):
         em._step(path)

@@ -16,7 +16,7 @@ diverged at a branch meet again at the join and merge there, thread by thread.
   assumed to execute (a bounds check assumed to pass, as in every interior block).
 
 Each shared-memory instruction records, every time it executes, the threads on its path, the
-threads whose guard is true and their addresses; :mod:`ldsopt.sass.shared` turns those into
+threads whose guard is true and their addresses; :mod:`ldsopt.nvidia.shared` turns those into
 wavefronts.
 """
 
@@ -28,7 +28,8 @@ import numpy as np
 
 from . import ops
 from .machine import WARP, Launch
-from .values import PTRUE, V, Pred, select, unknown
+from .operands import pand
+from .values import PTRUE, ZERO, V, Pred, select, unknown
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
@@ -119,20 +120,8 @@ class Emulator:
         mask = a.mask | b.mask
         if not only_b.any():
             return Path(a.idx, mask, a.regs, a.preds, a.order, dict(a.loops), list(a.stack))
-        regs = dict(a.regs)
-        for k, vb in b.regs.items():
-            va = regs.get(k)
-            if va is None:
-                regs[k] = vb
-            elif va is not vb:
-                regs[k] = select(only_b, vb, va, f"{k} after paths join")
-        preds = dict(a.preds)
-        for k, pb in b.preds.items():
-            pa = preds.get(k)
-            if pa is None:
-                preds[k] = pb
-            elif pa is not pb:
-                preds[k] = _psel(only_b, pb, pa)
+        regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va, f"{k} after paths join"))
+        preds = _join_map(a.preds, b.preds, lambda k, pb, pa: _psel(only_b, pb, pa))
         loops = dict(a.loops)
         for k, v in b.loops.items():
             loops[k] = max(v, loops.get(k, 0))
@@ -212,7 +201,7 @@ class Emulator:
                 c = self.pred(p, o.name)
                 if o.neg:
                     c = Pred(~c.v if not isinstance(c.v, bool) else not c.v, c.unk, c.why, c.data)
-                cond = ops.pand(cond, c)
+                cond = pand(cond, c)
         if "DIV" in ins.mods:         # taken only when the warp has diverged: assume converged
             p.idx += 1
             return [p]
@@ -297,7 +286,7 @@ class Emulator:
     # ------------------------------------------------------------------ registers
     def reg(self, p: Path, name: str) -> V:
         if name in ("RZ", "URZ", "SRZ"):
-            return ops.ZERO
+            return ZERO
         v = p.regs.get(name)
         if v is None:
             return unknown(f"{name} is read before the listing writes it")
@@ -346,6 +335,18 @@ class Emulator:
             if preds.get(k) is not v:
                 unk = lanes if v.unk is None else (v.unk | lanes)
                 p.preds[k] = Pred(v.v, unk, why, True)
+
+
+def _join_map(a: dict, b: dict, pick) -> dict:
+    """a's entries, with b's where a has none, and ``pick(key, b_value, a_value)`` where both differ."""
+    out = dict(a)
+    for k, vb in b.items():
+        va = out.get(k)
+        if va is None:
+            out[k] = vb
+        elif va is not vb:
+            out[k] = pick(k, vb, va)
+    return out
 
 
 def _psel(mask, a: Pred, b: Pred) -> Pred:
