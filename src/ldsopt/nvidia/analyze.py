@@ -77,7 +77,7 @@ class KernelReport:
     steps: int = 0
 
     def to_json(self) -> dict:
-        return {"name": self.name, "arch": self.arch, "block": list(self.block),
+        return {"name": self.name, "arch": self.arch, "block": list(self.block) if self.block else None,
                 "block_from": self.block_source, "instructions": self.instructions,
                 "notes": self.notes, "shared": [s.to_json() for s in self.shared]}
 

@@ -56,12 +56,17 @@ def _reports(path, args):
 
 def run_diagnose(args) -> int:
     import json
+    from ..errors import Unsatisfiable
+    from ..core.report_shape import summarize
     from .text import format_diagnosis
     reps = _reports(args.path, args)
     if args.json:
-        print(json.dumps(reps[0] if len(reps) == 1 else reps, indent=1))
+        print(json.dumps(reps[0] if len(reps) == 1 else dict(summarize(reps), reports=reps), indent=1))
     else:
         print("\n\n".join(format_diagnosis(r, args.top) for r in reps))
+    bad = [r for r in reps if not r["trace"]["usable"]]
+    if bad and len(bad) == len(reps):
+        raise Unsatisfiable(f"report unusable: {bad[0]['trace']['reason']}")
     return 0
 
 
@@ -81,4 +86,7 @@ def run_diff(args) -> int:
         one.append(reps[0])
     d = diff_reports(*one)
     print(json.dumps(d, indent=1) if args.json else format_diff(d))
+    if d["warnings"]:
+        from ..errors import Unsatisfiable
+        raise Unsatisfiable(d["warnings"][0])
     return 0

@@ -24,8 +24,8 @@ from .emulate import SHARED_OPS
 from .explain import cause, fix_for, kernel_language
 from .report import launch_for
 
-SCHEMA = "ldsopt.diagnose/1"
-DIFF_SCHEMA = "ldsopt.diff/1"
+SCHEMA = "ldsopt.diagnose/2"     # the shape shared with the AMD report (ldsopt.core.report_shape)
+DIFF_SCHEMA = "ldsopt.diff/2"
 _MIO_PRODUCERS = {"LDS", "LDSM", "ATOMS"}
 
 
@@ -172,7 +172,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
         elif p is not None:
             ev.append(f"no static explanation: {p.why}")
         findings.append({"type": "A", "title": "shared-memory bank conflicts", "pc": d["pc"],
-                         "sass": d["sass"], "source": d["source"], "cost": exc,
+                         "sass": d["sass"], "isa": d["sass"], "source": d["source"], "cost": exc,
                          "cost_unit": "excess wavefronts", "share": _share(d["stall"], total),
                          "stall": d["stall"], "evidence": ev, "fix": fix})
     findings = _group(findings)
@@ -183,7 +183,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
         ins = func.instructions[p_idx]
         listed = ", ".join(f"{func.instructions[j].pc:#06x} ({v:,.0f})" for j, v in tops[:6])
         findings.append({"type": "D", "title": "shared-memory reads waited on right before their use",
-                         "pc": ins.pc, "sass": ins.text, "source": rows[p_idx].source,
+                         "pc": ins.pc, "sass": ins.text, "isa": ins.text, "source": rows[p_idx].source,
                          "pcs": [func.instructions[j].pc for j, _ in tops], "cost": sb_sum,
                          "cost_unit": "stall samples", "share": _share(sb_sum, total), "stall": sb_sum,
                          "evidence": [f"{sb_sum:,.0f} short-scoreboard stall samples "
@@ -195,7 +195,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                                            "loads' latency overlaps independent work"}})
     if total and mio_shared / total >= 0.05:
         findings.append({"type": "M", "title": "shared-memory queue full (MIO throttle)",
-                         "pc": None, "sass": None, "source": None, "cost": mio_shared,
+                         "pc": None, "sass": None, "isa": None, "source": None, "cost": mio_shared,
                          "cost_unit": "stall samples", "share": _share(mio_shared, total),
                          "stall": mio_shared,
                          "evidence": [f"{mio_shared:,.0f} MIO-throttle samples on shared-memory "
@@ -206,7 +206,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                                            "extra wavefront holds the queue)"}})
     if total and barrier / total >= 0.10:
         findings.append({"type": "C", "title": "warps waiting at barriers", "pc": None, "sass": None,
-                         "source": None, "cost": barrier, "cost_unit": "stall samples",
+                         "isa": None, "source": None, "cost": barrier, "cost_unit": "stall samples",
                          "share": _share(barrier, total), "stall": barrier,
                          "evidence": [f"{barrier:,.0f} barrier stall samples ({100 * barrier / total:.1f}% "
                                       "of the kernel's) at BAR instructions"],
@@ -223,7 +223,11 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                      f"wavefronts, measured {d['measured']['wavefronts']}"
                      + (f" ({d['predicted']['loop']})" if d["predicted"].get("loop") else ""))
     resolved = [d for d in joined if d.get("match") is not None]
-    return {"schema": SCHEMA, "vendor": "nvidia", "kernel": k.name, "arch": rep_arch,
+    trace = _usability(rows, joined, total, launch is None, len(mism), len(resolved))
+    if not trace["usable"]:
+        findings = []
+    return {"schema": SCHEMA, "vendor": "nvidia", "kernel": k.name, "arch": rep_arch, "trace": trace,
+            "findings_status": "analysed" if trace["usable"] else "not analysed: " + trace["reason"],
             "block": list(launch.block) if launch else None, "block_from": src if launch else None,
             "language": lang, "instructions": len(rows), "shared_instructions": len(joined),
             "total_stall": total, "lds_stall": lds_stall, "lds_share": _share(lds_stall, total),
@@ -241,6 +245,31 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                         "stores) are listed in stall_at_shared_instructions, not counted; barrier "
                         "samples are reported beside"),
             "shared": joined, "findings": findings, "notes": notes}
+
+
+def _usability(rows, joined, total, no_launch: bool, mismatches: int, compared: int) -> dict:
+    """Can this report say anything about shared memory?  The NVIDIA counterpart of the AMD trace
+    usability block: same keys (usable, reason, warnings), warnings printed first."""
+    executed = sum(1 for r in rows if r.num("Instructions Executed"))
+    sh_exec = sum(1 for d in joined if d["executions"])
+    usable, why, warnings = True, None, []
+    if not rows or not executed:
+        usable, why = False, "the report holds no executed instruction (was SourceCounters collected?)"
+    elif joined and not sh_exec:
+        usable, why = False, f"none of the {len(joined)} shared-memory instructions executed"
+    if not usable:
+        warnings.append(f"REPORT UNUSABLE: {why}; no findings are made")
+    if usable and not total:
+        warnings.append("no warp-stall samples in the report (collect the WarpStateStats and "
+                        "SourceCounters sections with sampling on): stall shares are 0, only the "
+                        "wavefront counters are used")
+    if no_launch:
+        warnings.append("no block size: the static prediction is off (give --block or the details page)")
+    if mismatches:
+        warnings.append(f"{mismatches} of {compared} resolved predictions differ from the measurement "
+                        "by more than 2% (listed in notes)")
+    return {"usable": usable, "reason": why, "warnings": warnings, "instructions": len(rows),
+            "executed": executed, "shared_instructions": len(joined), "shared_executed": sh_exec}
 
 
 def _group(findings: list) -> list:
@@ -307,8 +336,11 @@ def diff_reports(before: dict, after: dict) -> dict:
             d["cost_before"] = other["cost"]
         return d
     mb, ma = _metrics(before), _metrics(after)
+    warn = [f"the {side} report is unusable ({r['trace']['reason']}): the comparison means nothing"
+            for side, r in (("before", before), ("after", after)) if not r["trace"]["usable"]]
     return {"schema": DIFF_SCHEMA, "vendor": "nvidia", "kernel_before": before["kernel"],
             "kernel_after": after["kernel"], "matched_by": "source line, else SASS text",
+            "per": "launch", "warnings": warn,
             "before": mb, "after": ma,
             "change": {k: (round(ma[k] - mb[k], 4) if isinstance(mb[k], float) else ma[k] - mb[k])
                        for k in mb},

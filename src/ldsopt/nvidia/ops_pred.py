@@ -301,5 +301,7 @@ def op_mma(em, p, ins, ex):
 
 
 def op_unknown(em, p, ins, ex):
+    em.note(f"{ins.opcode} (first at {ins.pc:#06x}) is an opcode the emulator does not model: the "
+            "registers it writes are unknown, and shared addresses computed from them unresolved")
     _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} (an opcode the emulator does not model)")
 

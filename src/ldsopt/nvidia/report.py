@@ -123,13 +123,21 @@ def analyze_functions(funcs, blocks=(), args=(), arch=None, kernel=None, iterati
         if launch is None:
             if kernel is not None and len(sel) == 1:
                 raise UsageError(f"{f.name}: {src}")
-            from .analyze import KernelReport
-            rep = KernelReport(f.name, arch or f.arch or "sm_90", (0, 0, 0), "none",
-                               instructions=len(f.instructions), notes=[src])
-            reports.append(rep)
+            reports.append(unresolved_report(f, arch, src))
             continue
         reports.append(analyze_function(f, launch, src, iterations=iterations))
     return reports
+
+
+def unresolved_report(f, arch, why: str):
+    """A kernel without a block size: its shared-memory instructions listed, none resolved."""
+    from .analyze import KernelReport, SharedInstruction, _src
+    from .emulate import SHARED_OPS
+    rep = KernelReport(f.name, arch or f.arch or "sm_90", (), "none",
+                       instructions=len(f.instructions), notes=[why])
+    rep.shared = [SharedInstruction(ins.pc, ins.text, _src(ins), None, why=why)
+                  for ins in f.instructions if ins.opcode in SHARED_OPS]
+    return rep
 
 
 # ----------------------------------------------------------------------------- output
@@ -144,10 +152,13 @@ def _f(x) -> str:
 def format_text(reports, width: int = 100, show_all: bool = True) -> str:
     L = []
     for r in reports:
-        nwarps = (r.block[0] * r.block[1] * r.block[2] + 31) // 32
         L.append(f"kernel {r.name[:width - 7]}")
-        L.append(f"  {r.arch}, block {'x'.join(map(str, r.block))} ({nwarps} warps) from "
-                 f"{r.block_source}"[:width])
+        if r.block:
+            nwarps = (r.block[0] * r.block[1] * r.block[2] + 31) // 32
+            L.append(f"  {r.arch}, block {'x'.join(map(str, r.block))} ({nwarps} warps) from "
+                     f"{r.block_source}"[:width])
+        else:
+            L.append(f"  {r.arch}, block unknown (give --block XxYxZ): nothing resolved")
         if not r.shared:
             L.append("  no shared-memory instruction")
         else:
@@ -167,7 +178,7 @@ def format_text(reports, width: int = 100, show_all: bool = True) -> str:
                          f"{flag} {s.sass[:40]:<40}{mark} {src}"[:width])
             if any(s.loop for s in r.shared):
                 L.append("  * inside a loop emulated for its first iteration(s) only")
-            unres = [s for s in r.shared if not s.resolved]
+            unres = [s for s in r.shared if not s.resolved] if r.block else []
             for s in unres:
                 L.append(f"  ? {s.pc:#06x}: {s.why}"[:width * 2])
             assumed = [s for s in r.shared if s.resolved and s.why]

@@ -11,7 +11,8 @@ def _n(x) -> str:
 
 
 def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
-    L = [f"kernel  {rep['kernel'][:width - 8]}",
+    L = [f"WARNING {w}"[:width * 2] for w in rep["trace"]["warnings"]]
+    L += [f"kernel  {rep['kernel'][:width - 8]}",
          f"arch    {rep['arch']}, block {'x'.join(map(str, rep['block'])) if rep['block'] else '?'}"
          + (f" (from {rep['block_from']})" if rep.get("block_from") else ""),
          f"code    {rep['instructions']} SASS instructions, {rep['shared_instructions']} shared-memory "
@@ -66,20 +67,15 @@ def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
 
 
 def format_diff(d: dict) -> str:
-    L = [f"kernel  {d['kernel_before']}" + ("" if d["kernel_after"] == d["kernel_before"]
-                                          else f" -> {d['kernel_after']}"),
-         f"findings matched by {d['matched_by']}", "",
-         f"{'':22}{'before':>14}{'after':>14}{'change':>14}"]
+    from ..render.diagnose_text import metric_table
+    L = [f"WARNING {w}" for w in d["warnings"]]
+    L += [f"kernel  {d['kernel_before']}" + ("" if d["kernel_after"] == d["kernel_before"]
+                                           else f" -> {d['kernel_after']}"),
+          f"per {d['per']}; findings matched by {d['matched_by']}", ""]
     names = {"total_stall": "stall samples", "shared_wavefronts": "shared wavefronts",
              "excess_wavefronts": "excess wavefronts", "lds_stall": "shared-memory stall",
              "lds_share": "shared share", "barrier_stall": "barrier stall"}
-    for k, label in names.items():
-        b, a, c = d["before"][k], d["after"][k], d["change"][k]
-        if k == "lds_share":
-            L.append(f"{label:22}{100 * b:>13.1f}%{100 * a:>13.1f}%{100 * c:>+12.1f}pp")
-        else:
-            pc = f" ({100 * c / b:+.0f}%)" if b else ""
-            L.append(f"{label:22}{b:>14,.0f}{a:>14,.0f}{c:>+14,.0f}{pc}")
+    L += metric_table(d, names, 22, ",.0f")
     for key in ("resolved", "new", "remaining"):
         L.append("")
         L.append(f"{key} findings ({len(d[key])})")
