@@ -76,8 +76,9 @@ def require(tool: str, purpose: str) -> str:
 
 def run(tool: str, args: list, purpose: str, timeout: float = 300, check: bool = True,
         **kw) -> subprocess.CompletedProcess:
-    """Run a tool; a failure is one line naming the tool and its first error line."""
-    exe = require(tool, purpose)
+    """Run a tool (a name, looked up by :func:`find`, or a path); a failure is one line naming the
+    tool and its first error line."""
+    exe = tool if os.path.isabs(tool) and os.path.isfile(tool) else require(tool, purpose)
     try:
         r = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=timeout, **kw)
     except subprocess.TimeoutExpired:
@@ -91,7 +92,8 @@ def run(tool: str, args: list, purpose: str, timeout: float = 300, check: bool =
 
 
 def version(tool: str) -> str | None:
-    p = find(tool)
+    """The last line of ``tool --version`` (``tool`` a name or a path), or None."""
+    p = tool if os.path.isabs(tool) and os.path.isfile(tool) else find(tool)
     if p is None:
         return None
     try:
@@ -102,34 +104,55 @@ def version(tool: str) -> str | None:
     return lines[-1] if lines else None
 
 
-def nvcc(source: Path, out: Path, arch: str = "sm_90", extra: list | None = None,
-         mode: str | None = None, timeout: float = 300) -> subprocess.CompletedProcess:
-    """Build ``source`` with nvcc for one architecture (``-arch=sm_XX``, or ``-gencode`` for the
-    ``a`` variants that plain ``-arch`` cannot build): ``mode`` "-cubin"/"-c"/None (executable)."""
+def nvcc_args(source, out, arch: str = "sm_90", extra: list | None = None,
+              mode: str | None = None) -> list:
+    """nvcc's arguments for one architecture (``-arch=sm_XX``, or ``-gencode`` for the ``a``
+    variants that plain ``-arch`` cannot build): ``mode`` "-cubin"/"-c"/None (executable)."""
     if arch.endswith("a"):
         target = [f"-gencode=arch=compute_{arch[3:]},code={arch}"]
     else:
         target = [f"-arch={arch}"]
-    args = ([mode] if mode else []) + target + list(extra or []) + ["-o", str(out), str(source)]
-    return run("nvcc", args, f"build {Path(source).name}", timeout=timeout)
+    return ([mode] if mode else []) + target + list(extra or []) + ["-o", str(out), str(source)]
 
 
-def gpu_name() -> str | None:
+def nvcc(source: Path, out: Path, arch: str = "sm_90", extra: list | None = None,
+         mode: str | None = None, timeout: float = 300) -> subprocess.CompletedProcess:
+    """Build ``source`` with nvcc (:func:`nvcc_args`); a failure is a one-line UsageError."""
+    return run("nvcc", nvcc_args(source, out, arch, extra, mode), f"build {Path(source).name}",
+               timeout=timeout)
+
+
+def cuobjdump_sass(binary, timeout: float = 120) -> str | None:
+    """``cuobjdump -sass BINARY`` (text), or None when cuobjdump is missing or fails: for the
+    record of a measurement, where a missing disassembler is not an error."""
+    p = find("cuobjdump")
+    if p is None:
+        return None
+    try:
+        r = subprocess.run([p, "-sass", str(binary)], capture_output=True, text=True, timeout=timeout)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    return r.stdout if r.returncode == 0 else None
+
+
+def gpu_name(fields: str = "name,driver_version,clocks.max.sm,memory.total") -> str | None:
     p = find("nvidia-smi")
     if p is None:
         return None
     try:
-        r = subprocess.run([p, "--query-gpu=name,driver_version,clocks.max.sm,memory.total",
+        r = subprocess.run([p, f"--query-gpu={fields}",
                             "--format=csv,noheader"], capture_output=True, text=True, timeout=60)
     except (OSError, subprocess.TimeoutExpired):
         return None
     return r.stdout.strip() or None
 
 
-def environment() -> dict:
-    """GPU, driver and tool versions and the date, for the record of a measurement."""
+def environment(gpu_fields: str = "name,driver_version,clocks.max.sm,clocks.sm,memory.total",
+                tools=("nvcc", "ncu", "cuobjdump")) -> dict:
+    """GPU, driver and tool versions and the date, for the record of a measurement (None for a
+    missing tool or GPU)."""
     env = {"date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds"),
-           "gpu": gpu_name()}
-    for t in ("nvcc", "ncu", "cuobjdump"):
+           "gpu": gpu_name(gpu_fields)}
+    for t in tools:
         env[t] = version(t)
     return env

@@ -66,7 +66,7 @@ def _arch_of(cc) -> str | None:
 
 def _num(t: str):
     s = t.strip().replace(",", "")
-    if s in ("", "-", "n/a", "N/A"):
+    if s in ("", "-", "n/a", "N/A", "nan"):
         return None
     try:
         return float(s)
@@ -79,6 +79,36 @@ def _rows(text: str, what: str) -> list:
         return list(csv.reader(io.StringIO(text), strict=True))
     except csv.Error as e:
         raise UsageError(f"{what}: malformed CSV ({e})")
+
+
+def parse_raw_csv(text: str) -> list:
+    """Rows of ``ncu --csv --page raw`` output (metrics per launch): one dict per profiled launch,
+    in launch order, with ``id``, ``kernel`` and each metric column (``a__b`` names) as a number
+    (int when integral; None when empty, ``n/a`` or not a number).  Lines that are not CSV
+    (``==PROF==`` messages, the program's own output) are skipped; the units row is dropped.
+    Raises UsageError when no header (``"ID"``, ``"Kernel Name"``) is found."""
+    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
+    header, out = None, []
+    for row in csv.reader(io.StringIO("\n".join(lines))):
+        if header is None:
+            if "ID" in row and "Kernel Name" in row:
+                header = row
+            continue
+        if row == header:
+            continue
+        rec = dict(zip(header, row))
+        if not rec.get("ID", "").strip().isdigit():
+            continue          # the units row
+        d = {"id": int(rec["ID"]), "kernel": rec.get("Kernel Name", "")}
+        for k, v in rec.items():
+            if "__" in k:
+                x = _num(v)
+                d[k] = None if x is None or isinstance(x, str) or x != x else (
+                    int(x) if abs(x) < 2 ** 63 and x == int(x) else x)
+        out.append(d)
+    if header is None:
+        raise UsageError("no ncu CSV header (\"ID\", \"Kernel Name\") in the profiler output")
+    return out
 
 
 def looks_like_source_csv(text: str) -> bool:
