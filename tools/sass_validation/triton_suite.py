@@ -117,6 +117,29 @@ def attention(q, k, v, o, L, D: tl.constexpr, BM: tl.constexpr, BN: tl.constexpr
         m_i = m_new
     tl.store(o + base + rm[:, None] * D + rd[None, :], (acc / l_i[:, None]).to(o.dtype.element_ty))
 
+
+@triton.jit
+def rowsum(x, y, N, BM: tl.constexpr, BN: tl.constexpr):
+    pm = tl.program_id(0)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    v = tl.load(x + rm[:, None] * N + rn[None, :]).to(tl.float32)
+    tl.store(y + rm, tl.sum(v * v, axis=1))
+
+
+@triton.jit
+def dot_nt(a, b, c, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, PREC: tl.constexpr):
+    pm, pn = tl.program_id(0), tl.program_id(1)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = pn * BN + tl.arange(0, BN)
+    rk = tl.arange(0, BK)
+    acc = tl.zeros((BM, BN), dtype=tl.float32)
+    for k0 in range(0, K, BK):
+        x = tl.load(a + rm[:, None] * K + (k0 + rk)[None, :])
+        w = tl.load(b + rn[:, None] * K + (k0 + rk)[None, :])
+        acc += tl.dot(x, tl.trans(w), input_precision=PREC)
+    tl.store(c + rm[:, None] * (BN * tl.num_programs(1)) + rn[None, :], acc)
+
 '''
 
 
@@ -181,6 +204,42 @@ def cases(torch=None):
     out.append(("colmax_f32_128x64_w4", "colmax", (1024 // 64,),
                 dict(x=("t", (128, 1024), "f32"), y=("t", (1024,), "f32"), M=128, N=1024),
                 dict(BM=128, BN=64), 4, 1))
+    out += fresh_cases()
+    return out
+
+
+def fresh_cases():
+    """The third set (tags ``fresh_*``): configurations and kernels chosen after the emulator was
+    written, as a check of generality."""
+    out = []
+    for (bm, bn, bk, nw, ns, dt, prec) in ((128, 256, 64, 8, 3, "f16", "tf32"), (64, 128, 64, 4, 4, "bf16", "tf32"),
+                                           (256, 64, 32, 8, 3, "f16", "tf32"), (32, 16, 16, 1, 2, "f32", "ieee")):
+        M = N = K = 512
+        out.append((f"fresh_matmul_{dt}_{bm}x{bn}x{bk}_w{nw}_s{ns}", "matmul", ((M // bm) * (N // bn),),
+                    dict(a=("t", (M, K), dt), b=("t", (K, N), dt), c=("t", (M, N), dt), M=M, N=N, K=K,
+                         sam=K, sak=1, sbk=N, sbn=1, scm=N, scn=1),
+                    dict(BM=bm, BN=bn, BK=bk, PREC=prec), nw, ns))
+    for blk, nw in ((512, 2), (8192, 16)):
+        out.append((f"fresh_softmax_{blk}_w{nw}", "softmax", (64,),
+                    dict(x=("t", (64, blk), "f32"), y=("t", (64, blk), "f32"), ncols=blk - 1, sx=blk, sy=blk),
+                    dict(BLOCK=blk), nw, 1))
+    out.append(("fresh_layernorm_1024_w2", "layernorm", (64,),
+                dict(x=("t", (64, 768), "f16"), y=("t", (64, 768), "f16"), w=("t", (1024,), "f16"),
+                     b=("t", (1024,), "f16"), ncols=768, eps=1e-5), dict(BLOCK=1024), 2, 1))
+    for bm, bn, nw, dt in ((32, 64, 2, "bf16"), (128, 128, 8, "f16")):
+        out.append((f"fresh_transpose_{dt}_{bm}x{bn}_w{nw}", "transpose", (1024 // bm, 1024 // bn),
+                    dict(x=("t", (1024, 1024), dt), y=("t", (1024, 1024), dt), M=1024, N=1024),
+                    dict(BM=bm, BN=bn), nw, 1))
+    out.append(("fresh_colsum_bf16_256x32_w8", "colsum", (1024 // 32,),
+                dict(x=("t", (1024, 1024), "bf16"), y=("t", (1024,), "f32"), M=1024, N=1024),
+                dict(BM=256, BN=32), 8, 1))
+    for bm, bn, nw in ((16, 256, 4), (64, 64, 8)):
+        out.append((f"fresh_rowsum_{bm}x{bn}_w{nw}", "rowsum", (1024 // bm,),
+                    dict(x=("t", (1024, bn), "f16"), y=("t", (1024,), "f32"), N=bn), dict(BM=bm, BN=bn), nw, 1))
+    for bm, bn, bk, nw, dt, prec in ((64, 64, 32, 4, "f16", "tf32"), (32, 32, 32, 4, "f32", "ieee")):
+        out.append((f"fresh_dotnt_{dt}_{bm}x{bn}x{bk}_w{nw}", "dot_nt", (256 // bm, 256 // bn),
+                    dict(a=("t", (256, 256), dt), b=("t", (256, 256), dt), c=("t", (256, 256), "f32"), K=256),
+                    dict(BM=bm, BN=bn, BK=bk, PREC=prec), nw, 2))
     return out
 
 

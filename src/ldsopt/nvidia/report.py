@@ -72,9 +72,16 @@ def signature_params(name: str) -> list | None:
     return out
 
 
+def base_arch(arch: str) -> str:
+    """sm_90a / sm_100f -> sm_90 / sm_100: the architecture-specific variants (wgmma, tcgen05) have
+    the shared memory of their base architecture."""
+    m = re.fullmatch(r"(sm_\d+)[af]?", arch)
+    return m.group(1) if m else arch
+
+
 def launch_for(func, blocks, args, arch_opt) -> tuple:
     """(Launch or None, where the block size came from, or why there is none)."""
-    arch = arch_opt or func.arch or "sm_90"
+    arch = base_arch(arch_opt or func.arch or "sm_90")
     block, src = None, None
     for pat, b in blocks:
         if _match(func.name, pat):
