@@ -137,3 +137,23 @@ def test_diff_same_report_changes_nothing(files):
     d = json.loads(out)
     assert set(DIFF_KEYS) <= set(d) and d["warnings"] == [] and d["vendor"] == "nvidia"
     assert all(v == 0 for v in d["change"].values()) and not d["new"] and not d["resolved"]
+
+
+def test_scattered_cp_async_is_a_global_finding_not_a_bank_conflict(tmp_path):
+    """cpasync_lines (more.cu): 16-byte cp.async whose threads read global addresses 128 B apart into
+    a conflict-free shared row.  The H200 counted 32 shared wavefronts per execution where the shared
+    side costs 4 (hand derivation: 8 threads x 16 B per 128-byte row, one wavefront per quarter warp);
+    diagnose must call it a global-side finding (G), never a bank conflict (A)."""
+    for part in ("source", "details"):
+        (tmp_path / f"more.{part}.csv").write_text(
+            gzip.open(ROOT / "h200_run2" / f"more.{part}.csv.gz", "rt").read())
+    rc, out, err = run(["diagnose", str(tmp_path / "more.source.csv"), "--kernel", "cpasync_lines",
+                        "--json"])
+    assert rc == 0, err
+    rep = json.loads(out)
+    assert shape_problems(rep) == []
+    types = [f["type"] for f in rep["findings"]]
+    assert "G" in types and "A" not in types
+    ldg = [s for s in rep["shared"] if "LDGSTS" in s["sass"] and s["measured"]["wavefronts"] == 32.0]
+    first = next(s for s in ldg if s["pc"] == 0x210)
+    assert first["predicted"]["wavefronts"] == 4.0 and "global side" in first["predicted"]["why"]

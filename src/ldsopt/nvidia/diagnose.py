@@ -14,7 +14,9 @@ solver.  The warp-stall sampling columns say where the kernel waits:
 
 Finding types: ``A`` bank conflicts (cost: excess wavefronts, measured); ``D`` shared read
 waited on right before its use; ``M`` shared-memory queue full (MIO throttle); ``C`` barrier
-waits.  ``share`` is the finding's warp-stall samples over the kernel's.
+waits; ``G`` cp.async (LDGSTS) copies whose Nsight Compute figure is above their shared side (the
+global lines they read; not a bank conflict).  ``share`` is the finding's warp-stall samples over
+the kernel's.
 """
 
 from __future__ import annotations
@@ -143,7 +145,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
     findings = []
     for d in sorted(joined, key=lambda x: -x["measured"]["excess_total"]):
         exc = d["measured"]["excess_total"]
-        if exc <= 0 or len([f for f in findings if f["type"] == "A"]) >= top:
+        if exc <= 0 or len([f for f in findings if f["type"] == "A"]) >= top or "LDGSTS" in d["sass"]:
             continue
         p = pred.get(d["pc"])
         ev = [f"measured {d['measured']['wavefronts']} wavefronts per execution against an ideal "
@@ -176,6 +178,9 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                          "cost_unit": "excess wavefronts", "share": _share(d["stall"], total),
                          "stall": d["stall"], "evidence": ev, "fix": fix})
     findings = _group(findings)
+    g = _ldgsts_finding(joined, pred, total, tot_wf)
+    if g:
+        findings.append(g)
     sb_sum = sum(sb_on_shared.values())
     if total and sb_sum / total >= 0.05:
         tops = sorted(sb_on_shared.items(), key=lambda kv: -kv[1])
@@ -245,6 +250,42 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                         "stores) are listed in stall_at_shared_instructions, not counted; barrier "
                         "samples are reported beside"),
             "shared": joined, "findings": findings, "notes": notes}
+
+
+def _ldgsts_finding(joined, pred, total, tot_wf):
+    """cp.async copies whose Nsight Compute figure is above their shared side's cost: the excess
+    follows the global lines the threads read (docs/validation/sass.md), not shared-memory banks."""
+    rows = []
+    for d in joined:
+        p = pred.get(d["pc"])
+        ex = d["executions"]
+        if "LDGSTS" not in d["sass"] or not ex or p is None or not p.resolved or p.wavefronts is None:
+            continue
+        extra = (d["measured"]["wavefronts"] - p.wavefronts) * ex
+        if extra > 0.5:
+            rows.append((extra, d, p))
+    if not rows:
+        return None
+    cost = sum(r[0] for r in rows)
+    stall = sum(r[1]["stall"] for r in rows)
+    top_ = max(rows, key=lambda r: r[0])
+    return {"type": "G", "title": "cp.async copies reading scattered global lines",
+            "pc": top_[1]["pc"], "sass": top_[1]["sass"], "isa": top_[1]["sass"],
+            "source": top_[1]["source"], "pcs": [r[1]["pc"] for r in rows], "cost": cost,
+            "cost_unit": "wavefronts above the shared side", "share": _share(stall, total),
+            "stall": stall,
+            "evidence": [f"{len(rows)} LDGSTS measured above the bank cost of their shared writes "
+                         f"({top_[1]['measured']['wavefronts']} per execution against "
+                         f"{top_[2].wavefronts:.2f} at {top_[1]['pc']:#06x}); {cost:,.0f} wavefronts "
+                         f"({100 * cost / tot_wf if tot_wf else 0:.1f}% of the kernel's shared "
+                         "wavefronts)",
+                         "Nsight Compute counts an LDGSTS per 128-byte global line its threads read "
+                         "(measured on the H200): the excess is the copy's global granularity, which "
+                         "no shared-memory layout removes"],
+            "fix": {"method": "coalesce the global reads of the copy",
+                    "action": "let consecutive threads copy consecutive 16-byte pieces of one global "
+                              "row (8 threads per 128-byte line), and permute the shared destination "
+                              "instead (XOR swizzle) if the shared side then conflicts"}}
 
 
 def _usability(rows, joined, total, no_launch: bool, mismatches: int, compared: int) -> dict:
