@@ -9,6 +9,8 @@ or ``-lineinfo`` attached, and the resolved branch target.  Nothing here knows w
 
 from __future__ import annotations
 
+import functools
+
 import re
 from dataclasses import dataclass, field
 
@@ -137,7 +139,14 @@ def _sum_terms(text: str):
     return regs, off, scale, wide
 
 
+@functools.lru_cache(maxsize=65536)
 def parse_operand(text: str) -> Operand:
+    """One operand's text -> :class:`Operand` (cached: listings repeat their operands; the
+    returned objects are shared and never modified)."""
+    return _parse_operand(text)
+
+
+def _parse_operand(text: str) -> Operand:
     t = text.strip()
     neg = inv = ab = False
     if t.startswith("|") and t.endswith("|") and len(t) > 2:

@@ -122,13 +122,24 @@ def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray):
     if (span >= a.lds_per_cu).any():
         raise UsageError(f"one warp's addresses span {int(span.max())} bytes, more than the "
                          f"{a.lds_per_cu} B of shared memory")
-    if rule in ("atomic", "atomic-cas"):
-        c, i = atomic_cost(ad, ac, a.banks, rule == "atomic-cas")
-    else:
-        res = simulate_batch(a, rule, ad, ac)
-        c, i = res["cycles"], res["ideal"]
-    cyc[live], idl[live] = c, i
+    key = (a.name, rule, ad.shape, ad.tobytes(), ac.tobytes())
+    hit = _COST_CACHE.get(key)
+    if hit is None:
+        if rule in ("atomic", "atomic-cas"):
+            hit = atomic_cost(ad, ac, a.banks, rule == "atomic-cas")
+        else:
+            res = simulate_batch(a, rule, ad, ac)
+            hit = (res["cycles"], res["ideal"])
+        if len(_COST_CACHE) > 4096:
+            _COST_CACHE.clear()
+        _COST_CACHE[key] = hit
+    cyc[live], idl[live] = hit
     return cyc, idl
+
+
+# (arch, rule, normalised addresses, active) -> (cycles, ideal): a kernel's instructions often
+# repeat one pattern at another offset (unrolled loops, the rows of a tile)
+_COST_CACHE: dict = {}
 
 
 def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.ndarray):
