@@ -157,3 +157,27 @@ def test_scattered_cp_async_is_a_global_finding_not_a_bank_conflict(tmp_path):
     ldg = [s for s in rep["shared"] if "LDGSTS" in s["sass"] and s["measured"]["wavefronts"] == 32.0]
     first = next(s for s in ldg if s["pc"] == 0x210)
     assert first["predicted"]["wavefronts"] == 4.0 and "global side" in first["predicted"]["why"]
+
+
+def test_public_api_analyze_sass(files):
+    import dataclasses
+
+    import ldsopt
+    ks = ldsopt.analyze_sass(files / "classic.sass", block={"transpose_plain": "32x8"},
+                             kernel="transpose_plain")
+    (k,) = ks
+    assert isinstance(k, ldsopt.SassKernel) and k.block == (32, 8, 1)
+    assert [(s.wavefronts, s.ideal) for s in k.shared] == [(1.0, 1.0)] * 4 + [(32.0, 1.0)] * 4
+    assert len(k.conflicted) == 4 and k.to_dict()["shared"][4]["conflicts"] == 31.0
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        k.shared[0].wavefronts = 0.0
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_sass("no such file.sass")
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_sass("not\nsass at all\n")
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_sass(files / "classic.sass", kernel="nothing_like_this")
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_sass(files / "classic.sass", block="0x8")
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_sass(files / "classic.sass", arch="gfx942")

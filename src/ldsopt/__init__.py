@@ -22,6 +22,8 @@ _API = {
     "solve": "ldsopt.api", "check": "ldsopt.api", "CheckResult": "ldsopt.api",
     "AccessCost": "ldsopt.api", "emit": "ldsopt.api", "occupancy": "ldsopt.api",
     "SimResult": "ldsopt.core.simulate", "BatchResult": "ldsopt.core.simulate",
+    "analyze_sass": "ldsopt.api", "SassKernel": "ldsopt.nvidia.results",
+    "SharedAccess": "ldsopt.nvidia.results",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

@@ -13,7 +13,7 @@ from typing import NamedTuple
 from ldsopt.errors import Unsatisfiable, UsageError
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
-           "check", "CheckResult", "AccessCost", "emit", "occupancy"]
+           "check", "CheckResult", "AccessCost", "emit", "occupancy", "analyze_sass"]
 
 
 # ----------------------------------------------------------------------------- the bank model
@@ -396,3 +396,103 @@ def occupancy(arch: str, **resources):
     """
     from ldsopt.budgets.occupancy import occupancy as _occ
     return _occ(arch, **resources)
+
+
+# ----------------------------------------------------------------------------- compiled NVIDIA kernels
+def analyze_sass(source, *, block=None, kernel: str | None = None, args: dict | None = None,
+                 arch: str | None = None, iterations: int = 64) -> tuple:
+    r"""Every shared-memory instruction of compiled NVIDIA kernels, from their SASS.
+
+    The integer SASS is emulated per lane for one block (thread indices, uniform registers,
+    predicates, the shared window; kernel parameters as unknowns that cancel where they only add),
+    and each shared-memory instruction's 32 lane addresses per warp are costed with the measured
+    NVIDIA rules (the same as ``ldsopt sass``; checked per instruction against Nsight Compute on
+    an H200, docs/validation/sass.md).
+
+    Parameters
+    ----------
+    source : str or path-like
+        A file (``cuobjdump -sass`` / ``nvdisasm`` text, cubin, fatbin, executable, PTX with
+        ``ptxas`` on PATH, or an Nsight Compute source-page CSV), or SASS text itself.
+    block : int, str, tuple or dict, optional
+        Threads per block: ``256``, ``"32x8"``, ``(32, 8, 1)``, or ``{kernel substring: block}``.
+        Default: the kernel's REQNTID / ``__launch_bounds__`` / the profiled launch; a kernel with
+        none has every shared instruction unresolved.
+    kernel : str, optional
+        Only kernels whose name contains this.
+    args : dict, optional
+        Kernel parameter values the addresses or guards need: ``{index: value}`` or
+        ``{"0x220": value}`` (a constant-bank offset).
+    arch : str, optional
+        ``"sm_70"`` .. ``"sm_90"`` (default: from the input).
+    iterations : int
+        Iterations a loop with a known trip count is followed for.
+
+    Returns
+    -------
+    tuple of ldsopt.SassKernel
+        Frozen records: ``name``, ``arch``, ``block``, ``block_from``, ``notes`` and ``shared``, a
+        tuple of :class:`ldsopt.SharedAccess` (``pc``, ``sass``, ``source``, ``wavefronts``,
+        ``ideal``, ``conflicts``, ``resolved``, ``why``).
+
+    Raises
+    ------
+    UsageError
+        Not SASS (or a binary with none), no kernel of that name, a bad block or argument, a
+        missing disassembler for a binary input.
+
+    Examples
+    --------
+    Lanes 128 bytes apart all hit bank 0 (32 wavefronts where 1 would do); consecutive words do not:
+
+    >>> import ldsopt
+    >>> sass = "\n".join(["Function : k",
+    ...                   "/*0000*/  S2R R0, SR_TID.X ;",
+    ...                   "/*0010*/  IMAD.SHL.U32 R1, R0, 0x80, RZ ;",
+    ...                   "/*0020*/  LDS R2, [R1] ;",
+    ...                   "/*0030*/  STS [R0.X4], R2 ;",
+    ...                   "/*0040*/  EXIT ;"])
+    >>> (k,) = ldsopt.analyze_sass(sass, block=32, arch="sm_90")
+    >>> [(hex(s.pc), s.wavefronts, s.ideal, s.resolved) for s in k.shared]
+    [('0x20', 32.0, 1.0, True), ('0x30', 1.0, 1.0, True)]
+    """
+    import os
+
+    from ldsopt.nvidia.listing import looks_like_sass, parse_listing
+    from ldsopt.nvidia.machine import parse_block
+    from ldsopt.nvidia.report import analyze_functions, load_functions
+    from ldsopt.nvidia.results import from_report
+    if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
+        raise UsageError("iterations must be a positive integer")
+    if arch is not None:
+        a = globals()["arch"](arch)
+        if not a.is_nvidia:
+            raise UsageError(f"arch {arch!r}: SASS is NVIDIA; expected sm_70 .. sm_90")
+        arch = a.name
+    blocks = []
+    items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
+    for pat, b in items:
+        if isinstance(b, int):
+            b = (b,)
+        if isinstance(b, (tuple, list)):
+            b = "x".join(str(int(x)) for x in b)
+        blocks.append((pat, parse_block(str(b))))
+    argv = []
+    for key, val in (args or {}).items():
+        try:
+            k = ("offset", int(key, 16)) if isinstance(key, str) else int(key)
+            argv.append((None, k, int(val)))
+        except (TypeError, ValueError):
+            raise UsageError(f"args: {key!r}={val!r}: expected {{index or '0x220': integer}}")
+    if isinstance(source, str) and "\n" in source:
+        if not looks_like_sass(source):
+            raise UsageError("source: neither a file name nor SASS text (cuobjdump -sass / nvdisasm)")
+        funcs = parse_listing(source, arch)
+    else:
+        try:
+            path = os.fspath(source)
+        except TypeError:
+            raise UsageError(f"source: expected a file name or SASS text, not {type(source).__name__}")
+        funcs = load_functions(path, arch)
+    reports = analyze_functions(funcs, blocks, argv, arch, kernel, iterations)
+    return tuple(from_report(r) for r in reports)

@@ -30,9 +30,8 @@ def run(args) -> int:
     import json
 
     from ..errors import UsageError
-    from ..nvidia import disasm
-    from ..nvidia.report import (analyze_functions, format_text, parse_arg_options,
-                               parse_block_options, to_json)
+    from ..nvidia.report import (analyze_functions, format_text, load_functions,
+                                 parse_arg_options, parse_block_options, to_json)
     if args.iterations < 1:
         raise UsageError("--iterations must be at least 1")
     arch = None
@@ -44,16 +43,7 @@ def run(args) -> int:
         arch = a.name
     blocks = parse_block_options(args.block)
     argv = parse_arg_options(args.arg)
-    funcs, kind = disasm.load(args.file, arch)
-    if kind == "ncu-csv":
-        from ..nvidia.ncu import load_report
-        kernels = load_report(args.file)
-        funcs = []
-        for k in kernels:
-            f = k.function()
-            if k.launch.get("block"):
-                f.attributes["launch_block"] = k.launch["block"]
-            funcs.append(f)
+    funcs = load_functions(args.file, arch)
     reports = analyze_functions(funcs, blocks, argv, arch, args.kernel, args.iterations)
     if args.json:
         print(json.dumps(to_json(reports), indent=1))

@@ -136,6 +136,23 @@ def analyze_functions(funcs, blocks=(), args=(), arch=None, kernel=None, iterati
     return reports
 
 
+def load_functions(path: str, arch: str | None = None) -> list:
+    """The SASS functions of any input ``ldsopt sass`` takes (listing, cubin, fatbin, executable,
+    PTX, or an Nsight Compute source-page CSV, whose launches give the block sizes)."""
+    from . import disasm
+    funcs, kind = disasm.load(path, arch)
+    if kind != "ncu-csv":
+        return funcs
+    from .ncu import load_report
+    out = []
+    for k in load_report(path):
+        f = k.function()
+        if k.launch.get("block"):
+            f.attributes["launch_block"] = k.launch["block"]
+        out.append(f)
+    return out
+
+
 def unresolved_report(f, arch, why: str):
     """A kernel without a block size: its shared-memory instructions listed, none resolved."""
     from .analyze import KernelReport, SharedInstruction, _src
