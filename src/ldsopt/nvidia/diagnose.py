@@ -137,7 +137,8 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
             d["predicted"] = {"wavefronts": None if pw is None else round(pw, 4),
                               "ideal": None if p.ideal is None else round(p.ideal, 4),
                               "resolved": p.resolved, "why": p.why, "loop": p.loop}
-            if ex and p.resolved and pw is not None:
+            lg_unknown = ins.opcode == "LDGSTS" and p.ncu_wavefronts is None   # global side unknown
+            if ex and p.resolved and pw is not None and not lg_unknown:
                 mw = wf / ex
                 d["match"] = abs(pw - mw) <= 0.02 * max(mw, 1e-9) + 1e-9
         joined.append(d)
