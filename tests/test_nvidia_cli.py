@@ -139,18 +139,22 @@ def test_diff_same_report_changes_nothing(files):
     assert all(v == 0 for v in d["change"].values()) and not d["new"] and not d["resolved"]
 
 
+def _diagnose_committed(tmp_path, run_name, report, kernel):
+    """`ldsopt diagnose --json` on one kernel of a committed H200 report (source + details pages)."""
+    for part in ("source", "details"):
+        (tmp_path / f"r.{part}.csv").write_text(
+            gzip.open(ROOT / run_name / f"{report}.{part}.csv.gz", "rt").read())
+    rc, out, err = run(["diagnose", str(tmp_path / "r.source.csv"), "--kernel", kernel, "--json"])
+    assert rc == 0, err
+    return json.loads(out)
+
+
 def test_scattered_cp_async_is_a_global_finding_not_a_bank_conflict(tmp_path):
     """cpasync_lines (more.cu): 16-byte cp.async whose threads read global addresses 128 B apart into
     a conflict-free shared row.  The H200 counted 32 shared wavefronts per execution where the shared
     side costs 4 (hand derivation: 8 threads x 16 B per 128-byte row, one wavefront per quarter warp);
     diagnose must call it a global-side finding (G), never a bank conflict (A)."""
-    for part in ("source", "details"):
-        (tmp_path / f"more.{part}.csv").write_text(
-            gzip.open(ROOT / "h200_run2" / f"more.{part}.csv.gz", "rt").read())
-    rc, out, err = run(["diagnose", str(tmp_path / "more.source.csv"), "--kernel", "cpasync_lines",
-                        "--json"])
-    assert rc == 0, err
-    rep = json.loads(out)
+    rep = _diagnose_committed(tmp_path, "h200_run2", "more", "cpasync_lines")
     assert shape_problems(rep) == []
     types = [f["type"] for f in rep["findings"]]
     assert "G" in types and "A" not in types
@@ -187,13 +191,7 @@ def test_ldgsts_without_a_known_global_side_is_not_compared(tmp_path):
     """Triton's pipelined copies: the global base pointers are unknown, so Nsight Compute's LDGSTS
     figure (which follows the global lines) is not predicted and must not count as a mismatch; every
     other resolved shared instruction of the kernel equals the H200's figure."""
-    for part in ("source", "details"):
-        (tmp_path / f"t.{part}.csv").write_text(
-            gzip.open(ROOT / "h200_run3" / f"triton3.{part}.csv.gz", "rt").read())
-    rc, out, err = run(["diagnose", str(tmp_path / "t.source.csv"), "--kernel", "fresh_dotnt_f16",
-                        "--json"])
-    assert rc == 0, err
-    rep = json.loads(out)
+    rep = _diagnose_committed(tmp_path, "h200_run3", "triton3", "fresh_dotnt_f16")
     assert rep["trace"]["warnings"] == []
     assert rep["prediction"]["compared"] == rep["prediction"]["match"] > 10
     ldg = [s for s in rep["shared"] if "LDGSTS" in s["sass"]]
