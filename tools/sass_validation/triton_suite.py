@@ -140,6 +140,34 @@ def dot_nt(a, b, c, K, BM: tl.constexpr, BN: tl.constexpr, BK: tl.constexpr, PRE
         acc += tl.dot(x, tl.trans(w), input_precision=PREC)
     tl.store(c + rm[:, None] * (BN * tl.num_programs(1)) + rn[None, :], acc)
 
+
+@triton.jit
+def cumsum_rows(x, y, N, BM: tl.constexpr, BN: tl.constexpr):
+    pm = tl.program_id(0)
+    rm = pm * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    v = tl.load(x + rm[:, None] * N + rn[None, :])
+    tl.store(y + rm[:, None] * N + rn[None, :], tl.cumsum(v, axis=1))
+
+
+@triton.jit
+def permute3(x, y, A: tl.constexpr, B: tl.constexpr, C: tl.constexpr):
+    ra = tl.arange(0, A)
+    rb = tl.arange(0, B)
+    rc = tl.arange(0, C)
+    base = tl.program_id(0) * A * B * C
+    v = tl.load(x + base + ra[:, None, None] * B * C + rb[None, :, None] * C + rc[None, None, :])
+    w = tl.permute(v, (2, 0, 1))
+    tl.store(y + base + rc[:, None, None] * A * B + ra[None, :, None] * B + rb[None, None, :], w)
+
+
+@triton.jit
+def colsum3(x, y, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.program_id(0) * BN + tl.arange(0, BN)
+    v = tl.load(x + rm[:, None] * (BN * tl.num_programs(0)) + rn[None, :]).to(tl.float32)
+    tl.store(y + rn, tl.max(v, axis=0) + tl.sum(v, axis=0))
+
 '''
 
 
@@ -204,7 +232,7 @@ def cases(torch=None):
     out.append(("colmax_f32_128x64_w4", "colmax", (1024 // 64,),
                 dict(x=("t", (128, 1024), "f32"), y=("t", (1024,), "f32"), M=128, N=1024),
                 dict(BM=128, BN=64), 4, 1))
-    out += fresh_cases()
+    out += fresh_cases() + late_cases()
     return out
 
 
@@ -240,6 +268,30 @@ def fresh_cases():
         out.append((f"fresh_dotnt_{dt}_{bm}x{bn}x{bk}_w{nw}", "dot_nt", (256 // bm, 256 // bn),
                     dict(a=("t", (256, 256), dt), b=("t", (256, 256), dt), c=("t", (256, 256), "f32"), K=256),
                     dict(BM=bm, BN=bn, BK=bk, PREC=prec), nw, 2))
+    return out
+
+
+def late_cases():
+    """Tags ``late_*``: written at the end of the work, a last check (kernels with scans, 3-D
+    permutes, int8 and fp8 matmuls, mixed reductions)."""
+    out = []
+    for bm, bn, nw in ((4, 256, 4), (32, 64, 4)):
+        out.append((f"late_cumsum_{bm}x{bn}_w{nw}", "cumsum_rows", (256 // bm,),
+                    dict(x=("t", (256, bn), "f32"), y=("t", (256, bn), "f32"), N=bn), dict(BM=bm, BN=bn), nw, 1))
+    for a, b, c, nw in ((8, 16, 32, 4), (16, 8, 64, 8)):
+        out.append((f"late_permute_{a}x{b}x{c}_w{nw}", "permute3", (64,),
+                    dict(x=("t", (64 * a * b * c,), "f16"), y=("t", (64 * a * b * c,), "f16")),
+                    dict(A=a, B=b, C=c), nw, 1))
+    for bm, bn, nw, dt in ((128, 64, 4, "bf16"), (64, 128, 8, "f32")):
+        out.append((f"late_colsum3_{dt}_{bm}x{bn}_w{nw}", "colsum3", (8,),
+                    dict(x=("t", (bm, bn * 8), dt), y=("t", (bn * 8,), "f32")), dict(BM=bm, BN=bn), nw, 1))
+    for (bm, bn, bk, nw, ns, dt, prec) in ((64, 64, 64, 4, 3, "f8", "tf32"), (128, 128, 32, 8, 2, "bf16", "tf32"),
+                                           (32, 64, 32, 2, 3, "f32", "tf32")):
+        M = N = K = 512
+        out.append((f"late_matmul_{dt}_{bm}x{bn}x{bk}_w{nw}_s{ns}", "matmul", ((M // bm) * (N // bn),),
+                    dict(a=("t", (M, K), dt), b=("t", (K, N), dt), c=("t", (M, N), "f32" if dt == "f8" else dt),
+                         M=M, N=N, K=K, sam=K, sak=1, sbk=N, sbn=1, scm=N, scn=1),
+                    dict(BM=bm, BN=bn, BK=bk, PREC=prec), nw, ns))
     return out
 
 
