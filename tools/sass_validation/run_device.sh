@@ -7,18 +7,10 @@ set -u
 S=$(cd "$(dirname "$0")" && pwd)
 REPO=${1:?repo root}; O=${2:?out dir}
 W=/tmp/sv; D=$W/data; mkdir -p $W $D $O
-T0=$(date +%s)
-el() { echo "[$(( $(date +%s) - T0 )) s] $*"; }
+. $S/common.sh
 ok() { [ $(( $(date +%s) - T0 )) -lt ${1:-420} ]; }   # time left for another step?
-{
-  echo "date: $(date -u +%Y-%m-%dT%H:%M:%SZ)"
-  echo "gpu: $(nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,memory.total --format=csv,noheader)"
-  echo "ncu: $(ncu --version | tail -1)"
-  echo "nvcc: $(nvcc --version | tail -1)"
-  echo "cuobjdump: $(cuobjdump --version | tail -1)"
-  python3 -c "import triton, torch, sys; print('python:', sys.version.split()[0], 'triton:', triton.__version__, 'torch:', torch.__version__)"
-  echo "kernel: $(uname -r)"
-} | tee $D/environment.txt
+record_environment $D/environment.txt
+echo "kernel: $(uname -r)" | tee -a $D/environment.txt
 el "cute headers on the machine: $(find / -xdev -type d -name cute -path '*include*' 2>/dev/null | head -3 | tr '\n' ' ')"
 pids=()
 for f in classic widths matrix; do
