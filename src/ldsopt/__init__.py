@@ -21,10 +21,12 @@ _API = {
     "simulate_batch": "ldsopt.api", "layout": "ldsopt.api", "problem": "ldsopt.api",
     "solve": "ldsopt.api", "check": "ldsopt.api", "CheckResult": "ldsopt.api",
     "AccessCost": "ldsopt.api", "emit": "ldsopt.api", "occupancy": "ldsopt.api",
-    "analyze_ttgir": "ldsopt.api", "TtgirResult": "ldsopt.api", "TtgirOp": "ldsopt.api",
-    "TtgirSuggestion": "ldsopt.api",
+    "analyze_ttgir": "ldsopt.analyze", "TtgirResult": "ldsopt.triton.results", "TtgirOp": "ldsopt.triton.results",
+    "TtgirSuggestion": "ldsopt.triton.results",
     "SimResult": "ldsopt.core.simulate", "BatchResult": "ldsopt.core.simulate",
     "CanonicalLayout": "ldsopt.layouts.canonical",
+    "analyze_sass": "ldsopt.analyze", "SassKernel": "ldsopt.nvidia.results",
+    "SharedAccess": "ldsopt.nvidia.results",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

@@ -13,6 +13,7 @@ COMMANDS = {
     "diff": "diff",
     "isa": "isa",
     "ttgir": "ttgir",
+    "sass": "sass",
     "occupancy": "occupancy",
     "prefetch": "prefetch",
     "validate": "validate",

@@ -1,10 +1,12 @@
 """`ldsopt diagnose DIR`: what costs LDS time in a thread trace (a rocprofv3 ATT bundle, or every
-bundle under DIR at any depth).  A thin dispatcher: reading and analysis live in
+bundle under DIR at any depth), or in an Nsight Compute report (source-page CSV or .ncu-rep: the
+NVIDIA path, `ldsopt.nvidia.cli`).  A thin dispatcher: reading and analysis live in
 `ldsopt.amd.diagnose`, text in `ldsopt.render.diagnose_text`, HTML in `ldsopt.render.html`."""
 
 from __future__ import annotations
 
-HELP = "diagnose LDS stalls from rocprofv3 ATT thread-trace output (code.json + wave files)"
+HELP = ("diagnose LDS stalls from rocprofv3 ATT thread-trace output (code.json + wave files) or "
+        "shared-memory stalls from an Nsight Compute report")
 
 _THRESHOLDS = ("min_share", "b_max_distance", "d_max_use_distance", "c_min_barriers", "share")
 
@@ -24,6 +26,8 @@ def add_arguments(p) -> None:
                    help="change a documented default (" + ", ".join(_THRESHOLDS) + "); repeatable")
     from ldsopt.render.output import add_picture_args
     add_picture_args(p, pictures=False)
+    from ..nvidia.cli import add_nvidia_arguments
+    add_nvidia_arguments(p)
 
 
 def thresholds(items, top):
@@ -71,6 +75,9 @@ def run(args) -> int:
     from ldsopt.render.diagnose_text import format_report, format_summary
     if args.top < 1:
         raise UsageError("--top must be at least 1")
+    from ..nvidia.cli import is_nvidia_input, run_diagnose
+    if is_nvidia_input(args.path):
+        return run_diagnose(args)
     reps = collect(args)
     summary = None
     if len(reps) > 1:

@@ -1,9 +1,10 @@
 """`ldsopt diff BEFORE AFTER`: before/after report of two thread traces of the same kernel, per
-traced wave.  A thin dispatcher over `ldsopt.amd.diagnose` and `ldsopt.render.diagnose_text`."""
+traced wave, or of two Nsight Compute reports (the NVIDIA path, `ldsopt.nvidia.cli`).  A thin dispatcher over `ldsopt.amd.diagnose` and `ldsopt.render.diagnose_text`."""
 
 from __future__ import annotations
 
-HELP = "compare two ATT bundles (before/after a fix), per traced wave: LDS stall by cause, findings"
+HELP = ("compare two ATT bundles (per traced wave) or two Nsight Compute reports (before/after a fix): "
+        "stall by cause, shared-memory share, findings")
 
 
 def add_arguments(p) -> None:
@@ -11,6 +12,8 @@ def add_arguments(p) -> None:
     p.add_argument("after", metavar="AFTER", help="ATT bundle after the change")
     p.add_argument("--arch", help="GPU arch, for both (default: detected per bundle)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
+    from ..nvidia.cli import add_nvidia_arguments
+    add_nvidia_arguments(p)
 
 
 def one_report(path, arch):
@@ -25,6 +28,10 @@ def one_report(path, arch):
 
 def run(args) -> int:
     import json
+    from ..nvidia.cli import is_nvidia_input, run_diff
+    if is_nvidia_input(args.before) or is_nvidia_input(args.after):
+        args.top = 10
+        return run_diff(args)
     from ldsopt.amd.diagnose import diff_reports
     from ldsopt.errors import Unsatisfiable
     from ldsopt.render.diagnose_text import format_diff

@@ -51,7 +51,7 @@ def _target_arg(t: str | None) -> str | None:
 
 
 def run(args) -> int:
-    from ldsopt.api import analyze_ttgir
+    from ldsopt.analyze import analyze_ttgir
     from ldsopt.errors import UsageError
     text = _read(args.file)
     res = analyze_ttgir(text, target=_target_arg(args.target), suggest=not args.no_suggest,

@@ -26,6 +26,8 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+from ldsopt.gpu.toolchain import environment, nvcc, run, version
+
 # -maxrregcount values; 0 = a small kernel with no cap (few registers)
 REG_CAPS = [0, 16, 24, 32, 37, 40, 48, 56, 64, 72, 80, 96, 128, 168, 255]
 THREADS = [32, 64, 96, 128, 192, 256, 288, 384, 512, 640, 768, 1024]
@@ -136,11 +138,10 @@ def build(workdir: Path, arch: str = "sm_90", caps=REG_CAPS) -> Path:
 
     def one(cap):
         obj = workdir / f"hog_{cap}.o"
-        cmd = ["nvcc", "-O3", f"-arch={arch}", "-c", str(tu), "-o", str(obj), f"-DKPTR=kptr_{cap}",
-               f"-DSIMPLE={1 if cap == 0 else 0}"]
+        extra = ["-O3", f"-DKPTR=kptr_{cap}", f"-DSIMPLE={1 if cap == 0 else 0}"]
         if cap:
-            cmd.append(f"-maxrregcount={cap}")
-        subprocess.run(cmd, check=True, capture_output=True, text=True)
+            extra.append(f"-maxrregcount={cap}")
+        nvcc(tu, obj, arch, extra, mode="-c")
         return obj
 
     with ThreadPoolExecutor(max_workers=min(16, os.cpu_count() or 4)) as ex:
@@ -155,8 +156,7 @@ def build(workdir: Path, arch: str = "sm_90", caps=REG_CAPS) -> Path:
         "carve": ", ".join(str(c) for c in CARVEOUT_PCT),
     })
     exe = workdir / "occ"
-    subprocess.run(["nvcc", "-O2", f"-arch={arch}", str(main), *map(str, objs), "-o", str(exe)],
-                   check=True, capture_output=True, text=True)
+    run("nvcc", ["-O2", f"-arch={arch}", main, *objs, "-o", exe], "link the occupancy check")
     return exe
 
 
@@ -169,14 +169,8 @@ def measure(out: Path, arch: str = "sm_90") -> dict:
                     "pinned with -maxrregcount per translation unit and read back with cudaFuncGetAttributes; "
                     "carve-out set with cudaFuncAttributePreferredSharedMemoryCarveout (-1 = default); "
                     "dynamic shared memory limit raised to sharedMemPerBlockOptin first")
-    data["date"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
-    data["nvcc"] = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
-    try:
-        data["nvidia_smi"] = subprocess.run(
-            ["nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm", "--format=csv,noheader"],
-            capture_output=True, text=True).stdout.strip()
-    except OSError:
-        data["nvidia_smi"] = None
+    env = environment("name,driver_version,clocks.max.sm", tools=("nvcc",))
+    data["date"], data["nvcc"], data["nvidia_smi"] = env["date"], env["nvcc"], env["gpu"]
     out.write_text(_dump(data))
     return data
 
@@ -303,10 +297,7 @@ def header_table(out: Path, cuda_include: str = "/usr/local/cuda/include") -> di
                     "ldsopt.gpu.occupancy_check); function: 0 static shared memory, opted in to the "
                     "per-block maximum; carveout_pct -1 = no preference")
     if not ver:
-        try:
-            ver = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
-        except (OSError, IndexError):
-            ver = ""
+        ver = version("nvcc") or ""
     data["cuda_version"] = ver
     data["date"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
     out.write_text(_dump(data))

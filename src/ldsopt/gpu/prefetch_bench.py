@@ -24,12 +24,13 @@ Run on the GPU machine::
 from __future__ import annotations
 
 import argparse
-import datetime
 import json
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from ldsopt.gpu.toolchain import cuobjdump_sass, environment, nvcc
 
 NS = [1, 2, 4, 8, 16, 64, 256]
 CITERS = [16, 64, 256]
@@ -159,22 +160,18 @@ def build(workdir: Path, arch: str = "sm_90") -> Path:
     src.write_text(_SRC % {"ns": ", ".join(map(str, NS)), "citers": ", ".join(map(str, CITERS)),
                            "bs": ", ".join(map(str, BLOCKS_PER_SM)), "reps": REPS})
     exe = workdir / "prefetch_bench"
-    r = subprocess.run(["nvcc", "-O3", f"-arch={arch}", "-Xptxas", "-v", str(src), "-o", str(exe)],
-                       capture_output=True, text=True)
-    if r.returncode:
-        raise SystemExit(r.stderr)
+    r = nvcc(src, exe, arch, ["-O3", "-Xptxas", "-v"])
     (workdir / "ptxas.txt").write_text(r.stderr)
     return exe
 
 
 def _sass_summary(exe: Path) -> list[str]:
     """The loop's memory and barrier instructions per kernel, in order (where is each LDG?)."""
-    try:
-        r = subprocess.run(["cuobjdump", "-sass", str(exe)], capture_output=True, text=True)
-    except OSError:
+    text = cuobjdump_sass(exe)
+    if text is None:
         return ["cuobjdump not found"]
     keep = ("Function", "LDG", "STS", "LDS", "BAR", "BRA", "CS2R")
-    return [ln.strip() for ln in r.stdout.splitlines() if any(k in ln for k in keep)]
+    return [ln.strip() for ln in text.splitlines() if any(k in ln for k in keep)]
 
 
 def measure(out: Path, arch: str = "sm_90") -> dict:
@@ -186,16 +183,11 @@ def measure(out: Path, arch: str = "sm_90") -> dict:
         if res.returncode:
             raise SystemExit(res.stderr)
     data = json.loads(res.stdout)
-    data["date"] = datetime.datetime.now(datetime.timezone.utc).isoformat(timespec="seconds")
-    data["nvcc"] = subprocess.run(["nvcc", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    env = environment("name,driver_version,clocks.max.sm,clocks.sm", tools=("nvcc",))
+    data["date"], data["nvcc"] = env["date"], env["nvcc"]
     data["ptxas"] = [ln for ln in ptxas.splitlines() if "registers" in ln]
     (out.parent / (out.stem + "_sass.txt")).write_text("\n".join(sass) + "\n")
-    try:
-        data["nvidia_smi"] = subprocess.run(
-            ["nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,clocks.sm", "--format=csv,noheader"],
-            capture_output=True, text=True).stdout.strip()
-    except OSError:
-        data["nvidia_smi"] = None
+    data["nvidia_smi"] = env["gpu"]
     data["what"] = __doc__.split("\n\n")[1].replace("\n", " ")
     rows = data.pop("rows")
     text = json.dumps(data, indent=1)[:-2] + ',\n "rows": [\n' + ",\n".join(json.dumps(r) for r in rows) + "\n ]\n}\n"

@@ -143,26 +143,17 @@ def run_probe(out_dir: Path, iters: int = 1024, reps: int = 5, arch: str = "sm_9
     work = Path("/tmp") / f"ldsopt-probe-{int(time.time())}"
     work.mkdir(parents=True, exist_ok=True)
     (work / "probe.cu").write_text(_SRC)
-    try:
-        r = subprocess.run(["nvcc", "-O3", f"-arch={arch}", "-Xptxas", "-v", "-o", str(work / "probe"),
-                            str(work / "probe.cu")], capture_output=True, text=True, timeout=300)
-    except FileNotFoundError:
-        raise UsageError("nvcc not found (the timing probe needs the CUDA toolkit and a GPU)")
-    if r.returncode:
-        raise UsageError("nvcc failed: " + (r.stderr.strip().splitlines() or ["?"])[0])
-    ptxas = r.stderr
+    from ldsopt.gpu.toolchain import cuobjdump_sass, nvcc
+    ptxas = nvcc(work / "probe.cu", work / "probe", arch, ["-O3", "-Xptxas", "-v"]).stderr
     r = subprocess.run([str(work / "probe"), str(iters), str(reps)], capture_output=True, text=True,
                        timeout=300)
     if r.returncode:
         raise UsageError("timing probe failed: " + (r.stderr.strip().splitlines() or ["?"])[-1])
     raw = json.loads(r.stdout)
     raw["ptxas"] = ptxas
-    try:   # the shared loads of the compiled loop, for the record
-        d = subprocess.run(["cuobjdump", "-sass", str(work / "probe")], capture_output=True, text=True,
-                           timeout=120).stdout
-        raw["sass_shared"] = [ln.strip() for ln in d.splitlines() if "LDS" in ln or "Function" in ln]
-    except (OSError, subprocess.TimeoutExpired):
-        raw["sass_shared"] = None
+    d = cuobjdump_sass(work / "probe")   # the shared loads of the compiled loop, for the record
+    raw["sass_shared"] = None if d is None else [ln.strip() for ln in d.splitlines()
+                                                 if "LDS" in ln or "Function" in ln]
     (out_dir / "timing_raw.json").write_text(json.dumps(raw))
     return analyze(raw)
 

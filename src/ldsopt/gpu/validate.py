@@ -15,10 +15,7 @@ library: the tools ``nvcc``, ``ncu`` and ``cuobjdump`` are called as programs wh
 
 from __future__ import annotations
 
-import csv
-import datetime as _dt
 import gzip
-import io
 import json
 import os
 import re
@@ -29,6 +26,7 @@ import time
 from pathlib import Path
 
 from ldsopt.errors import UsageError
+from ldsopt.nvidia.ncu import parse_raw_csv as parse_ncu_csv  # noqa: F401  (the one ncu CSV reader)
 
 LANES = 32
 SMEM_BYTES = 64 * 1024      # dynamic shared memory of every micro-kernel
@@ -232,45 +230,6 @@ def check_record(obj: dict, arch: str, lineno: int) -> dict:
 
 
 # ----------------------------------------------------------------------------- ncu CSV
-def _num(text: str):
-    t = text.strip().replace(",", "")
-    if t in ("", "n/a", "N/A", "nan"):
-        return None
-    try:
-        v = float(t)
-    except ValueError:
-        return None
-    return int(v) if v == int(v) else v
-
-
-def parse_ncu_csv(text: str) -> list:
-    """Rows of ``ncu --csv --page raw`` output: one dict per profiled launch, in launch order, with
-    ``id``, ``kernel`` and each metric column (numbers).  Lines that are not CSV (``==PROF==``
-    messages, the program's own output) are skipped.  Raises UsageError if no header is found."""
-    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
-    rows = list(csv.reader(io.StringIO("\n".join(lines))))
-    header = None
-    out = []
-    for row in rows:
-        if header is None:
-            if "ID" in row and "Kernel Name" in row:
-                header = row
-            continue
-        if row == header:
-            continue
-        rec = dict(zip(header, row))
-        if not rec.get("ID", "").strip().isdigit():
-            continue          # the units row
-        d = {"id": int(rec["ID"]), "kernel": rec.get("Kernel Name", "")}
-        for k, v in rec.items():
-            if "__" in k:
-                d[k] = _num(v)
-        out.append(d)
-    if header is None:
-        raise UsageError("no ncu CSV header (\"ID\", \"Kernel Name\") in the profiler output")
-    return out
-
-
 def measured_from_counters(op: str, c: dict) -> dict:
     """Measured wavefronts / conflicts / instructions of one launch from its counters.
 
@@ -357,24 +316,17 @@ def load_measurements(path) -> list:
 
 # ----------------------------------------------------------------------------- running
 def _run(cmd, timeout=None, **kw):
-    try:
-        return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, **kw)
-    except FileNotFoundError:
+    from ldsopt.gpu.toolchain import find
+    exe = find(cmd[0]) if not Path(cmd[0]).is_absolute() else cmd[0]
+    if exe is None:
         raise UsageError(f"{cmd[0]} not found (the harness needs the CUDA toolkit and Nsight Compute)")
+    return subprocess.run([exe, *cmd[1:]], capture_output=True, text=True, timeout=timeout, **kw)
 
 
 def environment() -> dict:
     """GPU, driver and tool versions, for the record."""
-    env = {"date": _dt.datetime.now(_dt.timezone.utc).isoformat(timespec="seconds")}
-    for key, cmd in (("gpu", ["nvidia-smi", "--query-gpu=name,driver_version,clocks.max.sm,"
-                              "clocks.sm,memory.total", "--format=csv,noheader"]),
-                     ("nvcc", ["nvcc", "--version"]), ("ncu", ["ncu", "--version"])):
-        try:
-            r = subprocess.run(cmd, capture_output=True, text=True, timeout=60)
-            env[key] = r.stdout.strip().splitlines()[-1] if key != "gpu" else r.stdout.strip()
-        except (OSError, subprocess.TimeoutExpired, IndexError):
-            env[key] = None
-    return env
+    from ldsopt.gpu.toolchain import environment as env
+    return env(tools=("nvcc", "ncu"))
 
 
 def available_metrics(ncu="ncu", chip="gh100") -> set:
@@ -388,29 +340,22 @@ def available_metrics(ncu="ncu", chip="gh100") -> set:
 
 
 def build(ops: list, workdir: Path, arch: str = "sm_90") -> Path:
+    from ldsopt.gpu.toolchain import nvcc
     src = workdir / "harness.cu"
     src.write_text(harness_source(ops))
     exe = workdir / "harness"
-    r = _run(["nvcc", "-O2", f"-arch={arch}", "-diag-suppress", "177", "-o", str(exe), str(src)], timeout=300)
-    if r.returncode:
-        raise UsageError("nvcc failed: " + (r.stderr.strip().splitlines() or ["?"])[0])
+    nvcc(src, exe, arch, ["-O2", "-diag-suppress", "177"])
     return exe
 
 
 def sass_summary(exe: Path) -> dict:
     """Kernel -> list of its shared-memory SASS instructions (to prove one per micro-kernel)."""
-    r = _run(["cuobjdump", "-sass", str(exe)], timeout=120)
-    out, cur = {}, None
-    for line in r.stdout.splitlines():
-        m = re.search(r"Function : (\S+)", line)
-        if m:
-            cur = m.group(1)
-            out[cur] = []
-            continue
-        m = re.search(r"/\*[0-9a-f]+\*/\s+(@!?U?P\w+\s+)?((LDS|STS|LDSM|STSM|ATOMS|LDGSTS)\S*)", line)
-        if cur and m:
-            out[cur].append(m.group(2))
-    return out
+    from ldsopt.gpu.toolchain import run
+    from ldsopt.nvidia.emulate import SHARED_OPS
+    from ldsopt.nvidia.listing import parse_listing
+    text = run("cuobjdump", ["-sass", exe], "list the harness's shared-memory instructions", 120).stdout
+    return {f.name: [i.full for i in f.instructions if i.opcode in SHARED_OPS]
+            for f in parse_listing(text)}
 
 
 def exclude_measured(records: list, measured: list) -> list:

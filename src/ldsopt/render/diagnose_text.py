@@ -171,6 +171,19 @@ def format_summary(s: dict) -> str:
     return "\n".join(L)
 
 
+def metric_table(d: dict, names: dict, label_width: int, fmt: str) -> list[str]:
+    """The before/after/change rows of a diff report (``*_share`` keys as percentages)."""
+    L = [f"{'':{label_width}}{'before':>14}{'after':>14}{'change':>14}"]
+    for k, label in names.items():
+        b, a, c = d["before"][k], d["after"][k], d["change"][k]
+        if k.endswith("_share"):
+            L.append(f"{label:{label_width}}{100 * b:>13.1f}%{100 * a:>13.1f}%{100 * c:>+12.1f}pp")
+        else:
+            pc = f" ({100 * c / b:+.0f}%)" if b else ""
+            L.append(f"{label:{label_width}}{b:>14{fmt}}{a:>14{fmt}}{c:>+14{fmt}}{pc}")
+    return L
+
+
 def format_diff(d: dict) -> str:
     L = []
     for w in d.get("warnings", []):
@@ -180,17 +193,10 @@ def format_diff(d: dict) -> str:
     L.append(f"per traced wave (before {d['before']['waves']} waves, after {d['after']['waves']}); findings "
              f"matched by {d['matched_by']}")
     L.append("")
-    L.append(f"{'':26}{'before':>14}{'after':>14}{'change':>14}")
     names = {"total_stall": "total stall", "lds_stall": "LDS stall", "lds_issue_stall": "LDS issue stall",
              "lds_wait_stall": "waits on LDS", "smem_wait_stall": "waits on scalar loads",
              "vmem_wait_stall": "waits on vector memory", "barrier_stall": "barrier stall", "lds_share": "LDS share"}
-    for k, label in names.items():
-        b, a, c = d["before"][k], d["after"][k], d["change"][k]
-        if k == "lds_share":
-            L.append(f"{label:26}{100 * b:>13.1f}%{100 * a:>13.1f}%{100 * c:>+12.1f}pp")
-        else:
-            pc = f" ({100 * c / b:+.0f}%)" if b else ""
-            L.append(f"{label:26}{b:>14,.1f}{a:>14,.1f}{c:>+14,.1f}{pc}")
+    L += metric_table(d, names, 26, ",.1f")
     for key, title in (("resolved", "resolved"), ("new", "new"), ("remaining", "remaining")):
         L.append("")
         L.append(f"{title} findings ({len(d[key])})")

@@ -137,7 +137,7 @@ def make_finding(ctx: Ctx, ftype: str, title: str, cost: float, line: int, lds_l
          "source": main["source"] if main else r.source, "source_text": main["text"] if main else None,
          "row_source": r.source, "stall": r.stall, "hit": r.hit,
          "stall_per_hit": round(r.stall / r.hit, 1) if r.hit else None,
-         "cost": int(round(cost)), "share": ctx.share(cost),
+         "cost": int(round(cost)), "cost_unit": "stall cycles", "share": ctx.share(cost),
          "lines": sorted(set(lines or [line])), "lds_lines": lds_lines, "lds_sources": srcs,
          "lds_isa": [ctx.by_line[x].isa for x in lds_lines[:16]],
          "evidence": evidence, "fix": fix}

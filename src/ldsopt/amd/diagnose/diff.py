@@ -58,7 +58,7 @@ def diff_reports(before: dict, after: dict) -> dict:
             warn.append(f"the {side} trace is unusable ({rep['trace']['reason']}): the comparison means nothing")
     keys = [k for k in mb if k != "waves"]
     return {
-        "schema": DIFF_SCHEMA, "kernel_before": before["kernel"], "kernel_after": after["kernel"],
+        "schema": DIFF_SCHEMA, "vendor": "amd", "kernel_before": before["kernel"], "kernel_after": after["kernel"],
         "matched_by": "source line" if use_source else "ISA text", "per": "traced wave",
         "warnings": warn, "before": mb, "after": ma,
         "change": {k: round(ma[k] - mb[k], 4) for k in keys},

@@ -17,6 +17,7 @@ from ldsopt.amd.diagnose.attribution import attribute
 from ldsopt.amd.diagnose.common import Ctx, Thresholds, first_location, fmt_lines
 from ldsopt.amd.diagnose.kinds import KIND_WORDS, LDS_KINDS
 from ldsopt.amd.diagnose.usability import usability
+from ldsopt.core.report_shape import summarize  # noqa: F401  (re-exported)
 
 SCHEMA = "ldsopt.diagnose/2"
 ORDER = "ABCDEF"
@@ -66,7 +67,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                      f"them is inferred, not measured: not reported as Type A (lines {fmt_lines(ctx.unmeasured)})")
     hot, not_lds = _hot(ctx, th.top)
     return {
-        "schema": SCHEMA, "bundle": str(b.path), "arch": b.arch, "arch_evidence": b.arch_evidence,
+        "schema": SCHEMA, "vendor": "amd", "bundle": str(b.path), "arch": b.arch, "arch_evidence": b.arch_evidence,
         "kernel": b.kernel, "kernels": b.kernels, "rows": b.n_code_rows, "instructions": len(b.rows),
         "has_source": b.has_source, "wave_files": b.wave_files, "trace": trace,
         "column_sums": b.column_sums, "total_stall": total,
@@ -189,20 +190,3 @@ def diagnose_path(path, arch: str | None = None, th: Thresholds | None = None, d
     return [diagnose_bundle(load_bundle(p, arch=arch), th, dtype) for p in find_bundles(path)]
 
 
-def summarize(reports: list[dict]) -> dict:
-    """One line per bundle and the totals across bundles (`diagnose DIR` with several bundles)."""
-    rows = []
-    by_type: dict = {}
-    for rep in reports:
-        types: dict = {}
-        for f in rep["findings"]:
-            types[f["type"]] = types.get(f["type"], 0) + 1
-            by_type[f["type"]] = by_type.get(f["type"], 0) + 1
-        top = rep["findings"][0] if rep["findings"] else None
-        rows.append({"bundle": rep["bundle"], "kernel": rep["kernel"], "usable": rep["trace"]["usable"],
-                     "total_stall": rep["total_stall"], "lds_share": rep["lds_share"],
-                     "findings": dict(sorted(types.items())),
-                     "top": None if top is None else {"type": top["type"], "share": top["share"], "line": top["line"]}})
-    return {"schema": "ldsopt.diagnose-summary/1", "bundles": len(reports),
-            "usable": sum(1 for r in rows if r["usable"]), "unusable": [r["bundle"] for r in rows if not r["usable"]],
-            "findings_by_type": dict(sorted(by_type.items())), "rows": rows}

@@ -263,30 +263,22 @@ def check_emitted_on_host(layout: TileLayout, cxx: str | None = None) -> bool | 
 
 # ============================================================================ build
 def nvcc_path() -> str | None:
-    p = shutil.which("nvcc")
-    if p:
-        return p
-    for cand in ("/usr/local/cuda/bin/nvcc",):
-        if os.path.exists(cand):
-            return cand
-    return None
+    from ldsopt.gpu.toolchain import find
+    return find("nvcc")
 
 
 def build_cubin(source: str, arch: str = "sm_90", cache: Path | None = None) -> Path:
     """nvcc -cubin, cached by the source's hash."""
-    nvcc = nvcc_path()
-    if not nvcc:
-        raise UsageError("nvcc not found (install the CUDA toolkit or put nvcc on PATH)")
+    from ldsopt.gpu.toolchain import nvcc_args, require, run
+    require("nvcc", "build the GEMM kernels")
     cache = Path(cache or os.environ.get("LDSOPT_CACHE", Path(tempfile.gettempdir()) / "ldsopt-gemm"))
     cache.mkdir(parents=True, exist_ok=True)
     h = hashlib.sha256((arch + source).encode()).hexdigest()[:16]
     cu, cubin = cache / f"{h}.cu", cache / f"{h}.cubin"
     if not cubin.exists():
         cu.write_text(source)
-        target = ([f"-gencode=arch=compute_{arch[3:]},code={arch}"] if arch.endswith("a")
-                  else [f"-arch={arch}"])
-        r = subprocess.run([nvcc, "-cubin", *target, "-O3", "-std=c++17", "-lineinfo",
-                            "-Xptxas=-v", "-o", str(cubin), str(cu)], capture_output=True, text=True)
+        r = run("nvcc", nvcc_args(cu, cubin, arch, ["-O3", "-std=c++17", "-lineinfo", "-Xptxas=-v"], "-cubin"),
+                f"build {cu.name}", check=False)
         (cache / f"{h}.log").write_text(r.stdout + r.stderr)
         if r.returncode:
             raise RuntimeError(f"nvcc failed for {cu}:\n{r.stderr[-3000:]}")
@@ -394,16 +386,13 @@ def gpu_info() -> dict:
         info["cupy"] = cupy.__version__
     except Exception:
         pass
-    try:
-        out = subprocess.run(["nvidia-smi", "--query-gpu=driver_version,clocks.max.sm,clocks.max.mem",
-                              "--format=csv,noheader"], capture_output=True, text=True).stdout.strip()
+    from ldsopt.gpu.toolchain import gpu_name, run
+    out = gpu_name("driver_version,clocks.max.sm,clocks.max.mem")
+    if out:
         info["nvidia_smi"] = out
         info["driver"] = out.split(",")[0].strip()
-    except Exception:
-        pass
-    nv = nvcc_path()
-    if nv:
-        v = subprocess.run([nv, "--version"], capture_output=True, text=True).stdout
+    if nvcc_path():
+        v = run("nvcc", ["--version"], "read nvcc's version", check=False).stdout
         m = re.search(r"release ([\d.]+), (V[\d.]+)", v)
         info["nvcc"] = m.group(0) if m else v.strip().splitlines()[-1]
     return info
@@ -502,38 +491,30 @@ NCU_METRICS = [
 
 def ncu_available_metrics(ncu: str, wanted=NCU_METRICS) -> list[str]:
     """The wanted metrics that this ncu knows for the GPU (by --query-metrics)."""
-    r = subprocess.run([ncu, "--query-metrics", "--csv"], capture_output=True, text=True)
+    from ldsopt.gpu.toolchain import run
+    r = run(ncu, ["--query-metrics", "--csv"], "list the metrics ncu knows", check=False)
     text = r.stdout + r.stderr
     bases = set(re.findall(r"^\"?([a-z0-9_]+__[a-z0-9_]+)", text, re.M))
     return [m for m in wanted if m.rsplit(".", 1)[0] in bases]
 
 
 def parse_ncu_csv(text: str) -> dict:
-    """{kernel name: {metric: value}} from `ncu --csv --page raw` output; a kernel's second
-    launch is keyed NAME#2, its third NAME#3, and so on."""
-    import csv
-    import io
-
-    lines = [ln for ln in text.splitlines() if ln.startswith('"')]
-    if not lines:
+    """{kernel name: {metric: value}} from `ncu --csv --page raw` output (read by
+    :func:`ldsopt.nvidia.ncu.parse_raw_csv`); a kernel's second launch is keyed NAME#2, its third
+    NAME#3, and so on."""
+    from ldsopt.nvidia.ncu import parse_raw_csv
+    try:
+        rows = parse_raw_csv(text)
+    except UsageError:
         return {}
-    rows = list(csv.reader(io.StringIO("\n".join(lines))))
-    head = rows[0]
     out: dict = {}
-    for row in rows[1:]:
-        if len(row) != len(head):
+    for d in rows:
+        name = d["kernel"]
+        if not name or name.startswith("("):
             continue
-        d = dict(zip(head, row))
-        name = d.get("Kernel Name", "")
-        if not name or name.startswith("(") or d.get("ID", "").strip() == "":
-            continue  # the units row
-        vals = {}
-        for key, v in d.items():
-            if key.split("__")[0] in ("l1tex", "smsp", "sm", "launch", "gpu"):
-                try:
-                    vals[key] = float(v.replace(",", ""))
-                except ValueError:
-                    pass
+        vals = {key: float(v) for key, v in d.items()
+                if "__" in key and key.split("__")[0] in ("l1tex", "smsp", "sm", "launch", "gpu")
+                and v is not None}
         key = name.split("(")[0]
         n, base = 2, key
         while key in out:
@@ -596,9 +577,8 @@ def ncu_child(size: int, variants, dtypes, controls: bool = True) -> None:
 
 def run_ncu(size: int, variants, dtypes, ncu: str | None = None, log=print, outdir: Path | None = None) -> dict:
     """Profile each variant's kernel once at ``size`` with the shared-memory counters."""
-    ncu = ncu or shutil.which("ncu")
-    if not ncu:
-        raise UsageError("ncu not found")
+    from ldsopt.gpu.toolchain import require
+    ncu = ncu or require("ncu", "profile the GEMM kernels")
     metrics = ncu_available_metrics(ncu) or NCU_METRICS[:3] + NCU_METRICS[5:8]
     log(f"ncu metrics: {len(metrics)} of {len(NCU_METRICS)}: {', '.join(metrics)}")
     t0 = time.time()
@@ -623,10 +603,8 @@ def run_ncu(size: int, variants, dtypes, ncu: str | None = None, log=print, outd
 
 
 def _ncu_version(ncu):
-    try:
-        return subprocess.run([ncu, "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
-    except Exception:
-        return None
+    from ldsopt.gpu.toolchain import version
+    return version(ncu)
 
 
 def _ncu_sum(k: dict, *names):
@@ -703,18 +681,26 @@ def ncu_control_rows(prof: dict) -> list[dict]:
 
 
 # ============================================================================ whole experiment
+def _listing(cubin: Path) -> list | None:
+    """The cubin's SASS functions (:func:`ldsopt.nvidia.listing.parse_listing` over cuobjdump's
+    text), or None without cuobjdump."""
+    from ldsopt.gpu.toolchain import cuobjdump_sass
+    from ldsopt.nvidia.listing import parse_listing
+    text = cuobjdump_sass(cubin)
+    return None if text is None else parse_listing(text)
+
+
 def sass_counts(cubin: Path) -> dict | None:
     """Static counts of shared-memory SASS instructions (needs cuobjdump)."""
-    cu = shutil.which("cuobjdump")
-    if not cu:
+    funcs = _listing(cubin)
+    if funcs is None:
         return None
-    sass = subprocess.run([cu, "-sass", str(cubin)], capture_output=True, text=True).stdout
-    ops = re.findall(r"^\s+/\*[0-9a-f]+\*/\s+(?:@!?U?P\w+\s+)?([A-Z0-9_.]+)", sass, re.M)
     out: dict = {}
-    for op in ops:
-        base = op.split(".")[0]
-        if base in ("LDS", "STS", "LDSM", "LDGSTS", "HMMA", "FFMA", "LDG", "STG", "BAR", "HGMMA"):
-            out[op] = out.get(op, 0) + 1
+    for f in funcs:
+        for ins in f.instructions:
+            if ins.opcode in ("LDS", "STS", "LDSM", "LDGSTS", "HMMA", "FFMA", "LDG", "STG", "BAR", "HGMMA"):
+                key = re.match(r"[A-Z0-9_.]+", ins.full).group(0)   # up to a shape such as 64x128x16
+                out[key] = out.get(key, 0) + 1
     return out
 
 
@@ -722,18 +708,14 @@ def sass_loop_counts(cubin: Path) -> list[dict] | None:
     """Static SASS instructions of each loop of the kernel (a backward branch and its target):
     ``[{"instructions": n, "ops": {opcode: count}}]``.  The tiled kernels' only loop is the k-tile
     loop (the kk loop is unrolled), so this is the instruction count per k-tile.  Needs cuobjdump."""
-    cu = shutil.which("cuobjdump")
-    if not cu:
+    funcs = _listing(cubin)
+    if funcs is None:
         return None
-    sass = subprocess.run([cu, "-sass", str(cubin)], capture_output=True, text=True).stdout
-    ins = []
-    for m in re.finditer(r"^\s+/\*([0-9a-f]{4,})\*/\s+(?:@!?U?P\w+\s+)?([A-Z0-9_.]+)([^;]*);", sass, re.M):
-        ins.append((int(m.group(1), 16), m.group(2).split(".")[0], m.group(3)))
+    ins = [i for f in funcs for i in f.instructions]
     out = []
-    for addr, op, rest in ins:
-        t = re.search(r"0x([0-9a-f]+)", rest) if op == "BRA" else None
-        if t and int(t.group(1), 16) < addr:
-            body = [o for a, o, _ in ins if int(t.group(1), 16) <= a <= addr]
+    for b in ins:
+        if b.opcode == "BRA" and b.target is not None and b.target < b.pc:
+            body = [i.opcode for i in ins if b.target <= i.pc <= b.pc]
             ops: dict = {}
             for o in body:
                 ops[o] = ops.get(o, 0) + 1

@@ -1,0 +1,198 @@
+"""Kernel in, answers out: the public analysers of compiled kernels and their intermediate forms.
+
+:func:`analyze_ttgir` (Triton GPU IR), :func:`analyze_sass` (NVIDIA SASS, cubins), and
+:func:`analyze_isa` (AMDGPU assembly and code objects) turn a real artifact into lane addresses and
+cost every shared-memory instruction with the bank model.  Re-exported by ``ldsopt``; the results are
+frozen dataclasses defined beside each front end.
+"""
+
+from __future__ import annotations
+
+from ldsopt.errors import UsageError
+from ldsopt.triton.results import TtgirOp, TtgirResult, TtgirSuggestion
+
+__all__ = ["analyze_ttgir", "TtgirResult", "TtgirOp", "TtgirSuggestion", "analyze_sass"]
+
+
+# ----------------------------------------------------------------------------- Triton TTGIR
+def analyze_ttgir(text: str, *, target: str | None = None, suggest: bool = True,
+                  addresses: bool = False) -> TtgirResult:
+    """Cost every ``ttg.local_alloc`` (with a source), ``ttg.local_store`` and ``ttg.local_load``
+    of a Triton GPU (TTGIR) module with the bank model.
+
+    Layouts (``#ttg.blocked``, ``#ttg.linear``, ``#ttg.slice``, ``#ttg.amd_mfma``,
+    ``#ttg.amd_wmma``, ``#ttg.nvidia_mma``, ``#ttg.dot_op``; ``#ttg.swizzled_shared``,
+    ``#ttg.padded_shared``, ``#ttg.amd_rotating_shared``, ``#ttg.nvmma_shared``,
+    ``#ttg.shared_linear``) are read as Triton defines them; the instructions are those Triton's
+    lowering issues (widest vector contiguous in both layouts; ``ldmatrix``/``stmatrix`` on
+    NVIDIA, ``ds_read_b64_tr_b16`` on gfx950 where Triton uses them).
+
+    Parameters
+    ----------
+    text : str
+        The TTGIR module (``compiled.asm["ttgir"]``, or a ``.ttgir`` file's text).
+    target : str, optional
+        Overrides the module's ``ttg.target`` (``"hip:gfx942"``, ``"cuda:90"``).
+    suggest : bool
+        Search the solver's Triton layouts (XOR swizzle, padding) for one that costs fewer cycles
+        over each allocation's ops.
+    addresses : bool
+        Keep every lane's byte address (per warp, per instruction) in each op.
+
+    Returns
+    -------
+    TtgirResult
+        ``ops`` (one :class:`TtgirOp` each, in text order) and ``suggestions``.
+
+    Examples
+    --------
+    >>> import ldsopt
+    >>> ttgir = '''
+    ... #blocked = #ttg.blocked<{sizePerThread = [1, 8], threadsPerWarp = [8, 8], warpsPerCTA = [4, 1], order = [1, 0]}>
+    ... #shared = #ttg.swizzled_shared<{vec = 1, perPhase = 1, maxPhase = 1, order = [0, 1]}>
+    ... #smem = #ttg.shared_memory
+    ... module attributes {"ttg.num-warps" = 4 : i32, "ttg.target" = "hip:gfx942", "ttg.threads-per-warp" = 64 : i32} {
+    ...   %a = ttg.local_alloc %x : (tensor<64x64xf16, #blocked>) -> !ttg.memdesc<64x64xf16, #shared, #smem>
+    ... }'''
+    >>> r = ldsopt.analyze_ttgir(ttgir)
+    >>> o = r.ops[0]            # column-major shared, row vectors in registers: one f16 per store
+    >>> o.op, o.instruction, o.instructions, o.cycles, o.ideal
+    ('local_alloc', 'ds_write_b16', 64, 1024, 128)
+    >>> s = r.suggestions[0]    # row-major, XOR swizzle: 8 ds_write_b128 of 8 cycles each
+    >>> s.description, s.cycles
+    ('XOR swizzle', 64)
+    """
+    from ldsopt.triton.analysis import allocation_of, analyse, suggestions
+    if not isinstance(text, str):
+        raise UsageError(f"TTGIR must be a string, got {type(text).__name__}")
+    mod, tgt, costs = analyse(text, target)
+    ops = []
+    for c in costs:
+        alloc = allocation_of(c.op, mod)
+        if c.lowered is None:
+            ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, "", 0, 0, 0, 0, allocation=alloc,
+                               error=c.error))
+            continue
+        lo = c.lowered
+        addr = ()
+        if addresses:
+            a = lo.addresses.reshape(lo.warps, lo.per_warp, lo.lanes)
+            if lo.active is not None:
+                a = a.copy()
+                a[~lo.active.reshape(a.shape)] = -1
+            addr = tuple(tuple(tuple(int(x) for x in i) for i in w) for w in a)
+        ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, lo.instruction, lo.instructions,
+                           c.cycles, c.ideal, c.conflicts, lo.warps, lo.per_warp, lo.vec, lo.path,
+                           alloc, addr))
+    sug = []
+    if suggest:
+        first = {}
+        for c in costs:
+            first.setdefault(allocation_of(c.op, mod), c.op)
+        for name, b in suggestions(mod, tgt, costs).items():
+            op = first[name]
+            sug.append(TtgirSuggestion(name, op.line, op.memdesc.encoding.text(), b.attr.text(),
+                                       b.gluon, b.description, b.cycles, b.current_cycles, b.bytes))
+    return TtgirResult(mod.target if not target else target, tgt.name, mod.num_warps, tgt.lanes,
+                       tuple(ops), tuple(sug))
+
+
+# ----------------------------------------------------------------------------- compiled NVIDIA kernels
+def analyze_sass(source, *, block=None, kernel: str | None = None, args: dict | None = None,
+                 arch: str | None = None, iterations: int = 64) -> tuple:
+    r"""Every shared-memory instruction of compiled NVIDIA kernels, from their SASS.
+
+    The integer SASS is emulated per lane for one block (thread indices, uniform registers,
+    predicates, the shared window; kernel parameters as unknowns that cancel where they only add),
+    and each shared-memory instruction's 32 lane addresses per warp are costed with the measured
+    NVIDIA rules (the same as ``ldsopt sass``; checked per instruction against Nsight Compute on
+    an H200, docs/validation/sass.md).
+
+    Parameters
+    ----------
+    source : str or path-like
+        A file (``cuobjdump -sass`` / ``nvdisasm`` text, cubin, fatbin, executable, PTX with
+        ``ptxas`` on PATH, or an Nsight Compute source-page CSV), or SASS text itself.
+    block : int, str, tuple or dict, optional
+        Threads per block: ``256``, ``"32x8"``, ``(32, 8, 1)``, or ``{kernel substring: block}``.
+        Default: the kernel's REQNTID / ``__launch_bounds__`` / the profiled launch; a kernel with
+        none has every shared instruction unresolved.
+    kernel : str, optional
+        Only kernels whose name contains this.
+    args : dict, optional
+        Kernel parameter values the addresses or guards need: ``{index: value}`` or
+        ``{"0x220": value}`` (a constant-bank offset).
+    arch : str, optional
+        ``"sm_70"`` .. ``"sm_90"`` (default: from the input).
+    iterations : int
+        Iterations a loop with a known trip count is followed for.
+
+    Returns
+    -------
+    tuple of ldsopt.SassKernel
+        Frozen records: ``name``, ``arch``, ``block``, ``block_from``, ``notes`` and ``shared``, a
+        tuple of :class:`ldsopt.SharedAccess` (``pc``, ``sass``, ``source``, ``wavefronts``,
+        ``ideal``, ``conflicts``, ``resolved``, ``why``).
+
+    Raises
+    ------
+    UsageError
+        Not SASS (or a binary with none), no kernel of that name, a bad block or argument, a
+        missing disassembler for a binary input.
+
+    Examples
+    --------
+    Lanes 128 bytes apart all hit bank 0 (32 wavefronts where 1 would do); consecutive words do not:
+
+    >>> import ldsopt
+    >>> sass = "\n".join(["Function : k",
+    ...                   "/*0000*/  S2R R0, SR_TID.X ;",
+    ...                   "/*0010*/  IMAD.SHL.U32 R1, R0, 0x80, RZ ;",
+    ...                   "/*0020*/  LDS R2, [R1] ;",
+    ...                   "/*0030*/  STS [R0.X4], R2 ;",
+    ...                   "/*0040*/  EXIT ;"])
+    >>> (k,) = ldsopt.analyze_sass(sass, block=32, arch="sm_90")
+    >>> [(hex(s.pc), s.wavefronts, s.ideal, s.resolved) for s in k.shared]
+    [('0x20', 32.0, 1.0, True), ('0x30', 1.0, 1.0, True)]
+    """
+    import os
+
+    from ldsopt.nvidia.listing import looks_like_sass, parse_listing
+    from ldsopt.nvidia.machine import parse_block
+    from ldsopt.nvidia.report import analyze_functions, load_functions
+    from ldsopt.nvidia.results import from_report
+    if isinstance(iterations, bool) or not isinstance(iterations, int) or iterations < 1:
+        raise UsageError("iterations must be a positive integer")
+    if arch is not None:
+        from ldsopt.core.arch import get_arch
+        a = get_arch(arch)
+        if not a.is_nvidia:
+            raise UsageError(f"arch {arch!r}: SASS is NVIDIA; expected sm_70 .. sm_90")
+        arch = a.name
+    blocks = []
+    items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
+    for pat, b in items:
+        if isinstance(b, int):
+            b = (b,)
+        if isinstance(b, (tuple, list)):
+            b = "x".join(str(int(x)) for x in b)
+        blocks.append((pat, parse_block(str(b))))
+    argv = []
+    for key, val in (args or {}).items():
+        try:
+            k = ("offset", int(key, 16)) if isinstance(key, str) else int(key)
+            argv.append((None, k, int(val)))
+        except (TypeError, ValueError):
+            raise UsageError(f"args: {key!r}={val!r}: expected {{index or '0x220': integer}}")
+    if isinstance(source, str) and "\n" in source:
+        if not looks_like_sass(source):
+            raise UsageError("source: neither a file name nor SASS text (cuobjdump -sass / nvdisasm)")
+        funcs = parse_listing(source, arch)
+    else:
+        try:
+            path = os.fspath(source)
+        except TypeError:
+            raise UsageError(f"source: expected a file name or SASS text, not {type(source).__name__}")
+        funcs = load_functions(path, arch)
+    reports = analyze_functions(funcs, blocks, argv, arch, kernel, iterations)
+    return tuple(from_report(r) for r in reports)

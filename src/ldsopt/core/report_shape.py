@@ -1,0 +1,58 @@
+"""The one shape of a ``diagnose`` / ``diff`` report, AMD thread trace or NVIDIA Nsight Compute
+report alike.  Each vendor's report carries more keys beside these; these are the ones a CI script
+or an agent can rely on whichever GPU produced the measurement."""
+
+from __future__ import annotations
+
+REPORT_KEYS = ("schema", "vendor", "kernel", "arch", "trace", "total_stall", "lds_stall",
+               "lds_share", "breakdown", "findings", "findings_status", "notes", "counted")
+"""Top-level keys of one diagnose report."""
+
+TRACE_KEYS = ("usable", "reason", "warnings")
+"""Keys of ``report["trace"]``: can the measurement say anything, and the warnings printed first."""
+
+FINDING_KEYS = ("rank", "type", "title", "source", "cost", "cost_unit", "share", "evidence", "fix")
+"""Keys of every finding: ``cost`` in ``cost_unit``, ``share`` of the kernel's stall, ``evidence``
+a list of sentences, ``fix`` a dict with at least ``method``."""
+
+DIFF_KEYS = ("schema", "vendor", "kernel_before", "kernel_after", "matched_by", "per", "warnings",
+             "before", "after", "change", "resolved", "new", "remaining")
+"""Top-level keys of a before/after report."""
+
+
+def shape_problems(rep: dict, diff: bool = False) -> list[str]:
+    """The ways ``rep`` departs from the shared shape (empty when it conforms)."""
+    keys = DIFF_KEYS if diff else REPORT_KEYS
+    out = [f"missing key {k!r}" for k in keys if k not in rep]
+    if diff:
+        return out
+    out += [f"trace: missing key {k!r}" for k in TRACE_KEYS if k not in rep.get("trace", {})]
+    for i, f in enumerate(rep.get("findings", [])):
+        out += [f"finding {i}: missing key {k!r}" for k in FINDING_KEYS if k not in f]
+        if "fix" in f and "method" not in f["fix"]:
+            out.append(f"finding {i}: fix without a method")
+    return out
+
+
+def summarize(reports: list[dict]) -> dict:
+    """Several reports at once (``diagnose DIR`` over several AMD bundles, or an Nsight Compute
+    report holding several kernels): one row per report and the totals; ``bundles`` counts the
+    reports."""
+    rows = []
+    by_type: dict = {}
+    for rep in reports:
+        types: dict = {}
+        for f in rep["findings"]:
+            types[f["type"]] = types.get(f["type"], 0) + 1
+            by_type[f["type"]] = by_type.get(f["type"], 0) + 1
+        top = rep["findings"][0] if rep["findings"] else None
+        where = None if top is None else top.get("line", top.get("pc"))
+        rows.append({"bundle": rep.get("bundle", rep["kernel"]), "kernel": rep["kernel"],
+                     "usable": rep["trace"]["usable"], "total_stall": rep["total_stall"],
+                     "lds_share": rep["lds_share"], "findings": dict(sorted(types.items())),
+                     "top": None if top is None else {"type": top["type"], "share": top["share"],
+                                                      "line": where}})
+    return {"schema": "ldsopt.diagnose-summary/1", "bundles": len(reports),
+            "usable": sum(1 for r in rows if r["usable"]),
+            "unusable": [r["bundle"] for r in rows if not r["usable"]],
+            "findings_by_type": dict(sorted(by_type.items())), "rows": rows}

@@ -1,0 +1,212 @@
+"""Every shared-memory instruction of a kernel: emulate one block, apply the measured rules, report.
+
+:func:`analyze_function` returns a :class:`KernelReport` whose ``shared`` list holds one
+:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS in address order, with wavefronts and
+ideal wavefronts of one execution (mean over the emulated warp-level executions), conflicts, and,
+when the emulation could not pin the addresses down, ``resolved=False`` and the reason.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import UsageError
+from .emulate import SHARED_OPS, Emulator, warps_of
+from .machine import Launch
+from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
+from .values import as_array
+
+
+@dataclass
+class SharedInstruction:
+    pc: int
+    sass: str
+    source: str | None
+    rule: str | None
+    executions: int = 0               # warp-level executions emulated
+    wavefronts: float | None = None
+    ideal: float | None = None
+    conflicts: float | None = None
+    resolved: bool = False
+    why: str | None = None
+    loop: str | None = None           # "first iteration" ... when a loop was cut short
+    ncu_wavefronts: float | None = None   # LDGSTS: the figure Nsight Compute reports
+    sample: dict | None = None        # the costliest warp: addresses and active threads
+
+
+    def to_json(self) -> dict:
+        d = {"pc": self.pc, "sass": self.sass, "source": self.source,
+             "wavefronts": _r(self.wavefronts), "ideal": _r(self.ideal),
+             "conflicts": _r(self.conflicts), "resolved": self.resolved, "why": self.why,
+             "executions": self.executions, "rule": self.rule, "loop": self.loop}
+        if self.ncu_wavefronts is not None:
+            d["ncu_wavefronts"] = _r(self.ncu_wavefronts)
+        return d
+
+
+def _odd_only_pairs(addr: np.ndarray, act: np.ndarray) -> bool:
+    """Some warp with two or more active threads, all in odd lanes (so that no (i, i^1) pair
+    has both threads active)."""
+    odd = np.zeros(act.shape[1], bool)
+    odd[1::2] = True
+    for m in act:
+        if m.sum() > 1 and not (m & ~odd).any():
+            return True
+    return False
+
+
+def _matrices(rule: str) -> int:
+    return int(rule.split(".x")[1][0])
+
+
+def _r(x):
+    return None if x is None else round(float(x), 4)
+
+
+@dataclass
+class KernelReport:
+    name: str
+    arch: str
+    block: tuple
+    block_source: str
+    shared: list = field(default_factory=list)
+    notes: list = field(default_factory=list)
+    instructions: int = 0
+    steps: int = 0
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "arch": self.arch, "block": list(self.block) if self.block else None,
+                "block_from": self.block_source, "instructions": self.instructions,
+                "notes": self.notes, "shared": [s.to_json() for s in self.shared]}
+
+
+def _src(ins) -> str | None:
+    if not ins.source:
+        return None
+    f, line = ins.source
+    return f"{f.rsplit('/', 1)[-1]}:{line}"
+
+
+def analyze_function(func, launch: Launch, block_source: str = "--block",
+                     iterations: int = 64, max_steps: int = 400_000) -> KernelReport:
+    em = Emulator(func, launch, iterations=iterations, max_steps=max_steps)
+    res = em.run()
+    rep = KernelReport(func.name, launch.arch, launch.block, block_source,
+                       instructions=len(func.instructions), steps=res.steps)
+    rep.notes = list(res.notes)
+    cut = {}
+    for first, last, why in res.cut_loops:
+        for i in range(first, last + 1):
+            cut.setdefault(i, why)
+    for idx, ins in enumerate(func.instructions):
+        if ins.opcode not in SHARED_OPS:
+            continue
+        rule, width, why_not = rule_for(ins)
+        si = SharedInstruction(ins.pc, ins.text, _src(ins), rule)
+        if idx in cut:
+            si.loop = f"first iteration(s) only: {cut[idx]}"
+        evs = res.events.get(idx, [])
+        if why_not:
+            si.why = why_not
+            rep.shared.append(si)
+            continue
+        if not evs:
+            si.why = ("not executed by the emulated block (a path no thread of the block takes "
+                      "with these launch values, or beyond the emulation budget)")
+            rep.shared.append(si)
+            continue
+        _cost(si, ins, rule, evs, launch)
+        rep.shared.append(si)
+    return rep
+
+
+def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
+    n, nw = launch.n, launch.nwarps
+    addr_rows, act_rows, g_rows = [], [], []
+    assumed = []
+    bound = None
+    for ev in evs:
+        warps = warps_of(ev.path_mask, nw)
+        act = ev.active
+        a = ev.addr
+        live_act = act.any()
+        if live_act and a.u is not None and (a.bad(n) & act).any():
+            si.why = f"the address depends on {a.u}"
+            return
+        if live_act and a.t and not neutral_terms(a.t):
+            si.why = (f"the address depends on {launch.syms.describe(a.t)} at a granularity finer "
+                      "than a 4-byte word (give values with --arg)")
+            return
+        if ev.assumed:
+            assumed.append(ev.assumed)
+        if ev.guard_data:
+            bound = bound or ev.guard_data
+        c = as_array(a.c, n) if not a.dead else np.zeros(n, np.int64)
+        ar = warp_rows(c, n, nw)[warps]
+        mr = warp_rows(act, n, nw, False)[warps]
+        addr_rows.append(ar)
+        act_rows.append(mr)
+        if ins.opcode == "LDGSTS":
+            g = ev.gaddr
+            # the global side: per-thread offsets exact; the part common to every thread (tensor
+            # base pointer, block offset) is taken as a multiple of 128 B (a line-aligned tile)
+            if g is None or g.dead or (g.u is not None and (g.bad(n) & act).any()):
+                g_rows = None
+            elif g_rows is not None:
+                g_rows.append(warp_rows(as_array(g.c, n), n, nw)[warps])
+    addr = np.concatenate(addr_rows)
+    act = np.concatenate(act_rows)
+    try:
+        cyc, idl = cost_rows(launch.arch, rule, addr, act)
+    except UsageError as e:
+        si.why = str(e)
+        return
+    si.executions = int(addr.shape[0])
+    if si.executions == 0:
+        si.why = "not executed by the emulated block"
+        return
+    # Nsight Compute's ideal: the fewer of the bytes the warp asks for / 128 and the rule's
+    # per-phase ideal; for a warp that conflicts, the bytes / 128 alone (measured on the H200,
+    # docs/validation/sass.md: the second part rests on 16 LDS.128 of one Triton kernel whose
+    # lanes share addresses in fours, 4-way conflicted: ideal 4, where the merged phases give 2)
+    used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
+    nact = used.sum(axis=1)
+    per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas"
+                                                                      else width_of(ins.mods))
+    by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * per_lane // 128)), 0)
+    idl_ncu = np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
+    si.wavefronts = float(cyc.mean())
+    si.ideal = float(idl_ncu.mean())
+    si.conflicts = si.wavefronts - si.ideal
+    si.resolved = True
+    if bound:
+        si.resolved = False
+        si.why = (f"which threads execute it depends on {bound} (per-thread data): the figures "
+                  "assume every such thread does, an upper bound")
+    elif assumed:
+        si.resolved = False
+        si.why = (f"guard assumed true: it depends on {sorted(set(assumed))[0]} (the figures are "
+                  "those of a block inside the problem bounds; give --arg values to decide it)")
+    elif si.loop and "per-thread data" in si.loop:
+        si.resolved = False
+        si.why = ("inside a loop whose trip count depends on per-thread data: the figures are the "
+                  "first iteration's; later iterations run with an unknown subset of the threads")
+    elif rule == "ld.shared.v4.u32" and _odd_only_pairs(addr, act):
+        si.resolved = False
+        si.why = ("a 16-byte load whose active threads are all odd lanes: measured on the H200 "
+                  "between the rule's merged and unmerged counts (3 where it gives 2 or 4; three "
+                  "probes); not modelled")
+    w = int(np.argmax(cyc))
+    si.sample = {"addresses": [int(x) for x in addr[w]], "active": [bool(x) for x in act[w]],
+                 "wavefronts": int(cyc[w]), "ideal": int(idl_ncu[w])}
+    if ins.opcode == "LDGSTS" and g_rows:
+        gaddr = np.concatenate(g_rows)
+        tot = ldgsts_ncu(launch.arch, rule, addr, gaddr, act)
+        if tot is not None:
+            si.ncu_wavefronts = float(tot.mean())
+    if ins.opcode == "LDGSTS" and si.ncu_wavefronts is None and si.why is None:
+        si.why = ("the shared side's cost; Nsight Compute's per-instruction figure for LDGSTS follows "
+                  "the global side (the 128-byte lines the threads read), which the emulation could "
+                  "not pin down here (docs/validation/sass.md)")

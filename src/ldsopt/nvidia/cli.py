@@ -1,0 +1,92 @@
+"""The NVIDIA branch of ``ldsopt diagnose`` and ``ldsopt diff``: options and runners, called from
+the commands when the input is an Nsight Compute report (see :func:`is_nvidia_input`)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+
+def is_nvidia_input(path: str) -> bool:
+    """An Nsight Compute report: a ``.ncu-rep`` or a CSV export of the source page."""
+    p = Path(path)
+    if p.suffix == ".ncu-rep":
+        return True
+    if not p.is_file():
+        return False
+    from ..errors import UsageError
+    from .ncu import read_text
+    try:
+        head = read_text(p)[:20000]
+    except UsageError:
+        return False
+    from .ncu import looks_like_source_csv
+    return looks_like_source_csv(head) or (".csv" in p.suffixes and '"Kernel Name"' in head)
+
+
+def add_nvidia_arguments(p) -> None:
+    g = p.add_argument_group("Nsight Compute reports (NVIDIA)")
+    g.add_argument("--details", metavar="CSV", help="the details page (ncu -i R --page details --csv) "
+                   "for the block size; default: NAME.details.csv beside a NAME.source.csv")
+    g.add_argument("--block", action="append", default=[], metavar="[KERNEL=]XxYxZ",
+                   help="threads per block, when the report carries none")
+    g.add_argument("--arg", action="append", default=[], metavar="[KERNEL:]N=VALUE",
+                   help="kernel parameter values for the static prediction")
+    g.add_argument("--kernel", help="only kernels whose name contains this")
+    g.add_argument("--lang", choices=["cuda", "cute", "triton"],
+                   help="language of the fix code (default: from the kernel name)")
+
+
+def _reports(path, args):
+    from ..errors import UsageError
+    from .diagnose import diagnose_report
+    from .report import parse_arg_options, parse_block_options
+    arch = None
+    if getattr(args, "arch", None):
+        from ..core.arch import get_arch
+        a = get_arch(args.arch)
+        if not a.is_nvidia:
+            raise UsageError(f"--arch {args.arch}: an Nsight Compute report is NVIDIA; expected sm_XX")
+        arch = a.name
+    return diagnose_report(path, getattr(args, "details", None),
+                           parse_block_options(getattr(args, "block", [])),
+                           parse_arg_options(getattr(args, "arg", [])), arch,
+                           getattr(args, "lang", None), getattr(args, "kernel", None),
+                           top=getattr(args, "top", 10))
+
+
+def run_diagnose(args) -> int:
+    import json
+    from ..errors import Unsatisfiable
+    from ..core.report_shape import summarize
+    from .text import format_diagnosis
+    reps = _reports(args.path, args)
+    if args.json:
+        print(json.dumps(reps[0] if len(reps) == 1 else dict(summarize(reps), reports=reps), indent=1))
+    else:
+        print("\n\n".join(format_diagnosis(r, args.top) for r in reps))
+    bad = [r for r in reps if not r["trace"]["usable"]]
+    if bad and len(bad) == len(reps):
+        raise Unsatisfiable(f"report unusable: {bad[0]['trace']['reason']}")
+    return 0
+
+
+def run_diff(args) -> int:
+    import json
+    from ..errors import UsageError
+    from .diagnose import diff_reports
+    from .text import format_diff
+    one = []
+    for path in (args.before, args.after):
+        if not is_nvidia_input(path):
+            raise UsageError(f"{path}: compare Nsight Compute reports with Nsight Compute reports "
+                             "(both a source-page CSV or .ncu-rep)")
+        reps = _reports(path, args)
+        if len(reps) != 1:
+            raise UsageError(f"{path}: holds {len(reps)} kernels; pick one with --kernel")
+        one.append(reps[0])
+    d = diff_reports(*one)
+    print(json.dumps(d, indent=1) if args.json else format_diff(d))
+    if d["warnings"]:
+        from ..errors import Unsatisfiable
+        raise Unsatisfiable(d["warnings"][0])
+    return 0

@@ -1,0 +1,116 @@
+"""The launch a kernel is emulated for: block shape, thread and warp indices, the constant bank
+(block size known, grid size and parameters unknown unless ``--arg`` gives them), special registers.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from ..errors import UsageError
+from .values import V, Syms, const, lanes
+
+WARP = 32
+
+
+def param_base(arch: str | None) -> int:
+    """Byte offset of the first kernel parameter in constant bank 0: 0x210 on sm_90 and later
+    (the cubins' EIATTR_PARAM_CBANK says 0x210 there), 0x160 on sm_70 .. sm_89."""
+    if arch:
+        m = re.match(r"sm_(\d+)", arch)
+        if m and int(m.group(1)) < 90:
+            return 0x160
+    return 0x210
+
+
+@dataclass
+class Launch:
+    block: tuple                      # (x, y, z)
+    arch: str = "sm_90"
+    args: dict = field(default_factory=dict)        # constant-bank offset -> value
+    params: list = field(default_factory=list)      # [(offset, size)] when known
+    syms: Syms = field(default_factory=Syms)
+
+    def __post_init__(self):
+        x, y, z = self.block
+        if min(x, y, z) < 1 or x * y * z > 1024:
+            raise UsageError(f"block {x}x{y}x{z}: needs 1 to 1024 threads")
+        self.n = x * y * z
+        lin = np.arange(self.n, dtype=np.int64)
+        self.tid = (lin % x, (lin // x) % y, lin // (x * y))
+        self.lane = lin % WARP
+        self.warp = lin // WARP
+        self.nwarps = (self.n + WARP - 1) // WARP
+        self.pbase = param_base(self.arch)
+        self._sym_cache: dict = {}
+
+    # ------------------------------------------------------------------ unknown uniforms
+    def sym(self, kind: str, label: str) -> V:
+        key = (kind, label)
+        if key not in self._sym_cache:
+            self._sym_cache[key] = self.syms.new(kind, label)
+        return V(0, ((self._sym_cache[key], 1),))
+
+    def param_label(self, off: int) -> str:
+        for i, (o, size) in enumerate(self.params):
+            if o <= off < o + size:
+                return f"parameter {i} (c[0x0][{hex(off)}])"
+        return f"c[0x0][{hex(off)}]"
+
+    # ------------------------------------------------------------------ constant bank
+    def const(self, bank, off: int) -> V:
+        if bank != 0:
+            return self.sym("const", f"c[{bank if isinstance(bank, str) else hex(bank)}][{hex(off)}]")
+        if off in self.args:
+            return const(self.args[off])
+        if off in (0x0, 0x4, 0x8):                  # blockDim.x/y/z
+            return const(self.block[off // 4])
+        if off in (0xC, 0x10, 0x14):
+            return self.sym("grid", "gridDim." + "xyz"[(off - 0xC) // 4])
+        if off >= self.pbase:
+            return self.sym("param", self.param_label(off))
+        return self.sym("const", f"c[0x0][{hex(off)}]")
+
+    # ------------------------------------------------------------------ special registers
+    def special(self, name: str) -> V | None:
+        n = name.upper()
+        if n in ("SR_TID.X", "SR_TID.Y", "SR_TID.Z"):
+            return lanes(self.tid["XYZ".index(n[-1])])
+        if n == "SR_LANEID":
+            return lanes(self.lane)
+        if n in ("SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z"):
+            return self.sym("ctaid", "blockIdx." + n[-1].lower())
+        if n in ("SR_NTID.X", "SR_NTID.Y", "SR_NTID.Z"):
+            return const(self.block["XYZ".index(n[-1])])
+        if n == "SR_CGACTAID" or n == "SR_SWINHI" or n.startswith("SR_CLUSTER") or n == "SR_SMEMSZ":
+            return self.sym("window", n)
+        if n == "SR_EQMASK":
+            return lanes(np.left_shift(1, self.lane))
+        if n == "SR_LTMASK":
+            return lanes(np.left_shift(1, self.lane) - 1)
+        if n == "SR_LEMASK":
+            return lanes(np.left_shift(2, self.lane) - 1)
+        if n == "SR_GTMASK":
+            return lanes((0xFFFFFFFF << (self.lane + 1)) & 0xFFFFFFFF)
+        if n == "SR_GEMASK":
+            return lanes((0xFFFFFFFF << self.lane) & 0xFFFFFFFF)
+        if n.startswith(("SR_SMID", "SR_VIRTUALSMID", "SR_GRIDID", "SR_NSMID", "SR_VIRTID")):
+            return self.sym("hardware", n)
+        return None                                  # clocks, counters: per-thread data
+
+
+def parse_block(text: str) -> tuple:
+    """``XxYxZ`` (or ``X`` / ``XxY``) -> (x, y, z)."""
+    parts = text.lower().replace("*", "x").replace(",", "x").split("x")
+    try:
+        vals = [int(p) for p in parts if p.strip()]
+    except ValueError:
+        raise UsageError(f"--block {text!r}: expected XxYxZ, e.g. 256 or 32x8x1")
+    if not 1 <= len(vals) <= 3:
+        raise UsageError(f"--block {text!r}: expected XxYxZ, e.g. 256 or 32x8x1")
+    vals += [1] * (3 - len(vals))
+    if min(vals) < 1 or vals[0] * vals[1] * vals[2] > 1024:
+        raise UsageError(f"--block {text!r}: a block has 1 to 1024 threads")
+    return tuple(vals)

@@ -1,0 +1,85 @@
+"""What each SASS opcode does to the registers, per thread (integer and predicate datapath, uniform
+datapath, special registers, constant bank, shuffles).  Floating-point results, loaded data and
+opcodes not listed here make their destination registers *unknown*, with the reason, so that an
+address computed from them is reported unresolved instead of guessed.
+"""
+
+from __future__ import annotations
+
+from .operands import _unknown_dest
+from .values import M32, ZERO, V, add, const, mul, unknown
+from .ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
+                      op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_viadd)
+from .ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
+                       op_mma, op_nop, op_p2r, op_plop3, op_r2p, op_r2ur, op_s2r, op_sel, op_shfl,
+                       op_unknown, op_vote)
+
+OPS = {
+    "MOV": op_mov, "UMOV": op_mov, "MOV32I": op_mov, "IMAD": op_imad, "UIMAD": op_imad,
+    "IMUL": op_imad, "IADD3": op_iadd3, "UIADD3": op_iadd3, "VIADD": op_viadd, "IADD": op_viadd,
+    "IADD32I": op_viadd, "UIADD": op_viadd, "LEA": op_lea, "ULEA": op_lea, "LOP3": op_lop3,
+    "ULOP3": op_lop3, "LOP": op_lop, "ULOP": op_lop, "PLOP3": op_plop3, "UPLOP3": op_plop3,
+    "SHF": op_shf, "USHF": op_shf, "SHL": op_shl_old, "SHR": op_shl_old, "SGXT": op_sgxt,
+    "USGXT": op_sgxt, "BMSK": op_bmsk, "UBMSK": op_bmsk, "PRMT": op_prmt, "UPRMT": op_prmt,
+    "SEL": op_sel, "USEL": op_sel, "FSEL": op_sel, "ISETP": op_isetp, "UISETP": op_isetp,
+    "FSETP": op_fsetp, "DSETP": op_fsetp, "HSETP2": op_fsetp, "IMNMX": op_minmax,
+    "VIMNMX": op_minmax, "UIMNMX": op_minmax, "VIADDMNMX": op_minmax, "IABS": op_iabs,
+    "POPC": op_bitcount, "UPOPC": op_bitcount, "FLO": op_bitcount, "UFLO": op_bitcount,
+    "BREV": op_bitcount, "UBREV": op_bitcount, "S2R": op_s2r, "S2UR": op_s2r, "CS2R": op_cs2r,
+    "R2UR": op_r2ur, "LDC": op_ldc, "ULDC": op_ldc, "P2R": op_p2r, "P2UR": op_p2r, "R2P": op_r2p,
+    "SHFL": op_shfl, "VOTE": op_vote, "VOTEU": op_vote,
+    "LDSM": op_ldsm, "HFMA2": op_hfma2,
+}
+for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD", "NANOSLEEP",
+           "FENCE", "CCTL", "CCTLL", "ERRBAR", "LDGDEPBAR", "ARRIVES", "SYNCS", "WARPGROUP",
+           "BMOV", "BREAK", "KILL", "PMTRIG", "SETMAXREG", "ACQBULK", "UCGABAR_ARV",
+           "UCGABAR_WAIT", "ELECT", "STS", "STG", "ST", "STL", "STSM", "RED", "LDGSTS", "UTMALDG",
+           "UTMASTG", "UBLKCP", "UTMAPF", "CGAERRBAR", "BPT", "B2R", "R2B", "UCLEA", "USETMAXREG"):
+    OPS[_o] = op_nop
+for _o in ("LDG", "LD", "LDL", "LDS", "ATOM", "ATOMG", "ATOMS", "TLD", "TEX", "TLD4", "TXQ",
+           "SULD", "SUATOM", "LDTRAM", "MATCH", "REDUX", "QSPC", "ULDC_INDEXED"):
+    OPS[_o] = op_load
+for _o in ("HMMA", "IMMA", "HGMMA", "IGMMA", "QGMMA", "BGMMA", "DMMA", "BMMA"):
+    OPS[_o] = op_mma
+
+
+def execute(em, p, ins, ex) -> None:
+    f = OPS.get(ins.opcode)
+    if f is None:
+        if ins.opcode[:1] in ("F", "H", "D", "M") or ins.opcode in ("I2F", "F2I", "I2FP", "F2IP",
+                                                                     "I2I", "F2F", "FRND", "MUFU"):
+            f = op_float
+        else:
+            f = op_unknown
+    try:
+        f(em, p, ins, ex)
+    except (IndexError, AttributeError) as e:   # unexpected operand shapes
+        _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} with operands the emulator "
+                                      f"does not read ({type(e).__name__})")
+
+
+# ----------------------------------------------------------------------------- shared addresses
+def _mem_value(em, p, m) -> V:
+    v = ZERO
+    if m.base is not None:
+        v = em.reg(p, m.base)
+        if m.scale != 1:
+            v = mul(v, const(m.scale), em.L.syms, "scaled address")
+    if m.ubase is not None:
+        v = add(v, em.reg(p, m.ubase))
+    if m.offset:
+        v = add(v, const(m.offset & M32))
+    return v
+
+
+def shared_address(em, p, ins):
+    """(shared address V, LDGSTS global address V or None) of a shared-memory instruction."""
+    mems = [o for o in ins.operands if o.kind == "mem"]
+    if ins.opcode == "LDGSTS":
+        g = next((m for m in mems if m.desc or m.wide), None)
+        s = next((m for m in mems if m is not g), None)
+        return (_mem_value(em, p, s) if s is not None else unknown("no shared operand"),
+                _mem_value(em, p, g) if g is not None else None)
+    if not mems:
+        return unknown("no address operand"), None
+    return _mem_value(em, p, mems[0]), None

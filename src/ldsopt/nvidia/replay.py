@@ -1,0 +1,89 @@
+"""Replay committed Nsight Compute measurements (docs/validation/sass) through the static model:
+every shared-memory instruction that ran is compared, per execution, with the prediction."""
+
+from __future__ import annotations
+
+import gzip
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .analyze import analyze_function
+from .ncu import attach_launches, parse_details_csv, parse_source_csv
+from .report import launch_for
+
+
+@dataclass
+class Row:
+    run: str
+    kernel: str
+    pc: int
+    sass: str
+    executions: float
+    measured: tuple            # (wavefronts, ideal) per execution
+    predicted: tuple | None    # (wavefronts, ideal), LDGSTS: Nsight Compute's own figure
+    resolved: bool
+    why: str | None
+    ldgsts: bool
+
+    @property
+    def equal(self) -> bool:
+        if self.predicted is None or self.predicted[0] is None:
+            return False
+        return all(abs(p - m) <= 1e-6 * max(1.0, m) for p, m in zip(self.predicted, self.measured))
+
+
+@dataclass
+class Replay:
+    rows: list = field(default_factory=list)
+
+    def summary(self) -> dict:
+        shared = [r for r in self.rows if not r.ldgsts]
+        res = [r for r in shared if r.resolved]
+        ld = [r for r in self.rows if r.ldgsts and r.predicted and r.predicted[0] is not None]
+        return {"instructions": len(shared), "resolved": len(res),
+                "equal": sum(r.equal for r in res), "unresolved": len(shared) - len(res),
+                "ldgsts": sum(r.ldgsts for r in self.rows), "ldgsts_predicted": len(ld),
+                "ldgsts_equal": sum(r.equal for r in ld),
+                "kernels": len({(r.run, r.kernel) for r in self.rows})}
+
+
+def _read(p: Path) -> str:
+    return gzip.open(p, "rt").read() if p.suffix == ".gz" else p.read_text()
+
+
+def replay(root) -> Replay:
+    root = Path(root)
+    args = json.loads((root / "launch_args.json").read_text()) if (root / "launch_args.json").is_file() else {}
+    out = Replay()
+    for run in sorted(d for d in root.iterdir() if d.is_dir() and d.name.startswith("h200")):
+        for src in sorted(run.glob("*.source.csv*")):
+            det = run / src.name.replace(".source.", ".details.")
+            ks = parse_source_csv(_read(src), what=src.name)
+            if det.is_file():
+                attach_launches(ks, parse_details_csv(_read(det), what=det.name))
+            for k in ks:
+                func = k.function()
+                if k.launch.get("block"):
+                    func.attributes["launch_block"] = k.launch["block"]
+                kargs = []
+                for name, vals in args.items():
+                    if not name.startswith("_") and name in k.name:
+                        kargs += [(None, int(i), v) for i, v in vals.items()]
+                launch, how = launch_for(func, (), kargs, None)
+                if launch is None:
+                    continue
+                rep = analyze_function(func, launch, how)
+                meas = {r.pc: r for r in k.rows}
+                for si in rep.shared:
+                    r = meas[si.pc]
+                    ex = r.num("Instructions Executed")
+                    if not ex:
+                        continue
+                    m = (r.num("L1 Wavefronts Shared") / ex, r.num("L1 Wavefronts Shared Ideal") / ex)
+                    lg = si.sass.split()[-3:] and "LDGSTS" in si.sass
+                    w = si.ncu_wavefronts if lg else si.wavefronts
+                    pred = None if w is None else (w, si.ideal)
+                    out.rows.append(Row(run.name, k.name, si.pc, si.sass, ex, m, pred,
+                                        si.resolved and (not lg or w is not None), si.why, lg))
+    return out

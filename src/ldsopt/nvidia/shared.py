@@ -1,0 +1,173 @@
+"""Shared-memory SASS instructions -> ldsopt's measured NVIDIA rules -> wavefronts per execution.
+
+Which rule serves each SASS instruction:
+
+=====================================  ==========================================================
+``LDS[.U8/.S8/.U16/.S16/.64/.128]``    ``ld.shared`` of 1, 2, 4, 8, 16 bytes
+``STS[.U8/.U16/.64/.128]``             ``st.shared`` of the same widths
+``LDSM.16.M88[.2/.4]``, ``.MT88``      ``ldmatrix.x1/x2/x4`` (``.trans``)
+``STSM.16.M88[.2/.4]``, ``.MT88``      ``stmatrix.x1/x2/x4`` (``.trans``)
+``ATOMS.POPC.INC``                     ``ld.shared.u32``: threads on one address are served once
+                                       (measured on the H200: a warp on one word, 1 wavefront)
+other ``ATOMS`` (32-bit)               one phase of 32 threads whose cost is the largest number
+                                       of *threads* (not distinct words) on one bank: threads on
+                                       the same address are not merged (measured on the H200:
+                                       8 addresses x 4 threads, 4 wavefronts; pairs, 2)
+``ATOMS.CAS``                           twice the above, ideal 2 (measured: distinct words 2;
+                                       8 addresses x 4 threads, 8)
+``LDGSTS.*`` (cp.async)                the shared side as ``st.shared`` of 4/8/16 bytes; Nsight
+                                       Compute's own per-instruction figure also counts the global
+                                       side (see :func:`ldgsts_ncu`)
+=====================================  ==========================================================
+
+Wavefronts and ideal wavefronts of one execution are the mean over the warp-level executions the
+emulator saw (a warp that reaches the instruction with no active thread counts 0), which is what
+Nsight Compute's source counters divide by ("L1 Wavefronts Shared" / "Instructions Executed").
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ..core.arch import get_arch
+from ..errors import UsageError
+from ..core.simulate import simulate_batch
+from .machine import WARP
+from .values import M32
+
+_W = {"U8": 1, "S8": 1, "U16": 2, "S16": 2, "64": 8, "128": 16}
+
+
+def width_of(mods) -> int:
+    for m in mods:
+        if m in _W:
+            return _W[m]
+    return 4
+
+
+def rule_for(ins) -> tuple:
+    """(ldsopt op or special rule name, width in bytes, why-not) for a shared-memory instruction."""
+    op, mods = ins.opcode, set(ins.mods)
+    if op in ("LDS", "STS"):
+        w = width_of(ins.mods)
+        vec = {1: "u8", 2: "u16", 4: "u32", 8: "v2.u32", 16: "v4.u32"}[w]
+        return (f"{'ld' if op == 'LDS' else 'st'}.shared.{vec}", w, None)
+    if op in ("LDSM", "STSM"):
+        if "M88" not in mods and "MT88" not in mods:
+            return (None, 16, f"{ins.full}: only the 8x8 (M88/MT88) matrix shapes are modelled")
+        n = 4 if "4" in mods else 2 if "2" in mods else 1
+        base = "ldmatrix" if op == "LDSM" else "stmatrix"
+        return (f"{base}.x{n}" + (".trans" if "MT88" in mods else ""), 16, None)
+    if op == "ATOMS":
+        w = 8 if "64" in mods else 4
+        if w != 4:
+            return (None, w, f"{ins.full}: 64-bit shared atomics are not measured")
+        if "POPC" in mods and "INC" in mods:
+            return ("ld.shared.u32", 4, None)
+        if "CAS" in mods:
+            return ("atomic-cas", 8, None)
+        return ("atomic", 4, None)
+    if op == "LDGSTS":
+        w = width_of(ins.mods)
+        vec = {4: "u32", 8: "v2.u32", 16: "v4.u32"}.get(w)
+        if vec is None:
+            return (None, w, f"{ins.full}: unexpected width")
+        return (f"st.shared.{vec}", w, None)
+    return (None, 4, f"{ins.full} is not a shared-memory instruction")
+
+
+def atomic_cost(addr: np.ndarray, act: np.ndarray, nbanks: int = 32, cas: bool = False):
+    """32-bit shared atomics, per warp: the most active threads on one bank (same-address threads
+    are not merged), ideal 1 per warp with an active thread.  Compare-and-swap carries two values
+    per thread and costs twice that, ideal 2 (measured on the H200: distinct words 2/2; 8
+    addresses x 4 threads 8/2)."""
+    bank = (addr >> 2) % nbanks
+    cyc = np.zeros(addr.shape[0], np.int64)
+    for b in range(nbanks):
+        cyc = np.maximum(cyc, ((bank == b) & act).sum(axis=1))
+    idl = (act.any(axis=1)).astype(np.int64)
+    if cas:
+        return 2 * cyc, 2 * idl
+    return cyc, idl
+
+
+def neutral_terms(terms) -> bool:
+    """Uniform unknown addends that cannot change banks or word sharing: multiples of 4 bytes
+    added to every thread alike shift every word by the same amount (a rotation of the banks)."""
+    return all((k & 3) == 0 for _, k in terms)
+
+
+def warp_rows(vec: np.ndarray, n: int, nwarps: int, fill=0) -> np.ndarray:
+    pad = nwarps * WARP - n
+    if pad:
+        vec = np.concatenate([vec, np.full(pad, fill, dtype=vec.dtype)])
+    return vec.reshape(nwarps, WARP)
+
+
+def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray):
+    """(wavefronts, ideal) per row of (rows, 32) addresses; rows without an active thread cost 0."""
+    a = get_arch(arch)
+    rows = addr.shape[0]
+    cyc = np.zeros(rows, np.int64)
+    idl = np.zeros(rows, np.int64)
+    live = act.any(axis=1)
+    if not live.any():
+        return cyc, idl
+    ad = addr[live].astype(np.int64) & M32
+    ac = act[live]
+    # bank-neutral normalisation: subtract each row's lowest active address rounded down to 128 B
+    low = np.where(ac, ad, np.iinfo(np.int64).max).min(axis=1)
+    ad = np.where(ac, ad - (low - low % 128)[:, None], 0)
+    span = np.where(ac, ad, 0).max(axis=1)
+    if (span >= a.lds_per_cu).any():
+        raise UsageError(f"one warp's addresses span {int(span.max())} bytes, more than the "
+                         f"{a.lds_per_cu} B of shared memory")
+    key = (a.name, rule, ad.shape, ad.tobytes(), ac.tobytes())
+    hit = _COST_CACHE.get(key)
+    if hit is None:
+        if rule in ("atomic", "atomic-cas"):
+            hit = atomic_cost(ad, ac, a.banks, rule == "atomic-cas")
+        else:
+            res = simulate_batch(a, rule, ad, ac)
+            hit = (res["cycles"], res["ideal"])
+        if len(_COST_CACHE) > 4096:
+            _COST_CACHE.clear()
+        _COST_CACHE[key] = hit
+    cyc[live], idl[live] = hit
+    return cyc, idl
+
+
+# (arch, rule, normalised addresses, active) -> (cycles, ideal): a kernel's instructions often
+# repeat one pattern at another offset (unrolled loops, the rows of a tile)
+_COST_CACHE: dict = {}
+
+
+def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.ndarray):
+    """What Nsight Compute reports per LDGSTS (measured on the H200, docs/validation/sass.md): the
+    figure follows the global side.  The threads are grouped by the 128-byte global line they
+    read; each group's shared writes cost their own wavefronts; the figure is the sum over the
+    groups (a contiguous 16-byte copy: 4 lines of 8 threads, 1 wavefront each = 4; global
+    addresses 128 B apart: 32 lines of one thread = 32, however conflict-free the shared side).
+    Verified where each line's threads are consecutive lanes that write one 128-byte shared row
+    (every tile copy measured, swizzled or not) or one row each; a line whose threads are
+    interleaved with another line's, or that spreads over some shared rows, measured higher than
+    this sum (two 16-byte probes: 32 against 16), so there the figure is None (unknown)."""
+    rows = saddr.shape[0]
+    total = np.zeros(rows, np.int64)
+    line = (gaddr.astype(np.int64) & M32) >> 7
+    for r in range(rows):
+        if not act[r].any():
+            continue
+        lanes = np.nonzero(act[r])[0]
+        for ln in np.unique(line[r][act[r]]):
+            sel = act[r] & (line[r] == ln)
+            idx = np.nonzero(sel)[0]
+            inner = lanes[(lanes >= idx[0]) & (lanes <= idx[-1])]
+            if len(inner) != len(idx):
+                return None          # a line's threads interleave with another line's
+            rows_ = np.unique((saddr[r][idx].astype(np.int64) & M32) >> 7)
+            if 1 < len(rows_) < len(idx):
+                return None          # some but not all threads share a 128-byte shared row
+            c, _ = cost_rows(arch, rule, saddr[r:r + 1], sel[None, :])
+            total[r] += int(c[0])
+    return total

@@ -1,0 +1,75 @@
+"""Typed results of :func:`ldsopt.analyze_ttgir`: one record per shared-memory op of a TTGIR module,
+and the better shared layouts found for its allocations."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class TtgirOp:
+    """One shared-memory op of a TTGIR module, costed over every warp's instructions for one
+    execution of the op.  ``error`` says why an op could not be modelled (then the numbers are 0
+    and ``instruction`` is empty)."""
+    op: str                    # "local_alloc" | "local_store" | "local_load"
+    line: int                  # 1-based line in the TTGIR text
+    loc: str                   # source location "file:line:col" ("" when the TTGIR has none)
+    instruction: str           # e.g. ds_read_b128, ld.shared.v4.u32, ldmatrix.x4
+    instructions: int          # all warps together
+    cycles: int
+    ideal: int
+    conflicts: int
+    warps: int = 0
+    per_warp: int = 0
+    elements_per_lane: int = 0
+    path: str = ""             # "vector" | "ldmatrix" | "stmatrix" | "ds_read_tr"
+    allocation: str = ""       # SSA name of the shared buffer
+    addresses: tuple = ()      # with addresses=True: per warp, per instruction, per lane (bytes)
+    error: str = ""
+
+    def to_dict(self) -> dict:
+        d = {"op": self.op, "line": self.line, "loc": self.loc,
+             "instruction": self.instruction or None, "instructions": self.instructions,
+             "cycles": self.cycles, "ideal": self.ideal, "conflicts": self.conflicts}
+        if self.error:
+            d.update({"cycles": None, "ideal": None, "conflicts": None, "error": self.error})
+        else:
+            d.update({"warps": self.warps, "per_warp": self.per_warp, "path": self.path,
+                      "elements_per_lane": self.elements_per_lane})
+        d["allocation"] = self.allocation
+        if self.addresses:
+            d["addresses"] = [[list(i) for i in w] for w in self.addresses]
+        return d
+
+
+@dataclass(frozen=True)
+class TtgirSuggestion:
+    """A Triton shared layout that serves an allocation's ops in fewer cycles."""
+    allocation: str
+    line: int
+    current: str               # the current layout, TTGIR text
+    layout: str                # the better layout, TTGIR text
+    gluon: str                 # the Gluon constructor call that gives it
+    description: str           # "XOR swizzle" | "padding"
+    cycles: int                # over every op of the allocation
+    current_cycles: int
+    bytes: int
+
+    def to_dict(self) -> dict:
+        return dict(self.__dict__)
+
+
+@dataclass(frozen=True)
+class TtgirResult:
+    """The ops of a TTGIR module (:func:`analyze_ttgir`)."""
+    target: str                # e.g. "hip:gfx942"
+    arch: str                  # ldsopt arch name
+    num_warps: int
+    lanes: int
+    ops: tuple                 # TtgirOp
+    suggestions: tuple = ()    # TtgirSuggestion
+
+    def to_dict(self) -> dict:
+        return {"target": self.target, "arch": self.arch, "num_warps": self.num_warps,
+                "lanes": self.lanes, "ops": [o.to_dict() for o in self.ops],
+                "suggestions": [s.to_dict() for s in self.suggestions]}
