@@ -221,6 +221,11 @@ class KernelInfo:
     disagreements: list = field(default_factory=list)
     notes: list = field(default_factory=list)
     instrs: list = field(default_factory=list)        # (line_no, text)
+    labels: dict = field(default_factory=dict)        # label -> index into instrs of the next one
+    locs: list = field(default_factory=list)          # per instruction: "file:line" from .loc, or None
+    amdhsa: dict = field(default_factory=dict)        # every `.amdhsa_*` directive -> int
+    args: list = field(default_factory=list)          # metadata `.args` entries (dicts of strings)
+    reqd_workgroup_size: tuple | None = None          # metadata `.reqd_workgroup_size`
 
     @property
     def ops(self) -> list[str]:
@@ -356,6 +361,8 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
     in_amdhsa: KernelInfo | None = None
     meta_lines: list[str] | None = None
     meta_blocks: list[list[str]] = []
+    files: dict[str, str] = {}
+    cur_loc: str | None = None
 
     def get(name: str) -> KernelInfo:
         if name not in kernels:
@@ -388,10 +395,24 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
         if s.startswith(".end_amdhsa_kernel"):
             in_amdhsa = None
             continue
+        if s.startswith(".file"):
+            mm = re.match(r'\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?', s)
+            if mm:
+                files[mm.group(1)] = mm.group(3) if mm.group(3) is not None else mm.group(2)
+            continue
+        if s.startswith(".loc"):
+            mm = re.match(r"\.loc\s+(\d+)\s+(\d+)", s)
+            if mm:
+                name = files.get(mm.group(1))
+                cur_loc = (f"{name}:{mm.group(2)}" if name else f"file{mm.group(1)}:{mm.group(2)}") \
+                    if mm.group(2) != "0" else None
+            continue
         if in_amdhsa is not None and s.startswith(".amdhsa_"):
             parts = s.split(None, 1)
             key = parts[0][len(".amdhsa_"):]
             val = _eval_expr(parts[1], sets) if len(parts) > 1 else None
+            if val is not None:
+                in_amdhsa.amdhsa[key] = val
             if key in _AMDHSA_FIELDS:
                 _record(in_amdhsa, _AMDHSA_FIELDS[key], val, ".amdhsa directive")
             elif key == "next_free_vgpr" and val is not None:
@@ -418,8 +439,11 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
             if label in functions:
                 current_body = get(label)
                 last_kernel = current_body
+                cur_loc = None
             elif label.startswith(".Lfunc_end"):
                 current_body = None
+            elif current_body is not None:
+                current_body.labels[label] = len(current_body.instrs)
             continue
         if s.startswith(".size"):
             current_body = None
@@ -430,6 +454,7 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
             t = s.split(";", 1)[0].split("//", 1)[0].strip()
             if t:
                 current_body.instrs.append((ln, t))
+                current_body.locs.append(cur_loc)
 
     # .set lines (LLVM >= 19 emits `.set NAME.num_vgpr, ...` and friends)
     for name in order:
@@ -482,8 +507,15 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
                             _record(k, "vgprs", val, ".amdgpu_metadata")
                         continue
                     _record(k, fld, val, ".amdgpu_metadata")
-            if "symbol" in item and k.name not in kernels:
-                pass
+            k.args = _meta_args(block, name)
+            rw = item.get("reqd_workgroup_size")
+            if rw is None:
+                rw = _meta_list(block, name, "reqd_workgroup_size")
+            if rw:
+                try:
+                    k.reqd_workgroup_size = tuple(int(x) for x in rw)
+                except ValueError:
+                    pass
     # metadata names kernels by `.name`; bodies are labelled by symbol (same for LLVM output)
     result = [kernels[n] for n in order]
     if not result:
@@ -522,6 +554,83 @@ def _meta_kernels(block: list[str]) -> list[dict]:
         if m and cur is not None and len(m.group(1)) == indent and m.group(3).strip():
             cur[m.group(2)] = m.group(3).strip()
     return items
+
+
+def _kernel_block(block: list[str], name: str) -> list[str]:
+    """The lines of the `amdhsa.kernels:` entry whose `.name` is `name` (YAML subset LLVM writes)."""
+    entries: list[list[str]] = []
+    cur: list[str] | None = None
+    indent = None
+    in_kernels = False
+    for raw in block:
+        st = raw.strip()
+        if re.match(r"^amdhsa\.kernels\s*:", st) and not raw.startswith(" " * 8):
+            in_kernels = True
+            continue
+        if not in_kernels:
+            continue
+        if re.match(r"^[A-Za-z]", raw):
+            break
+        m = re.match(r"^(\s*)-\s+\.", raw)
+        if m and (indent is None or len(m.group(1)) == indent):
+            indent = len(m.group(1))
+            cur = []
+            entries.append(cur)
+        if cur is not None:
+            cur.append(raw)
+    for e in entries:
+        for raw in e:
+            m = re.match(r"^\s*-?\s*\.name\s*:\s*(.*)$", raw)
+            if m and m.group(1).strip().strip("'\"") == name and len(raw) - len(raw.lstrip(" -")) <= (indent or 0) + 4:
+                return e
+    return []
+
+
+def _meta_list(block: list[str], name: str, key: str) -> list[str] | None:
+    """A flow list (`[16, 16, 1]`) or block list under `.key:` of kernel `name`."""
+    lines = _kernel_block(block, name)
+    for i, raw in enumerate(lines):
+        m = re.match(r"^(\s*-?\s*)\." + key + r"\s*:\s*(.*)$", raw)
+        if not m:
+            continue
+        rest = m.group(2).strip()
+        if rest.startswith("["):
+            return [x.strip() for x in rest.strip("[]").split(",") if x.strip()]
+        out = []
+        for raw2 in lines[i + 1:]:
+            m2 = re.match(r"^\s*-\s+([^.\s].*)$", raw2)
+            if not m2:
+                break
+            out.append(m2.group(1).strip())
+        return out
+    return None
+
+
+def _meta_args(block: list[str], name: str) -> list[dict]:
+    """The `.args:` list of kernel `name`: one dict per argument (`name`, `offset`, `size`,
+    `value_kind`, `pointee_align`, `address_space`, ... as strings)."""
+    lines = _kernel_block(block, name)
+    out: list[dict] = []
+    in_args = False
+    arg_indent = None
+    for raw in lines:
+        m = re.match(r"^(\s*)-?\s*\.args\s*:\s*$", raw)
+        if m:
+            in_args = True
+            continue
+        if not in_args:
+            continue
+        m = re.match(r"^(\s*)-\s+\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and (arg_indent is None or len(m.group(1)) == arg_indent):
+            arg_indent = len(m.group(1))
+            out.append({m.group(2): m.group(3).strip().strip("'\"")})
+            continue
+        m = re.match(r"^(\s*)\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and out and arg_indent is not None and len(m.group(1)) == arg_indent + 2:
+            out[-1][m.group(2)] = m.group(3).strip().strip("'\"")
+            continue
+        break
+    return out
 
 
 def read_asm(path: str | Path) -> list[KernelInfo]:
