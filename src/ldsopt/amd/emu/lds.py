@@ -133,7 +133,7 @@ def _per_wave(m: Machine, addr: Val, width: int, align: int, extent: int, what: 
         d = ((a - first + (1 << 31)) & M32) - (1 << 31)
         lo, hi = int(d[on].min()), int(d[on].max())
         start = (first + lo) & M32
-        if start + (hi - lo) + extent <= lds_max and not base:
+        if start + (hi - lo) + extent <= lds_max:
             addrs = np.where(on, (start + d - lo), 0)
         else:
             addrs = np.where(on, (start % 256) + d - lo, 0)
