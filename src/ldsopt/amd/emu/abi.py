@@ -21,7 +21,7 @@ import numpy as np
 
 from ldsopt.amd.emu.alu import Space
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE
-from ldsopt.amd.emu.values import M32, Val
+from ldsopt.amd.emu.values import M32, Val, known
 
 _U32 = np.uint32
 PACKED_TID = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}
@@ -120,7 +120,7 @@ class Memory:
         if base.u is None and base.sym and len(base.sym) == 1:
             (s, co), = base.sym.items()
             sel = m.sel
-            if s in (self.kernarg_ptr, self.dispatch_ptr) and (co[sel] == 1).all() and off.plain:
+            if s in (self.kernarg_ptr, self.dispatch_ptr) and (co[sel] == 1).all() and known(off)[sel].all():
                 offs = (base.c[sel].astype(np.int64) + off.c[sel].astype(np.int64) + extra) & M32
                 if offs.size and (offs == offs[0]).all():
                     region = ("k" if s == self.kernarg_ptr else "d", int(offs[0]))

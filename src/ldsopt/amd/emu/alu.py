@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu.values import (M32, Env, Val, _sym_lin, from_bits, high_from, low_mask, merge_why,
-                                   normalize, same_lanes, select, sym_align, sym_reason, to_bits, tz,
+from ldsopt.amd.emu.values import (M32, Env, Val, _sym_lin, by_lane, from_bits, high_from, known, low_mask,
+                                   merge_why, normalize, same_lanes, select, sym_align, sym_reason, to_bits, tz,
                                    wave_uniform)
 
 _U32 = np.uint32
@@ -130,26 +130,36 @@ def mul(sp: Space, a: Val, b: Val) -> Val:
 
 
 def mul_hi(sp: Space, a: Val, b: Val, signed: bool, rid: int) -> Val:
-    if a.plain and b.plain:
+    def exact():
         if signed:
             p = a.c.view(np.int32).astype(np.int64) * b.c.view(np.int32).astype(np.int64)
             return Val((p >> 32).astype(np.int64).astype(_U32))
         p = a.c.astype(np.uint64) * b.c.astype(np.uint64)
         return Val((p >> np.uint64(32)).astype(_U32))
-    return sp.unknown(rid)
+    return by_lane([a, b], exact, lambda: sp.unknown(rid))
 
 
 # ----------------------------------------------------------------------------- shifts
 def _amount(sp: Space, k: Val, mask: int, rid: int):
-    if not k.plain:
-        return None
     return (k.c & _U32(mask)).astype(_U32)
 
 
-def shl(sp: Space, a: Val, k: Val, rid: int, width: int = 32) -> Val:
-    s = _amount(sp, k, width - 1, rid)
-    if s is None:
+def _unknown_amount(sp: Space, k: Val, rid: int, fn) -> Val:
+    """`fn()` where the shift amount is known, unknown bits elsewhere."""
+    if k.plain:
+        return fn()
+    kk = known(k)
+    if not kk.any():
         return sp.unknown(rid)
+    return select(kk, fn(), sp.unknown(rid))
+
+
+def shl(sp: Space, a: Val, k: Val, rid: int, width: int = 32) -> Val:
+    return _unknown_amount(sp, k, rid, lambda: _shl(sp, a, k, rid, width))
+
+
+def _shl(sp: Space, a: Val, k: Val, rid: int, width: int) -> Val:
+    s = _amount(sp, k, width - 1, rid)
     if a.plain:
         return Val(a.c << s)
     sym = {kk: x << s for kk, x in (a.sym or {}).items()} if a.sym else None
@@ -181,9 +191,11 @@ def _lshr_bits(sp: Space, a: Val, s, arith: bool):
 
 
 def lshr(sp: Space, a: Val, k: Val, rid: int, arith: bool = False, width: int = 32) -> Val:
+    return _unknown_amount(sp, k, rid, lambda: _lshr(sp, a, k, rid, arith, width))
+
+
+def _lshr(sp: Space, a: Val, k: Val, rid: int, arith: bool, width: int) -> Val:
     s = _amount(sp, k, width - 1, rid)
-    if s is None:
-        return sp.unknown(rid)
     if a.plain:
         if arith:
             return Val((a.c.view(np.int32) >> s.astype(np.int32)).view(_U32))
@@ -195,7 +207,7 @@ def lshr(sp: Space, a: Val, k: Val, rid: int, arith: bool = False, width: int = 
     al, ok = _split_ok(sp, a)
     has = al < 32
     cand = has & ok & (a.u == 0 if a.u is not None else True)
-    cand &= _uni_sym(sp, a, cand) & sp.uniform(s, cand)
+    cand &= _uni_sym(sp, a, cand) & sp.uniform(s, cand) & known(k)
     if not cand.any():
         return bits
     t = _fresh_from(sp, a, cand, np.maximum(al - s.astype(np.int64), 0), "shifted value")
@@ -273,7 +285,10 @@ def not_(sp: Space, a: Val) -> Val:
 
 def bfe(sp: Space, a: Val, off: Val, width: Val, signed: bool, rid: int) -> Val:
     if not (off.plain and width.plain):
-        return sp.unknown(rid)
+        kk = known(off) & known(width)
+        if not kk.any():
+            return sp.unknown(rid)
+        return select(kk, bfe(sp, a, Val(off.c), Val(width.c), signed, rid), sp.unknown(rid))
     o = off.c & _U32(31)
     w = width.c & _U32(31)
     if a.plain:
@@ -333,7 +348,8 @@ def bitop3(sp: Space, table: int, a: Val, b: Val, c: Val) -> Val:
 def perm(sp: Space, s0: Val, s1: Val, sel: Val, rid: int) -> Val:
     """v_perm_b32: each result byte picks a byte of {s0, s1} (s1 = bytes 0-3) or a constant."""
     if not sel.plain:
-        return sp.unknown(rid)
+        kk = known(sel)
+        return select(kk, perm(sp, s0, s1, Val(sel.c), rid), sp.unknown(rid)) if kk.any() else sp.unknown(rid)
     c0, u0, w0 = to_bits(sp.env, s0)
     c1, u1, w1 = to_bits(sp.env, s1)
     data_c = (c0.astype(np.uint64) << np.uint64(32)) | c1.astype(np.uint64)
@@ -359,7 +375,8 @@ def perm(sp: Space, s0: Val, s1: Val, sel: Val, rid: int) -> Val:
 def alignbit(sp: Space, s0: Val, s1: Val, sh: Val, rid: int, unit: int = 1) -> Val:
     """({s0, s1} >> shift)[31:0]; unit 8 for v_alignbyte."""
     if not sh.plain:
-        return sp.unknown(rid)
+        kk = known(sh)
+        return select(kk, alignbit(sp, s0, s1, Val(sh.c), rid, unit), sp.unknown(rid)) if kk.any() else sp.unknown(rid)
     amount = ((sh.c & _U32(31 if unit == 1 else 3)) * _U32(unit)).astype(np.uint64)
     c0, u0, w0 = to_bits(sp.env, s0)
     c1, u1, w1 = to_bits(sp.env, s1)
@@ -374,29 +391,23 @@ def compare(sp: Space, a: Val, b: Val, kind: str, signed: bool, rid: int):
     n = sp.n
     if kind in ("t", "f"):
         return np.full(n, kind == "t"), np.zeros(n, bool), None
+    x, y = (a.c.view(np.int32), b.c.view(np.int32)) if signed else (a.c, b.c)
+    exact = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y}[kind]
     if a.plain and b.plain:
-        x, y = (a.c.view(np.int32), b.c.view(np.int32)) if signed else (a.c, b.c)
-        r = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y}[kind]
-        return r, np.zeros(n, bool), None
-    d = sub(sp, a, b)
-    unk = np.ones(n, bool)
-    val = np.zeros(n, bool)
+        return exact, np.zeros(n, bool), None
+    kk = known(a) & known(b)
+    unk = ~kk
+    val = exact & kk
     if kind in ("eq", "ne"):
-        dz = np.ones(n, bool)
-        if d.u is not None:
-            dz &= d.u == 0
-        for x in (d.sym or {}).values():
-            dz &= x == 0
-        # syms cancel: equal iff the known difference is 0
-        val = np.where(dz, d.c == 0, val)
-        unk &= ~dz
+        d = sub(sp, a, b)
+        dz = known(d)                       # the unknown parts cancel
         ca, ua, _ = to_bits(sp.env, a)
         cb, ub, _ = to_bits(sp.env, b)
         differ = ((ca ^ cb) & ~(ua | ub)) != 0
-        val = np.where(unk & differ, False, val)
-        unk &= ~differ
-        if kind == "ne":
-            val = ~val
+        decided = unk & (dz | differ)
+        equal = dz & (d.c == 0) & ~differ
+        val = np.where(decided, equal if kind == "eq" else ~equal, val)
+        unk &= ~decided
     why = None
     if unk.any():
         w = merge_why(a.why, b.why)
@@ -406,12 +417,11 @@ def compare(sp: Space, a: Val, b: Val, kind: str, signed: bool, rid: int):
 
 
 def minmax(sp: Space, a: Val, b: Val, which: str, signed: bool, rid: int) -> Val:
-    if a.plain and b.plain:
+    def exact():
         x, y = (a.c.view(np.int32), b.c.view(np.int32)) if signed else (a.c, b.c)
         r = np.minimum(x, y) if which == "min" else np.maximum(x, y)
         return Val(r.view(_U32) if signed else r)
-    eq = same_lanes(a, b)
-    return select(eq, a, sp.unknown(rid))
+    return by_lane([a, b], exact, lambda: select(same_lanes(a, b), a, sp.unknown(rid)))
 
 
 def join(sp: Space, a: Val, b: Val, lanes: np.ndarray, rid: int, what: str) -> Val:

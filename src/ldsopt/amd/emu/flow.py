@@ -85,9 +85,6 @@ def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
                 m.ctx = b
                 vb = m.get(k)
                 a.regs[k] = alu.join(sp, va, vb, lanes, rid, "a value that depends on which way a branch went")
-            for h, cnt in b.hdr_count.items():
-                mine = a.hdr_count.setdefault(h, np.zeros(len(a.pc), np.int64))
-                mine[both] = np.maximum(mine[both], cnt[both])
             b.pc[both] = -1
 
 
@@ -95,15 +92,14 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     sp = m.sp
     inst = m.prog.insts[pc]
     m.ctx, m.pc, m.inst = c, pc, inst
+    m.nowrite = None
+    m.next_pc = None
+    sel = _loops(m, c, pc, sel)
+    if not sel.any():
+        return None
     m.sel_waves = sel
     m.sel = sel[sp.wave]
     m.refresh_exec()
-    m.nowrite = None
-    m.next_pc = None
-    vb = c.via_back & sel
-    c.via_back[sel] = False
-    if pc in m.prog.headers:
-        _enter_header(c, pc, sel, vb)
     it = c.iters.setdefault(pc, np.zeros(len(sel), np.int64))
     it[sel] += 1
     dispatch(m, inst)
@@ -130,7 +126,10 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         c.pc[go] = -1
         return None
     if target <= pc:
-        return _back_edge(m, c, pc, target, tk | uk)
+        # a backward branch: keep looping while the condition holds or is unknown; the loop is
+        # left at its entry point once it has run m.iterations times (see _loops)
+        c.pc[tk | uk] = target
+        return None
     c.pc[tk] = target
     if uk.any():
         m.forks += 1
@@ -142,34 +141,40 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     return None
 
 
-def _enter_header(c: Ctx, h: int, sel: np.ndarray, via_back: np.ndarray) -> None:
-    cnt = c.hdr_count.setdefault(h, np.zeros(len(sel), np.int64))
-    fresh = sel & ~via_back
-    cnt[fresh] = 1
-    cnt[via_back] += 1
-    if fresh.any():
-        keep = [(w & ~fresh, r) for w, r in c.hdr_snap.get(h, []) if (w & ~fresh).any()]
-        c.hdr_snap[h] = [(fresh.copy(), dict(c.regs))] + keep
-
-
-def _back_edge(m: Machine, c: Ctx, pc: int, h: int, want: np.ndarray) -> None:
-    cnt = c.hdr_count.get(h)
-    if cnt is None:
-        cnt = c.hdr_count.setdefault(h, np.zeros(len(want), np.int64))
-    go = want & (cnt < m.iterations)
-    cut = want & ~go
-    if go.any():
-        covered = np.zeros(len(want), bool)
-        for w, _ in c.hdr_snap.get(h, []):
-            covered |= w
-        first = go & ~covered
-        if first.any():      # a loop entered at its bottom: the state before its first iteration
-            c.hdr_snap.setdefault(h, []).append((first.copy(), dict(c.regs)))
-        c.pc[go] = h
-        c.via_back[go] = True
-    if cut.any():
-        _leave_loop(m, c, pc, h, cut)
-    return None
+def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
+    """Loop bookkeeping before `pc` runs: a wave enters a loop (region [target, branch] of a
+    backward branch) at the first instruction of it that it runs; each later arrival at that entry
+    point starts a new iteration; after m.iterations iterations the wave leaves the loop there.
+    Returns the waves that still run `pc`."""
+    prog = m.prog
+    for lid in list(c.loop_entry):
+        t, b = prog.loops[lid]
+        if t <= pc <= b:
+            continue
+        ent = c.loop_entry[lid]
+        ent[sel] = -1                          # these waves are outside the loop now
+        if not (ent >= 0).any():
+            del c.loop_entry[lid]
+    for lid in prog.loops_at.get(pc, ()):
+        ent = c.loop_entry.get(lid)
+        if ent is None:
+            ent = c.loop_entry[lid] = np.full(len(sel), -1, np.int64)
+        cnt = c.loop_count.setdefault(lid, np.zeros(len(sel), np.int64))
+        new = sel & (ent < 0)
+        if new.any():
+            ent[new] = pc
+            cnt[new] = 1
+            keep = [(w & ~new, r) for w, r in c.loop_snap.get(lid, []) if (w & ~new).any()]
+            c.loop_snap[lid] = [(new.copy(), dict(c.regs))] + keep
+        again = sel & ~new & (ent == pc)
+        if again.any():
+            cnt[again] += 1
+            over = again & (cnt > m.iterations)
+            if over.any():
+                _leave_loop(m, c, lid, over)
+                ent[over] = -1
+                sel = sel & ~over
+    return sel
 
 
 def _exit_pc(m: Machine, latch: int, h: int) -> int | None:
@@ -195,9 +200,10 @@ def _acc_register(m: Machine, latch: int, h: int):
     return None
 
 
-def _leave_loop(m: Machine, c: Ctx, latch: int, h: int, waves: np.ndarray) -> None:
+def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
     """Leave the loop after the emulated iterations (see ldsopt.amd.emu.machine)."""
     sp = m.sp
+    h, latch = m.prog.loops[lid]
     m.loops_cut += 1
     tgt = _exit_pc(m, latch, h)
     if tgt is None:
@@ -213,13 +219,14 @@ def _leave_loop(m: Machine, c: Ctx, latch: int, h: int, waves: np.ndarray) -> No
         acc = _acc_register(m, latch, h)
         if acc is not None:
             m.sel = lanes_all
+            m.ctx = c
             for i in range(min(acc.count, 2)):
                 k = key_of(acc, i)
                 e = m.get(EXEC_LO + i)
                 c.regs[k] = select(lanes_all, alu.bitwise(sp, "or", m.get(k), e), m.get(k))
                 c.regs[EXEC_LO + i] = select(lanes_all, m.const(0), e)
                 skip |= {k, EXEC_LO + i}
-    for wmask, snap in c.hdr_snap.get(h, []):
+    for wmask, snap in c.loop_snap.get(lid, []):
         ws = wmask & waves
         if not ws.any():
             continue

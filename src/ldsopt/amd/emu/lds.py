@@ -37,7 +37,7 @@ from ldsopt.amd.emu import alu
 from ldsopt.amd.emu.lanes import swizzle_offset, swizzle_source
 from ldsopt.amd.emu.machine import M0, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, mod_int
-from ldsopt.amd.emu.values import M32, Val, select, tz
+from ldsopt.amd.emu.values import M32, Val, known, select, tz
 from ldsopt.amd.isa import ds_kind
 
 _U32 = np.uint32
@@ -103,7 +103,7 @@ def _per_wave(m: Machine, addr: Val, width: int, align: int, extent: int, what: 
         if addr.u is not None and (addr.u[sl][on] != 0).any():
             bad = on & (addr.u[sl] != 0)
             rid = int(addr.why[sl][bad][0]) if addr.why is not None else 0
-            out.append((w, "unresolved", f"the address {env.reasons[rid] if rid else 'is not known'}"))
+            out.append((w, "unresolved", f"the address is not known: {env.reasons[rid] if rid else 'unknown bits'}"))
             continue
         c = addr.c[sl].astype(np.int64)
         rep = 0
@@ -240,7 +240,7 @@ def _exchange(m: Machine, inst: Inst, kind: str) -> None:
     else:
         addr = alu.add(sp, m.read(ops[1]), m.const(mod_int(inst, "offset")))
         data = m.read(ops[2])
-        if not addr.plain:
+        if not known(addr)[m.on].all():
             moved = sp.unknown(m.reason(f"{inst.base} at {m.where()} selects lanes by an unknown value"))
         else:
             sel = ((addr.c >> _U32(2)) % ws).astype(np.int64) + base

@@ -50,21 +50,21 @@ def key_name(k: int) -> str:
 
 
 class Ctx:
-    __slots__ = ("regs", "pc", "hdr_count", "hdr_snap", "via_back", "iters")
+    __slots__ = ("regs", "pc", "loop_entry", "loop_count", "loop_snap", "iters")
 
     def __init__(self, regs: dict, pc: np.ndarray):
         self.regs = regs
         self.pc = pc
-        self.hdr_count: dict = {}     # header index -> per-wave count of header executions
-        self.hdr_snap: dict = {}      # header index -> list of (wave mask, regs at loop entry)
-        self.via_back = np.zeros(len(pc), bool)
+        self.loop_entry: dict = {}    # loop id -> per wave: the instruction it entered the loop at (-1: outside)
+        self.loop_count: dict = {}    # loop id -> per wave: iterations begun
+        self.loop_snap: dict = {}     # loop id -> list of (wave mask, regs at loop entry)
         self.iters: dict = {}         # instruction index -> per-wave executions so far
 
     def copy(self) -> "Ctx":
         c = Ctx(dict(self.regs), self.pc.copy())
-        c.hdr_count = {k: v.copy() for k, v in self.hdr_count.items()}
-        c.hdr_snap = {k: list(v) for k, v in self.hdr_snap.items()}
-        c.via_back = self.via_back.copy()
+        c.loop_entry = {k: v.copy() for k, v in self.loop_entry.items()}
+        c.loop_count = {k: v.copy() for k, v in self.loop_count.items()}
+        c.loop_snap = {k: list(v) for k, v in self.loop_snap.items()}
         c.iters = {k: v.copy() for k, v in self.iters.items()}
         return c
 

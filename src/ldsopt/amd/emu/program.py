@@ -24,12 +24,13 @@ class Program:
     lines: list                       # 1-based line of each instruction in its input (or row number)
     locs: list                        # source "file:line" per instruction, or None
     targets: dict = field(default_factory=dict)   # branch index -> target index (None: unknown)
-    headers: set = field(default_factory=set)     # targets of backward branches (loop headers)
+    loops: list = field(default_factory=list)     # (first, last) instruction of each loop region
+    loops_at: dict = field(default_factory=dict)  # instruction -> ids of the loops containing it
     name: str = ""
 
     def where(self, pc: int) -> str:
         if 0 <= pc < len(self.lines):
-            return f"line {self.lines[pc]} ({self.insts[pc].op})"
+            return f"line {self.lines[pc]}"
         return "the end of the kernel"
 
     def __len__(self):
@@ -37,9 +38,15 @@ class Program:
 
 
 def _finish(p: Program) -> Program:
-    for i, t in p.targets.items():
-        if t is not None and t <= i:
-            p.headers.add(t)
+    """Loop regions: [target, branch] of every backward branch (the same region once)."""
+    seen = {}
+    for i, t in sorted(p.targets.items()):
+        if t is not None and t <= i and (t, i) not in seen:
+            seen[(t, i)] = len(p.loops)
+            p.loops.append((t, i))
+    for lid, (t, b) in enumerate(p.loops):
+        for pc in range(t, b + 1):
+            p.loops_at.setdefault(pc, []).append(lid)
     return p
 
 

@@ -19,7 +19,7 @@ import numpy as np
 from ldsopt.amd.emu import alu
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import SCC, Inst, mod_int
-from ldsopt.amd.emu.values import M32, Val, normalize, select, to_bits
+from ldsopt.amd.emu.values import M32, Val, by_lane, known, select, to_bits
 
 _U32 = np.uint32
 
@@ -74,26 +74,22 @@ def _bitop(m: Machine, name: str, a: Val, b: Val) -> Val:
 
 
 def _carry_scc(m: Machine, a: Val, b: Val, sub: bool, cin: Val | None = None):
-    if a.plain and b.plain and (cin is None or cin.plain):
-        x = a.c.astype(np.int64)
-        y = b.c.astype(np.int64) + (cin.c.astype(np.int64) & 1 if cin is not None else 0)
-        m.set_scc((x < y) if sub else (x + y > M32))
-    else:
-        n = m.sp.n
-        m.set_scc(np.zeros(n, bool), np.ones(n, bool), np.full(n, _rid(m, "carry of unknown values"), np.int32))
+    x = a.c.astype(np.int64)
+    y = b.c.astype(np.int64) + (cin.c.astype(np.int64) & 1 if cin is not None else 0)
+    unk = ~(known(a) & known(b) & (known(cin) if cin is not None else True))
+    why = np.full(m.sp.n, _rid(m, "carry of unknown values"), np.int32) if unk.any() else None
+    m.set_scc(((x < y) if sub else (x + y > M32)) & ~unk, unk, why)
 
 
 def _ovf_scc(m: Machine, a: Val, b: Val, r: Val, sub: bool):
-    if a.plain and b.plain:
-        x, y, z = a.c.view(np.int32), b.c.view(np.int32), r.c.view(np.int32)
-        if sub:
-            o = ((x < 0) != (y < 0)) & ((z < 0) != (x < 0))
-        else:
-            o = ((x < 0) == (y < 0)) & ((z < 0) != (x < 0))
-        m.set_scc(o)
+    x, y, z = a.c.view(np.int32), b.c.view(np.int32), r.c.view(np.int32)
+    if sub:
+        o = ((x < 0) != (y < 0)) & ((z < 0) != (x < 0))
     else:
-        n = m.sp.n
-        m.set_scc(np.zeros(n, bool), np.ones(n, bool), np.full(n, _rid(m, "overflow of unknown values"), np.int32))
+        o = ((x < 0) == (y < 0)) & ((z < 0) != (x < 0))
+    unk = ~(known(a) & known(b))
+    why = np.full(m.sp.n, _rid(m, "overflow of unknown values"), np.int32) if unk.any() else None
+    m.set_scc(o & ~unk, unk, why)
 
 
 def _simm16(inst: Inst, i: int, signed: bool = True) -> Val:
@@ -155,13 +151,7 @@ _BIN32 = {
     "s_pack_hh_b32_b16": lambda m, a, b: alu.bitwise(m.sp, "or", alu.lshr(m.sp, a, m.const(16), 0),
                                                      alu.bitwise(m.sp, "and", b, m.const(0xFFFF0000))),
 }
-_NZ_SCC = {"s_lshl_b32", "s_lshr_b32", "s_ashr_i32", "s_bfm_b32"} - {"s_bfm_b32"}
-
-
-def _scalar_bits(m: Machine, v: Val, fn) -> Val:
-    if v.plain:
-        return Val(fn(v.c).astype(_U32))
-    return m.sp.unknown(_rid(m, "of an unknown value"))
+_NZ_SCC = {"s_lshl_b32", "s_lshr_b32", "s_ashr_i32"}
 
 
 def execute(m: Machine, inst: Inst) -> None:
@@ -250,28 +240,30 @@ def execute(m: Machine, inst: Inst) -> None:
         val, unk, why = _nz64(m, r[0], r[1]) if n == 2 else _nz(m, r[0])
         return m.set_scc(val, unk, why)
     if b in ("s_lshl_b64", "s_lshr_b64", "s_ashr_i64"):
+        from ldsopt.amd.emu.valu import _pair_by_lane, _split64, _u64
         lo, hi, sh = m.read(ops[1], 0), m.read(ops[1], 1), m.read(ops[2])
-        if lo.plain and hi.plain and sh.plain:
-            x = (hi.c.astype(np.uint64) << np.uint64(32)) | lo.c
+
+        def exact():
+            x = _u64(lo, hi)
             s = (sh.c & _U32(63)).astype(np.uint64)
-            r = x << s if b == "s_lshl_b64" else (x >> s if b == "s_lshr_b64" else
-                                                  (x.view(np.int64) >> s.astype(np.int64)).view(np.uint64))
-            rl, rh = Val((r & np.uint64(M32)).astype(_U32)), Val((r >> np.uint64(32)).astype(_U32))
-        elif b == "s_lshl_b64" and sh.plain and (sh.c < 32).all():
-            rl = alu.shl(sp, lo, sh, 0)
-            rh = select(sh.c == 0, hi, alu.alignbit(sp, hi, lo, alu.sub(sp, m.const(32), sh), 0))
-        else:
-            rl = rh = sp.unknown(_rid(m, "shifts unknown values"))
+            return _split64(x << s if b == "s_lshl_b64" else (x >> s if b == "s_lshr_b64" else
+                                                               (x.view(np.int64) >> s.astype(np.int64)).view(np.uint64)))
+
+        def fallback():
+            if b == "s_lshl_b64" and known(sh).all() and (sh.c < 32).all():
+                return (alu.shl(sp, lo, sh, 0),
+                        select(sh.c == 0, hi, alu.alignbit(sp, hi, lo, alu.sub(sp, m.const(32), sh), 0)))
+            u = sp.unknown(_rid(m, "shifts unknown values"))
+            return u, u
+        rl, rh = _pair_by_lane([lo, hi, sh], exact, fallback)
         m.write_op_s(ops[0], [rl, rh], _what(m))
         val, unk, why = _nz64(m, rl, rh)
         return m.set_scc(val, unk, why)
     if b in ("s_bfe_u32", "s_bfe_i32"):
         a, c = m.read(ops[1]), m.read(ops[2])
-        if not c.plain:
-            r = sp.unknown(_rid(m, "has an unknown field"))
-        else:
-            r = alu.bfe(sp, a, Val(c.c & _U32(31)), Val((c.c >> _U32(16)) & _U32(0x7F)), b == "s_bfe_i32",
-                        _rid(m, ""))
+        r = by_lane([c], lambda: alu.bfe(sp, a, Val(c.c & _U32(31)), Val((c.c >> _U32(16)) & _U32(0x7F)),
+                                         b == "s_bfe_i32", _rid(m, "")),
+                    lambda: sp.unknown(_rid(m, "has an unknown field")))
         m.write_op_s(ops[0], [r], _what(m))
         val, unk, why = _nz(m, r)
         return m.set_scc(val, unk, why)
@@ -308,12 +300,9 @@ def execute(m: Machine, inst: Inst) -> None:
     if b in ("s_bcnt1_i32_b32", "s_bcnt1_i32_b64", "s_bcnt0_i32_b32", "s_bcnt0_i32_b64"):
         n = 2 if b.endswith("64") else 1
         vals = [m.read(ops[1], i) for i in range(n)]
-        if all(v.plain for v in vals):
-            from ldsopt.amd.emu.valu import _popcount
-            cnt = sum(_popcount(v.c if "bcnt1" in b else ~v.c) for v in vals)
-            r = Val(cnt.astype(_U32))
-        else:
-            r = sp.unknown(_rid(m, "counts unknown bits"))
+        from ldsopt.amd.emu.valu import _popcount
+        r = by_lane(vals, lambda: Val(sum(_popcount(v.c if "bcnt1" in b else ~v.c) for v in vals).astype(_U32)),
+                    lambda: sp.unknown(_rid(m, "counts unknown bits")))
         m.write_op_s(ops[0], [r], _what(m))
         val, unk, why = _nz(m, r)
         return m.set_scc(val, unk, why)
@@ -349,7 +338,7 @@ def _misc_unary(m: Machine, inst: Inst) -> None:
     ops = inst.ops
     n = 2 if b.endswith("b64") else 1
     vals = [m.read(ops[1], i) for i in range(n)]
-    if not all(v.plain for v in vals):
+    if not all(known(v)[m.sel].all() for v in vals):
         return _unknown_s(m, inst, scc=b in ("s_abs_i32",))
     x = vals[0].c
     if b.startswith("s_ff1") or b.startswith("s_ff0"):
@@ -383,7 +372,7 @@ def _wqm(m: Machine, inst: Inst) -> None:
     sp = m.sp
     n = 2 if inst.base.endswith("64") else 1
     vals = [m.read(inst.ops[1], i) for i in range(n)]
-    if not all(v.plain for v in vals):
+    if not all(known(v)[m.sel].all() for v in vals):
         return _unknown_s(m, inst)
     out = []
     for v in vals:

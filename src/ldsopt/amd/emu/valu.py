@@ -18,7 +18,7 @@ from ldsopt.amd.emu import alu
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
-from ldsopt.amd.emu.values import M32, Val, select
+from ldsopt.amd.emu.values import M32, Val, by_lane, known, select
 
 _U32 = np.uint32
 
@@ -96,26 +96,25 @@ def _out_unknown(m: Machine, op: Operand, what: str = "") -> None:
 
 # ----------------------------------------------------------------------------- integer tables
 def _mul24(m, a, b, signed):
-    sp = m.sp
-    if a.plain and b.plain:
+    def exact():
         if signed:
             x = ((a.c << _U32(8)).view(np.int32) >> 8).astype(np.int64)
             y = ((b.c << _U32(8)).view(np.int32) >> 8).astype(np.int64)
             return Val((x * y).astype(np.int64).astype(np.uint64).astype(_U32))
         return Val((a.c & _U32(0xFFFFFF)) * (b.c & _U32(0xFFFFFF)))
-    # assumed: operands fit in 24 bits (LLVM selects *_u24/_i24 only after proving it)
-    return alu.mul(sp, a, b)
+    # assumed for unknown operands: they fit in 24 bits (LLVM selects *_u24/_i24 only after proving it)
+    return by_lane([a, b], exact, lambda: alu.mul(m.sp, a, b))
 
 
 def _mulhi24(m, a, b, signed):
-    if a.plain and b.plain:
+    def exact():
         if signed:
             x = ((a.c << _U32(8)).view(np.int32) >> 8).astype(np.int64)
             y = ((b.c << _U32(8)).view(np.int32) >> 8).astype(np.int64)
             return Val(((x * y) >> 32).astype(np.uint64).astype(_U32))
         p = (a.c & _U32(0xFFFFFF)).astype(np.uint64) * (b.c & _U32(0xFFFFFF)).astype(np.uint64)
         return Val((p >> np.uint64(32)).astype(_U32))
-    return m.sp.unknown(_rid(m, "of unknown operands"))
+    return by_lane([a, b], exact, lambda: m.sp.unknown(_rid(m, "of unknown operands")))
 
 
 def _popcount(x: np.ndarray) -> np.ndarray:
@@ -127,9 +126,7 @@ def _popcount(x: np.ndarray) -> np.ndarray:
 
 
 def _bits_plain(m, v: Val, fn):
-    if v.plain:
-        return Val(fn(v.c).astype(_U32))
-    return m.sp.unknown(_rid(m, "of an unknown operand"))
+    return by_lane([v], lambda: Val(fn(v.c).astype(_U32)), lambda: m.sp.unknown(_rid(m, "of an unknown operand")))
 
 
 def _ffbh(x):
@@ -225,11 +222,11 @@ def _mm3(m, a, b, c, which, signed):
 
 
 def _med3(m, a, b, c, signed):
-    if a.plain and b.plain and c.plain:
+    def exact():
         t = np.int32 if signed else _U32
         x = np.stack([a.c.view(t), b.c.view(t), c.c.view(t)])
         return Val(np.median(x.astype(np.int64), axis=0).astype(np.int64).astype(t).view(_U32))
-    return m.sp.unknown(_rid(m, "of unknown operands"))
+    return by_lane([a, b, c], exact, lambda: m.sp.unknown(_rid(m, "of unknown operands")))
 
 
 B16 = {
@@ -275,8 +272,7 @@ _F32_TER = {"v_fma_f32", "v_mad_f32", "v_fmac_f32", "v_mac_f32", "v_madmk_f32", 
 def _fval(m: Machine, inst: Inst, i: int):
     op = inst.ops[i]
     v = _src(m, inst, i)
-    if not v.plain:
-        return None
+    m._fknown = m._fknown & known(v)
     f = v.c.view(np.float32).copy()
     if "abs" in op.mods:
         f = np.abs(f)
@@ -292,12 +288,17 @@ def _float(m: Machine, inst: Inst) -> bool:
     if any(k in inst.mods for k in ("clamp", "mul", "div", "omod")):
         _out_unknown(m, inst.ops[0], "with an output modifier is not emulated")
         return True
+    m._fknown = np.ones(m.sp.n, bool)
+    real_out = _out
+
+    def _out_f(m_, inst_, v):       # lanes with an unknown input get unknown data
+        k = m_._fknown
+        if not k.all():
+            v = select(k, v, m_.sp.unknown(_rid(m_, "of data")))
+        real_out(m_, inst_, v)
     with np.errstate(all="ignore"):
         if b in _F32_UN or b in _F32_TO_INT:
             x = _fval(m, inst, 1)
-            if x is None:
-                _out_unknown(m, inst.ops[0], "of data")
-                return True
             if b in _F32_TO_INT:
                 f = x.astype(np.float64)
                 if b == "v_cvt_flr_i32_f32":
@@ -310,30 +311,25 @@ def _float(m: Machine, inst: Inst) -> bool:
             else:
                 r = _F32_UN[b](x.view(_U32) if b in ("v_cvt_f32_u32", "v_cvt_f32_i32") else x.view(_U32))
                 r = np.asarray(r, np.float32).view(_U32)
-            _out(m, inst, Val(np.ascontiguousarray(r).astype(_U32)))
+            _out_f(m, inst, Val(np.ascontiguousarray(r).astype(_U32)))
             return True
         if b in _F32_BIN:
             x, y = _fval(m, inst, 1), _fval(m, inst, 2)
-            if x is None or y is None:
-                _out_unknown(m, inst.ops[0], "of data")
-                return True
             r = np.asarray(_F32_BIN[b](x, y), np.float32)
-            _out(m, inst, Val(r.view(_U32).copy()))
+            _out_f(m, inst, Val(r.view(_U32).copy()))
             return True
         # fused / accumulating forms
         if b in ("v_fmac_f32", "v_mac_f32"):
             x, y = _fval(m, inst, 1), _fval(m, inst, 2)
             d = m.get(key_of(inst.ops[0]))
-            z = d.c.view(np.float32) if d.plain else None
+            m._fknown &= known(d)
+            z = d.c.view(np.float32)
         elif b in ("v_madmk_f32", "v_fmamk_f32"):
             x, y, z = _fval(m, inst, 1), _fval(m, inst, 3), _fval(m, inst, 2)
         else:
             x, y, z = _fval(m, inst, 1), _fval(m, inst, 2), _fval(m, inst, 3)
-        if x is None or y is None or z is None:
-            _out_unknown(m, inst.ops[0], "of data")
-            return True
         r = (x.astype(np.float64) * y.astype(np.float64) + z.astype(np.float64)).astype(np.float32)
-        _out(m, inst, Val(r.view(_U32).copy()))
+        _out_f(m, inst, Val(r.view(_U32).copy()))
         return True
 
 
@@ -361,26 +357,23 @@ def _vcmp(m: Machine, inst: Inst) -> None:
     elif typ in ("u64", "i64") and kind is not None:
         a0, a1 = m.read(inst.ops[first], 0), m.read(inst.ops[first], 1)
         b0, b1 = m.read(inst.ops[first + 1], 0), m.read(inst.ops[first + 1], 1)
-        if all(v.plain for v in (a0, a1, b0, b1)):
-            x = (a1.c.astype(np.uint64) << np.uint64(32)) | a0.c
-            y = (b1.c.astype(np.uint64) << np.uint64(32)) | b0.c
-            if typ == "i64":
-                x, y = x.view(np.int64), y.view(np.int64)
-            val = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y,
-                   "t": np.ones(sp.n, bool), "f": np.zeros(sp.n, bool)}[kind]
-            unk, why = np.zeros(sp.n, bool), None
-        else:
-            val, unk = np.zeros(sp.n, bool), np.ones(sp.n, bool)
-            why = np.full(sp.n, _rid(m, "compares unknown values"), np.int32)
+        x = (a1.c.astype(np.uint64) << np.uint64(32)) | a0.c
+        y = (b1.c.astype(np.uint64) << np.uint64(32)) | b0.c
+        if typ == "i64":
+            x, y = x.view(np.int64), y.view(np.int64)
+        val = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y,
+               "t": np.ones(sp.n, bool), "f": np.zeros(sp.n, bool)}[kind]
+        unk = ~(known(a0) & known(a1) & known(b0) & known(b1))
+        why = np.full(sp.n, _rid(m, "compares unknown values"), np.int32) if unk.any() else None
+        val &= ~unk
     elif typ == "f32" and kind is not None and kind not in ("t", "f"):
+        m._fknown = np.ones(sp.n, bool)
         x, y = _fval(m, inst, first), _fval(m, inst, first + 1)
-        if x is None or y is None:
-            val, unk = np.zeros(sp.n, bool), np.ones(sp.n, bool)
-            why = np.full(sp.n, _rid(m, "compares data"), np.int32)
-        else:
-            val = {"eq": x == y, "ne": (x < y) | (x > y), "lt": x < y, "le": x <= y, "gt": x > y,
-                   "ge": x >= y}[kind]
-            unk, why = np.zeros(sp.n, bool), None
+        val = {"eq": x == y, "ne": (x < y) | (x > y), "lt": x < y, "le": x <= y, "gt": x > y,
+               "ge": x >= y}[kind]
+        unk = ~m._fknown
+        why = np.full(sp.n, _rid(m, "compares data"), np.int32) if unk.any() else None
+        val &= ~unk
     else:
         val, unk = np.zeros(sp.n, bool), np.ones(sp.n, bool)
         why = np.full(sp.n, _rid(m, "is not emulated"), np.int32)
@@ -419,10 +412,8 @@ def _readlane(m: Machine, inst: Inst, first: bool) -> None:
         unsure = has & mb[np.arange(sp.nwaves), idx]
     else:
         sel = m.read(inst.ops[2])
-        if not sel.plain:
-            return m.write_s(key_of(inst.ops[0]), sp.unknown(_rid(m, "reads an unknown lane")), "readlane")
         idx = (sel.c[fl] % sp.wave_size).astype(np.int64)
-        unsure = np.zeros(sp.nwaves, bool)
+        unsure = ~known(sel)[fl]
     src = np.repeat(fl + idx, sp.wave_size)
     out = m.gather(v, src)
     if unsure.any():
@@ -434,7 +425,7 @@ def _writelane(m: Machine, inst: Inst) -> None:
     sp = m.sp
     v = m.read(inst.ops[1])
     sel = m.read(inst.ops[2])
-    if not sel.plain:
+    if not known(sel)[m.sel].all():
         return _out_unknown(m, inst.ops[0], "writes an unknown lane")
     lane = (sel.c % sp.wave_size).astype(np.int64)
     hit = (sp.lane == lane) & m.sel
@@ -444,8 +435,6 @@ def _writelane(m: Machine, inst: Inst) -> None:
 def _mbcnt(m: Machine, inst: Inst, hi: bool) -> None:
     sp = m.sp
     mask, add = _src(m, inst, 1), _src(m, inst, 2)
-    if not mask.plain:
-        return _out_unknown(m, inst.ops[0], "counts an unknown mask")
     lane = sp.lane
     if hi:
         below = np.where(lane >= 32, lane - 32, 0)
@@ -453,7 +442,11 @@ def _mbcnt(m: Machine, inst: Inst, hi: bool) -> None:
     else:
         keep = np.where(lane >= 32, _U32(M32), alu.low_mask(np.minimum(lane, 32)))
     cnt = _popcount(mask.c & keep.astype(_U32))
-    _out(m, inst, S.add(sp, Val(cnt), add))
+    r = S.add(sp, Val(cnt), add)
+    k = known(mask)
+    if not k.all():
+        r = select(k, r, sp.unknown(_rid(m, "counts an unknown mask")))
+    _out(m, inst, r)
 
 
 def _cndmask(m: Machine, inst: Inst) -> None:
@@ -490,14 +483,12 @@ def _carry(m: Machine, inst: Inst) -> None:
         res = S.sub(sp, res, cval) if sub else S.add(sp, res, cval)
         if cin[1].any():
             res = select(cin[1], sp.unknown(_rid(m, "has an unknown carry in")), res)
-    if a.plain and b.plain and (cin is None or not cin[1].any()):
-        x = a.c.astype(np.int64)
-        y = b.c.astype(np.int64) + (cin[0].astype(np.int64) if cin is not None else 0)
-        cout = (x < y) if sub else (x + y > M32)
-        cunk = np.zeros(sp.n, bool)
-    else:
-        cout = np.zeros(sp.n, bool)
-        cunk = np.ones(sp.n, bool)
+    x = a.c.astype(np.int64)
+    y = b.c.astype(np.int64) + (cin[0].astype(np.int64) if cin is not None else 0)
+    cunk = ~(known(a) & known(b))
+    if cin is not None:
+        cunk |= cin[1]
+    cout = ((x < y) if sub else (x + y > M32)) & ~cunk
     _out(m, inst, res)
     act = m.on | m.maybe
     lo, hi = m.pack_mask(cout & m.on, cunk & act, np.full(sp.n, _rid(m, "carry of unknown values"), np.int32))
@@ -517,52 +508,66 @@ def _split64(x: np.ndarray):
     return Val((x & np.uint64(M32)).astype(_U32)), Val((x >> np.uint64(32)).astype(_U32))
 
 
+def _pair_by_lane(vals, exact, fallback):
+    """(lo, hi) from `exact()` where every input is known, from `fallback()` elsewhere."""
+    k = known(vals[0])
+    for v in vals[1:]:
+        k &= known(v)
+    if k.all():
+        return exact()
+    fl, fh = fallback()
+    if not k.any():
+        return fl, fh
+    el, eh = exact()
+    return select(k, el, fl), select(k, eh, fh)
+
+
 def _op64(m: Machine, inst: Inst) -> bool:
     b = inst.base
     sp = m.sp
     ops = inst.ops
+    hi_rid = _rid(m, "high half of 64-bit arithmetic on unknown values")
     if b in ("v_lshlrev_b64", "v_lshrrev_b64", "v_ashrrev_i64"):
         sh = m.read(ops[1])
         lo, hi = m.read(ops[2], 0), m.read(ops[2], 1)
-        if sh.plain and lo.plain and hi.plain:
+
+        def exact():
             x = _u64(lo, hi)
-            s = (sh.c & _U32(63)).astype(np.uint64)
-            r = x << s if b == "v_lshlrev_b64" else (x >> s if b == "v_lshrrev_b64" else
-                                                     (x.view(np.int64) >> s.astype(np.int64)).view(np.uint64))
-            rl, rh = _split64(r)
-        elif b == "v_lshlrev_b64" and sh.plain and (sh.c < 32).all():
-            rl = S.shl(sp, lo, sh, _rid(m))
-            rh = S.alignbit(sp, hi, lo, S.sub(sp, m.const(32), sh), _rid(m))
-            rh = select(sh.c == 0, hi, rh)
-        else:
-            rl = rh = sp.unknown(_rid(m, "of unknown operands"))
-        m.write_op_v(ops[0], [rl, rh])
+            s_ = (sh.c & _U32(63)).astype(np.uint64)
+            r = x << s_ if b == "v_lshlrev_b64" else (x >> s_ if b == "v_lshrrev_b64" else
+                                                      (x.view(np.int64) >> s_.astype(np.int64)).view(np.uint64))
+            return _split64(r)
+
+        def fallback():
+            if b == "v_lshlrev_b64" and known(sh).all() and (sh.c < 32).all():
+                rl = S.shl(sp, lo, sh, _rid(m))
+                rh = select(sh.c == 0, hi, S.alignbit(sp, hi, lo, S.sub(sp, m.const(32), sh), _rid(m)))
+                return rl, rh
+            u = sp.unknown(_rid(m, "of unknown operands"))
+            return u, u
+        m.write_op_v(ops[0], list(_pair_by_lane([sh, lo, hi], exact, fallback)))
         return True
     if b == "v_lshl_add_u64":
         a0, a1 = m.read(ops[1], 0), m.read(ops[1], 1)
         sh = m.read(ops[2])
         c0, c1 = m.read(ops[3], 0), m.read(ops[3], 1)
-        if all(v.plain for v in (a0, a1, sh, c0, c1)):
-            r = (_u64(a0, a1) << (sh.c & _U32(7)).astype(np.uint64)) + _u64(c0, c1)
-            rl, rh = _split64(r)
-        else:
-            rl = S.add(sp, S.shl(sp, a0, sh, _rid(m)), c0)
-            rh = sp.unknown(_rid(m, "high half of 64-bit arithmetic on unknown values"))
-        m.write_op_v(ops[0], [rl, rh])
+        r = _pair_by_lane([a0, a1, sh, c0, c1],
+                          lambda: _split64((_u64(a0, a1) << (sh.c & _U32(7)).astype(np.uint64)) + _u64(c0, c1)),
+                          lambda: (S.add(sp, S.shl(sp, a0, sh, _rid(m)), c0), sp.unknown(hi_rid)))
+        m.write_op_v(ops[0], list(r))
         return True
     if b in ("v_mad_u64_u32", "v_mad_i64_i32"):
         x, y = m.read(ops[2]), m.read(ops[3])
         c0, c1 = m.read(ops[4], 0), m.read(ops[4], 1)
-        if all(v.plain for v in (x, y, c0, c1)):
+
+        def exact():
             if b == "v_mad_u64_u32":
                 p = x.c.astype(np.uint64) * y.c.astype(np.uint64)
             else:
                 p = (x.c.view(np.int32).astype(np.int64) * y.c.view(np.int32).astype(np.int64)).view(np.uint64)
-            rl, rh = _split64(p + _u64(c0, c1))
-        else:
-            rl = S.add(sp, S.mul(sp, x, y), c0)
-            rh = sp.unknown(_rid(m, "high half of 64-bit arithmetic on unknown values"))
-        m.write_op_v(ops[0], [rl, rh])
+            return _split64(p + _u64(c0, c1))
+        r = _pair_by_lane([x, y, c0, c1], exact, lambda: (S.add(sp, S.mul(sp, x, y), c0), sp.unknown(hi_rid)))
+        m.write_op_v(ops[0], list(r))
         if ops[1].kind == "s":
             for i in range(ops[1].count):
                 m.write_s(key_of(ops[1], i), sp.unknown(_rid(m, "carry out")))

@@ -233,3 +233,26 @@ def wave_uniform(arr: np.ndarray, lanes: np.ndarray, wave: np.ndarray, nwaves: i
     bad = lanes & (arr != first[wave])
     ok[wave[bad]] = False
     return ok[wave]
+
+
+def known(v: Val) -> np.ndarray:
+    """Per lane: the value is a known number (no unknown bits, no symbolic part)."""
+    k = np.ones(len(v.c), bool) if v.u is None else v.u == 0
+    for x in (v.sym or {}).values():
+        k &= x == 0
+    return k
+
+
+def by_lane(vals, exact, fallback) -> Val:
+    """`exact()` (computed from the known parts) in lanes where every input is known, `fallback()`
+    elsewhere; each is called only when some lane needs it."""
+    if all(v.plain for v in vals):
+        return exact()
+    k = known(vals[0])
+    for v in vals[1:]:
+        k &= known(v)
+    if not k.any():
+        return fallback()
+    if k.all():
+        return exact()
+    return select(k, exact(), fallback())
