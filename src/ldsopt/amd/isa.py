@@ -663,178 +663,19 @@ def guess_arch_from_ops(ops) -> tuple[str | None, str]:
 
 
 # ----------------------------------------------------------------------------------------------
-# lane stride of an LDS address (a "known pattern" for the bank model)
-
-_VREG_RE = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
-
-
-def _vregs(operand: str) -> set:
-    out = set()
-    for m in _VREG_RE.finditer(operand):
-        if m.group(1) is not None:
-            out.add(int(m.group(1)))
-        else:
-            out.update(range(int(m.group(2)), int(m.group(3)) + 1))
-    return out
+# compatibility: the ATT diagnosis (amd/diagnose.py) still asks for a lane stride; the answer now
+# comes from the ISA emulator (ldsopt.amd.emu), see ldsopt.amd.emu.compat
 
 
-def _operands(text: str) -> list[str]:
-    parts = text.strip().split(None, 1)
-    if len(parts) < 2:
-        return []
-    body = re.sub(r"\s+(offset[01]?:\S+|gds)\b", "", parts[1])
-    return [o.strip() for o in body.split(",")]
-
-
-def ds_address_vgpr(text: str) -> int | None:
-    """The address VGPR of a ds_* line: first operand of writes / stores / bpermute-less ops,
-    second of reads (`ds_read_b32 vDST, vADDR`)."""
-    op = opcode(text)
-    ops = _operands(text)
-    k = ds_kind(op)
-    idx = 1 if k in ("read", "read2", "read_tr", "bpermute", "permute", "swizzle") else 0
-    if len(ops) <= idx:
-        return None
-    m = re.fullmatch(r"v(\d+)", ops[idx])
-    return int(m.group(1)) if m else None
-
-
-def _const(texts: list[str], j: int, tok: str) -> int | None:
-    """An integer operand, or the constant an SGPR was last set to by s_mov_b32 / s_movk_i32."""
-    tok = tok.strip()
-    try:
-        return int(tok, 0)
-    except ValueError:
-        pass
-    if not re.fullmatch(r"s\d+", tok):
-        return None
-    for q in range(j - 1, -1, -1):
-        t = " ".join(texts[q].split())
-        ops = _operands(t)
-        if ops and ops[0] == tok:
-            m = re.match(r"^s_mov(?:k_i32|_b32)\s+s\d+,\s*(-?\d+|0x[0-9a-fA-F]+)$", t)
-            return int(m.group(1), 0) if m else None
-    return None
-
-
-def _is_uniform(tok: str) -> bool:
-    tok = tok.strip()
-    return bool(re.fullmatch(r"(-?\d+|0x[0-9a-fA-F]+|s\d+|s\[\d+:\d+\]|[\d.]+)", tok))
-
-
-def _def_index(texts: list[str], before: int, reg: int, lookback: int) -> int | None:
-    for j in range(before - 1, max(-1, before - lookback), -1):
-        ops = _operands(texts[j])
-        op = opcode(texts[j])
-        if not ops or not (op.startswith(("v_", "ds_read", "global_load", "buffer_load", "flat_load", "scratch_load"))):
-            continue
-        if op.startswith("v_cmp") or op.startswith("v_readfirstlane") or op.startswith("v_readlane"):
-            continue
-        if reg in _vregs(ops[0]):
-            return j
-    return None
-
-
-def _stride(texts: list[str], before: int, tok: str, depth: int, lookback: int) -> int | None:
-    """Bytes (or units) the value of operand `tok` grows by from one lane to the next, when it is
-    a linear function of v0 (the work-item id x at entry) or of the lane id from v_mbcnt; 0 for
-    wave-uniform operands; None when unknown."""
-    tok = tok.strip()
-    if _is_uniform(tok):
-        return 0
-    m = re.fullmatch(r"v(\d+)", tok)
-    if not m or depth > 10:
-        return None
-    reg = int(m.group(1))
-    j = _def_index(texts, before, reg, lookback)
-    if j is None:
-        return 1 if reg == 0 else None      # v0 untouched since entry: the work-item id
-    t = " ".join(texts[j].split())
-    op = re.sub(r"_e(32|64)$", "", opcode(t))
-    ops = _operands(t)
-    src = [o for o in ops[1:] if not re.fullmatch(r"(vcc|s\[\d+:\d+\])", o)] if op.startswith(("v_add_co", "v_addc")) else ops[1:]
-    S = lambda o: _stride(texts, j, o, depth + 1, lookback)
-    C = lambda o: _const(texts, j, o)
-    if op in ("v_mov_b32",) and len(src) == 1:
-        return S(src[0])
-    if op == "v_lshlrev_b32" and len(src) == 2:
-        sh, a = C(src[0]), S(src[1])
-        return None if sh is None or a is None else a << sh
-    if op in ("v_lshl_add_u32", "v_lshl_or_b32") and len(src) == 3:
-        a, sh, b = S(src[0]), C(src[1]), S(src[2])
-        return None if None in (a, sh, b) else (a << sh) + b
-    if op in ("v_add_u32", "v_add_nc_u32", "v_add_co_u32", "v_or_b32", "v_xor_b32", "v_add3_u32", "v_or3_b32"):
-        vals = [S(o) for o in src]
-        if None in vals:
-            return None
-        if op in ("v_or_b32", "v_xor_b32", "v_or3_b32") and sum(1 for v in vals if v) > 1:
-            return None
-        return sum(vals)
-    if op in ("v_sub_u32", "v_sub_nc_u32") and len(src) == 2:
-        a, b = S(src[0]), S(src[1])
-        return None if a is None or b is None else a - b
-    if op in ("v_mul_u32_u24", "v_mul_lo_u32") and len(src) == 2:
-        for x, y in ((src[0], src[1]), (src[1], src[0])):
-            c = C(x)
-            if c is not None:
-                a = S(y)
-                return None if a is None else a * c
-        return None
-    if op in ("v_mad_u32_u24", "v_mad_u64_u32") and len(src) >= 3:
-        for x, y in ((src[0], src[1]), (src[1], src[0])):
-            c = C(x)
-            if c is not None:
-                a, b = S(y), S(src[2])
-                return None if a is None or b is None else a * c + b
-        return None
-    if op == "v_and_b32" and len(src) == 2:
-        for x, y in ((src[0], src[1]), (src[1], src[0])):
-            c = C(x)
-            if c is not None and c >= 63 and (c + 1) & c == 0:
-                return S(y)   # mask keeps at least the 6 low bits: lane-linear values of a wave survive
-        return None
-    if op == "v_mbcnt_hi_u32_b32" and len(src) == 2 and C(src[0]) == -1:
-        lo = S(src[1]) if not _is_uniform(src[1]) else None
-        if lo == 1:
-            return 1
-        return None
-    if op == "v_mbcnt_lo_u32_b32" and len(src) == 2 and C(src[0]) == -1:
-        return 1 if C(src[1]) is not None else None
-    return None
-
-
-def lane_stride(texts: list[str], idx: int, lookback: int = 400) -> int | None:
-    """Bytes between the LDS addresses of neighbouring lanes for the ds_* at `texts[idx]`, when
-    its address VGPR is a linear function of v0 (the work-item id x at kernel entry, which is the
-    lane id plus a multiple of 64 when the workgroup's x size is a multiple of 64) or of the lane id
-    (v_mbcnt), traced back through shifts, adds, multiplies by constants and low-bit masks in
-    straight-line order.  None when the chain leaves those forms."""
-    reg = ds_address_vgpr(texts[idx])
-    if reg is None:
-        return None
-    return _stride(texts, idx, f"v{reg}", 0, lookback)
+def lane_stride(texts: list[str], idx: int, lookback: int | None = None) -> int | None:
+    """Bytes between neighbouring lanes' addresses of the ds_* at `texts[idx]`, when the emulator
+    finds them a constant stride (ldsopt.amd.emu.compat.lane_stride); None otherwise."""
+    from ldsopt.amd.emu.compat import lane_stride as _lane_stride
+    return _lane_stride(texts, idx)
 
 
 def model_addresses(lanes: int, stride: int, width: int, lds_bytes: int, banks: int,
-                    offset0: int = 0, offset1: int = 0, unit: int = 0) -> tuple[list[int], int, int, bool]:
-    """Lane addresses `base + i*stride` (base 0, or -63*stride for negative strides) and read2/write2
-    offsets that fit in `lds_bytes`.  When the true span does not fit, the stride and the offsets
-    are folded modulo the bank period (banks*4 bytes) without changing which bank each access
-    uses or whether two lanes share a word.  Returns (addresses, offset0, offset1, folded)."""
-    period = banks * 4
-
-    def span(s, o0, o1):
-        return abs(s) * (lanes - 1) + max(o0, o1) * unit + max(width, 4)
-    folded = False
-    if span(stride, offset0, offset1) > lds_bytes:
-        folded = True
-        if abs(stride) >= period:
-            stride = (abs(stride) % period + period) * (1 if stride > 0 else -1)
-        if unit:
-            pu = max(1, period // unit)
-            offset0 = offset0 % pu + (pu if offset0 >= pu else 0) if unit <= period else min(offset0, 1)
-            offset1 = offset1 % pu + (pu if offset1 >= pu else 0) if unit <= period else min(offset1, 1)
-            if offset1 == offset0 and unit > period and offset0:
-                offset1 = offset0  # same address both halves, as before
-    base = -stride * (lanes - 1) if stride < 0 else 0
-    return [base + i * stride for i in range(lanes)], offset0, offset1, folded
+                    offset0: int = 0, offset1: int = 0, unit: int = 0):
+    """See ldsopt.amd.emu.compat.model_addresses."""
+    from ldsopt.amd.emu.compat import model_addresses as _model_addresses
+    return _model_addresses(lanes, stride, width, lds_bytes, banks, offset0, offset1, unit)

@@ -69,12 +69,24 @@ def _from_code_json(folder: Path, arch: str | None):
 
 
 # ----------------------------------------------------------------------------- code objects
-def _tool(names) -> str:
-    for n in names:
+_OBJDUMPS = ("llvm-objdump-21", "llvm-objdump-20", "llvm-objdump-19", "llvm-objdump-18", "llvm-objdump-17",
+             "llvm-objdump")
+
+
+def _disassemble(path: Path, f: Path) -> tuple[str, str]:
+    """(listing, tool) from the first llvm-objdump on PATH that knows AMDGPU."""
+    tried = []
+    for n in _OBJDUMPS:
         t = shutil.which(n)
-        if t:
-            return t
-    raise UsageError(f"reading a code object needs {names[0]} on PATH (not found)")
+        if not t:
+            continue
+        r = subprocess.run([t, "-d", str(f)], capture_output=True, text=True)
+        if r.returncode == 0:
+            return r.stdout, t
+        tried.append(f"{n}: {(r.stderr.strip().splitlines() or [''])[-1]}")
+    if not tried:
+        raise UsageError(f"{path}: reading a code object needs llvm-objdump on PATH (not found)")
+    raise UsageError(f"{path}: llvm-objdump could not disassemble it ({tried[0]})")
 
 
 def _unbundle(data: bytes) -> list[bytes]:
@@ -185,8 +197,6 @@ def objdump_to_asm(listing: str, metadata: str, descriptors: dict, target: str) 
 
 
 def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
-    objdump = _tool(["llvm-objdump", "llvm-objdump-20", "llvm-objdump-19", "llvm-objdump-18", "llvm-objdump-17"])
-    readelf = shutil.which(Path(objdump).name.replace("objdump", "readelf"))
     kernels: list = []
     for i, elf in enumerate(_unbundle(data)):
         if elf[:4] != b"\x7fELF":
@@ -196,9 +206,8 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
         with tempfile.TemporaryDirectory() as td:
             f = Path(td) / "co.o"
             f.write_bytes(elf)
-            r = subprocess.run([objdump, "-d", str(f)], capture_output=True, text=True)
-            if r.returncode != 0:
-                raise UsageError(f"{path}: llvm-objdump failed: {r.stderr.strip().splitlines()[0] if r.stderr else ''}")
+            listing, objdump = _disassemble(path, f)
+            readelf = shutil.which(Path(objdump).name.replace("objdump", "readelf"))
             meta = ""
             if readelf:
                 n = subprocess.run([readelf, "--notes", str(f)], capture_output=True, text=True).stdout
@@ -206,5 +215,5 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
                 meta = "---" + m.group(1) + "..." if m else ""
         tm = re.search(r"amdhsa\.target:\s*\S*?(gfx[0-9a-f]+)", meta)
         target = tm.group(1) if tm else "gfx942"
-        kernels += parse_asm(objdump_to_asm(r.stdout, meta, desc, target), f"{path}[{i}]")
+        kernels += parse_asm(objdump_to_asm(listing, meta, desc, target), f"{path}[{i}]")
     return kernels

@@ -585,6 +585,48 @@ def _op64(m: Machine, inst: Inst) -> bool:
     return False
 
 
+# ----------------------------------------------------------------------------- packed 16-bit
+def _sx16(m, v):
+    sh = m.const(16)
+    return S.lshr(m.sp, S.shl(m.sp, v, sh, 0), sh, 0, arith=True)
+
+
+_PK = {   # VOP3P integer operations on each 16-bit half: fn(m, a, b, c) with halves zero-extended
+    "v_pk_add_u16": lambda m, a, b, c: S.add(m.sp, a, b),
+    "v_pk_add_i16": lambda m, a, b, c: S.add(m.sp, a, b),
+    "v_pk_sub_u16": lambda m, a, b, c: S.sub(m.sp, a, b),
+    "v_pk_sub_i16": lambda m, a, b, c: S.sub(m.sp, a, b),
+    "v_pk_mul_lo_u16": lambda m, a, b, c: S.mul(m.sp, a, b),
+    "v_pk_lshlrev_b16": lambda m, a, b, c: S.shl(m.sp, b, S.bitwise(m.sp, "and", a, m.const(15)), _rid(m)),
+    "v_pk_lshrrev_b16": lambda m, a, b, c: S.lshr(m.sp, b, S.bitwise(m.sp, "and", a, m.const(15)), _rid(m)),
+    "v_pk_ashrrev_i16": lambda m, a, b, c: S.lshr(m.sp, _sx16(m, b), S.bitwise(m.sp, "and", a, m.const(15)),
+                                                  _rid(m), arith=True),
+    "v_pk_max_u16": lambda m, a, b, c: S.minmax(m.sp, a, b, "max", False, _rid(m)),
+    "v_pk_min_u16": lambda m, a, b, c: S.minmax(m.sp, a, b, "min", False, _rid(m)),
+    "v_pk_max_i16": lambda m, a, b, c: S.minmax(m.sp, _sx16(m, a), _sx16(m, b), "max", True, _rid(m)),
+    "v_pk_min_i16": lambda m, a, b, c: S.minmax(m.sp, _sx16(m, a), _sx16(m, b), "min", True, _rid(m)),
+    "v_pk_mad_u16": lambda m, a, b, c: S.add(m.sp, S.mul(m.sp, a, b), c),
+    "v_pk_mad_i16": lambda m, a, b, c: S.add(m.sp, S.mul(m.sp, a, b), c),
+}
+
+
+def _packed(m: Machine, inst: Inst) -> None:
+    """VOP3P: the low result half from the source halves op_sel picks (default low), the high
+    one from the halves op_sel_hi picks (default high); integer forms only."""
+    sp = m.sp
+    nsrc = len(inst.ops) - 1
+    sel = (mod_list(inst, "op_sel") or []) + [0] * 4
+    selhi = (mod_list(inst, "op_sel_hi") or []) + [1] * 4
+    srcs = [m.read(inst.ops[1 + i]) for i in range(nsrc)] + [m.const(0)] * (3 - nsrc)
+    half = (lambda v, h: S.bfe(sp, v, m.const(16 * h), m.const(16), False, _rid(m)))
+    fn = _PK[inst.base]
+    lo = fn(m, *[half(v, sel[i]) for i, v in enumerate(srcs[:3])])
+    hi = fn(m, *[half(v, selhi[i]) for i, v in enumerate(srcs[:3])])
+    r = S.bitwise(sp, "or", S.bitwise(sp, "and", lo, m.const(0xFFFF)),
+                  S.shl(sp, S.bitwise(sp, "and", hi, m.const(0xFFFF)), m.const(16), 0))
+    _out(m, inst, r)
+
+
 # ----------------------------------------------------------------------------- dispatch
 def _unknown(m: Machine, inst: Inst, what: str = "is not emulated") -> None:
     if inst.ops and inst.ops[0].is_reg:
@@ -637,6 +679,8 @@ def execute(m: Machine, inst: Inst) -> None:
         return _out(m, inst, r)
     if b in ("v_permlane16_swap_b32", "v_permlane32_swap_b32"):
         return _permlane_swap(m, inst)
+    if b in _PK:
+        return _packed(m, inst)
     if b in BIN:
         return _out(m, inst, BIN[b](m, _src(m, inst, 1), _src(m, inst, 2)))
     if b in TER:
