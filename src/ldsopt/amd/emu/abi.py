@@ -47,6 +47,7 @@ class Memory:
         self.args = args
         self.values = values
         self._cache: dict = {}
+        self.private_syms: set = set()        # symbols of the private segment buffer descriptor
 
     def _arg_bytes(self, a: dict):
         kind = a.get("value_kind", "")
@@ -183,7 +184,10 @@ def initial_state(sp: Space, arch: str, block, amdhsa: dict | None, memory: Memo
                 regs[s] = _sym_val(sp, env.new_sym(f"{name}" + (f" [{i}]" if n > 1 else "")))
             s += 1
     if amdhsa.get("user_sgpr_private_segment_buffer"):
+        first = s
         take(4, "the private segment buffer")
+        for r in range(first, s):
+            memory.private_syms |= set(regs[r].sym)
     if amdhsa.get("user_sgpr_dispatch_ptr"):
         take(2, "the dispatch packet address", ptr=memory.dispatch_ptr)
     if amdhsa.get("user_sgpr_queue_ptr"):

@@ -28,13 +28,22 @@ class Space:
         self.wave = np.arange(n) // wave_size
         self.env = env
         self.all = np.ones(n, bool)
+        self._unknowns: dict = {}
 
     def const(self, value: int) -> Val:
         return Val(np.full(self.n, value & M32, _U32))
 
     def unknown(self, rid: int, mask=None) -> Val:
+        """Unknown bits in every lane (or in `mask`), caused by reason `rid`.  Values are never
+        changed in place, so the all-lanes one is shared."""
         n = self.n
-        u = np.full(n, M32, _U32) if mask is None else np.where(mask, FULL, _U32(0)).astype(_U32)
+        if mask is None:
+            v = self._unknowns.get(rid)
+            if v is None:
+                v = self._unknowns[rid] = Val(np.zeros(n, _U32), np.full(n, M32, _U32), None,
+                                              np.full(n, rid, np.int32))
+            return v
+        u = np.where(mask, FULL, _U32(0)).astype(_U32)
         return normalize(Val(np.zeros(n, _U32), u, None, np.full(n, rid, np.int32)))
 
     def uniform(self, arr: np.ndarray, lanes: np.ndarray) -> np.ndarray:

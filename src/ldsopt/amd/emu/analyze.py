@@ -112,7 +112,7 @@ def _dispatch(m: Machine, inst) -> None:
         return m.branch(None, _HALT[b], "halt")
     if b in ("s_set_gpr_idx_on", "s_set_gpr_idx_mode"):
         rid = m.reason(f"VGPR indexing (s_set_gpr_idx_on at {m.where()}) is not emulated")
-        for k in [k for k in m.ctx.regs if k >= VBASE]:
+        for k in [k for k in m.ctx.regs if isinstance(k, int) and k >= VBASE]:
             m.write_v(k, m.sp.unknown(rid), force_lanes=m.sel)
         return None
     if b.startswith("s_"):
@@ -226,7 +226,7 @@ def _finish(m: Machine, prog: Program, arch: str) -> list:
                     waves.append(WaveResult(r.wave, "unresolved", r.iteration, reason=f"the bank model: {c}"))
                     continue
                 waves.append(WaveResult(r.wave, "ok", r.iteration, int(r.active.sum()), c[0], c[1], c[0] - c[1],
-                                        c[2], tuple(int(x) for x in r.addresses), tuple(bool(x) for x in r.active),
+                                        c[2], tuple(r.addresses.tolist()), tuple(r.active.tolist()),
                                         r.offset0, r.offset1, r.base, r.misaligned))
             elif r.status == "inactive":
                 waves.append(WaveResult(r.wave, "inactive", r.iteration))

@@ -100,8 +100,10 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     m.sel_waves = sel
     m.sel = sel[sp.wave]
     m.refresh_exec()
-    it = c.iters.setdefault(pc, np.zeros(len(sel), np.int64))
+    it = c.iters.get(pc)
+    it = np.zeros(len(sel), np.int64) if it is None else it.copy()
     it[sel] += 1
+    c.iters[pc] = it
     dispatch(m, inst)
     if m.next_pc is None:
         c.pc[sel] = pc + 1
@@ -147,14 +149,17 @@ def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
     point starts a new iteration; after m.iterations iterations the wave leaves the loop there.
     Returns the waves that still run `pc`."""
     prog = m.prog
-    for lid in list(c.loop_entry):
-        t, b = prog.loops[lid]
-        if t <= pc <= b:
-            continue
-        ent = c.loop_entry[lid]
-        ent[sel] = -1                          # these waves are outside the loop now
-        if not (ent >= 0).any():
-            del c.loop_entry[lid]
+    if c.loop_entry:
+        for lid in list(c.loop_entry):
+            t, b = prog.loops[lid]
+            if t <= pc <= b:
+                continue
+            ent = c.loop_entry[lid]
+            inside = ent >= 0
+            if (inside & sel).any():
+                ent = c.loop_entry[lid] = np.where(sel, -1, ent)   # these waves left the loop
+                if not (ent >= 0).any():
+                    del c.loop_entry[lid]
     for lid in prog.loops_at.get(pc, ()):
         ent = c.loop_entry.get(lid)
         if ent is None:

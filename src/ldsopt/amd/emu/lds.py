@@ -89,7 +89,22 @@ def _per_wave(m: Machine, addr: Val, width: int, align: int, extent: int, what: 
     ws = sp.wave_size
     out = []
     lds_max = m.lds_limit
-    for w in np.nonzero(m.sel_waves)[0]:
+    waves = np.nonzero(m.sel_waves)[0]
+    slow = waves
+    if addr.plain and not m.maybe.any():
+        # every lane known: whole waves at once
+        a = addr.c.reshape(sp.nwaves, ws).astype(np.int64)
+        on = m.on.reshape(sp.nwaves, ws)
+        hi = np.where(on, a, -1).max(axis=1)
+        fits = hi + extent <= lds_max
+        mis = (((a % align) != 0) & on).any(axis=1) if align > 1 else np.zeros(sp.nwaves, bool)
+        for w in waves:
+            if not on[w].any():
+                out.append((w, "inactive", None))
+            elif fits[w]:
+                out.append((w, "ok", (np.where(on[w], a[w], 0), on[w].copy(), bool(mis[w]), "")))
+        slow = [w for w in waves if on[w].any() and not fits[w]]
+    for w in slow:
         sl = slice(w * ws, (w + 1) * ws)
         on, maybe = m.on[sl], m.maybe[sl]
         if maybe.any():
@@ -267,11 +282,60 @@ _LDS_DMA_WIDTH = {"dword": 4, "dwordx2": 8, "dwordx3": 12, "dwordx4": 16, "ubyte
                   "i16": 2}
 
 
+_PRIV_WIDTH = {"dword": 1, "dwordx2": 2, "dwordx3": 3, "dwordx4": 4, "b32": 1, "b64": 2, "b96": 3, "b128": 4}
+
+
+def _private(m: Machine, inst: Inst) -> bool:
+    """Scratch (private) memory: spills and private arrays.  Each lane has its own; a slot whose
+    address is the same in every lane (the compiler's spill slots) is kept like a register (key
+    ("priv", address)), so a value spilled and reloaded keeps what is known of it."""
+    op = inst.base
+    ops = inst.ops
+    store = "_store_" in op
+    if op.startswith("scratch_"):
+        data_i, addr_ops = (1, (0, 2)) if store else (0, (1, 2))
+    elif op.startswith("buffer_") and len(ops) >= 4 and ops[2].kind == "s":
+        rsrc = m.read(ops[2])
+        if not (rsrc.sym and set(rsrc.sym) & m.memory.private_syms):
+            return False
+        data_i, addr_ops = 0, (1, 3)
+    else:
+        return False
+    words = _PRIV_WIDTH.get(op.rsplit("_", 1)[-1])
+    sp = m.sp
+    addr = m.const(mod_int(inst, "offset"))
+    for i in addr_ops:
+        if i < len(ops) and ops[i].kind != "off" and not (ops[i].kind == "imm" and ops[i].value == 0):
+            addr = alu.add(sp, addr, m.read(ops[i]))
+    act = m.on | m.maybe
+    lanes = np.nonzero(act)[0]
+    uniform = words is not None and addr.u is None and lanes.size and \
+        (addr.c[lanes] == addr.c[lanes[0]]).all() and \
+        all((x[lanes] == x[lanes[0]]).all() for x in (addr.sym or {}).values())
+    d = ops[data_i] if data_i < len(ops) else None
+    if not uniform:
+        if not store and d is not None and d.is_reg:
+            _poison_dst(m, inst, f"data loaded by {op} at {m.where()} (a per-lane scratch address)")
+        return True
+    l0 = lanes[0]
+    syms = tuple(sorted((k, int(x[l0])) for k, x in (addr.sym or {}).items() if x[l0]))
+    base = int(addr.c[l0])
+    for w in range(min(words, d.count if d is not None else words)):
+        key = ("priv", (base + 4 * w) & M32, syms)
+        if store:
+            m.write_v(key, m.read(d, w))
+        else:
+            m.write_v(key_of(d, w), m.get(key))
+    return True
+
+
 def execute_vmem(m: Machine, inst: Inst) -> None:
     op = inst.base
     lds_dma = "lds" in inst.mods or op.startswith("global_load_lds_") or op.startswith("buffer_load_lds_")
     if lds_dma:
         return _lds_dma(m, inst)
+    if _private(m, inst):
+        return None
     is_load = "_load" in op or ("_atomic" in op and ("glc" in inst.mods or "sc0" in inst.mods or "_rtn" in op))
     if is_load and inst.ops and inst.ops[0].is_reg:
         _poison_dst(m, inst, f"data loaded by {op} at {m.where()}")

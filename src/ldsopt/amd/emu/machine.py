@@ -41,7 +41,9 @@ def key_of(op: Operand, i: int = 0) -> int:
     raise ValueError(op)
 
 
-def key_name(k: int) -> str:
+def key_name(k) -> str:
+    if isinstance(k, tuple):
+        return f"scratch at byte {k[1]}" + (" (plus an unknown base)" if k[2] else "")
     if k >= ABASE:
         return f"a{k - ABASE}"
     if k >= VBASE:
@@ -65,7 +67,7 @@ class Ctx:
         c.loop_entry = {k: v.copy() for k, v in self.loop_entry.items()}
         c.loop_count = {k: v.copy() for k, v in self.loop_count.items()}
         c.loop_snap = {k: list(v) for k, v in self.loop_snap.items()}
-        c.iters = {k: v.copy() for k, v in self.iters.items()}
+        c.iters = dict(self.iters)    # arrays are replaced, never changed in place (see flow._step)
         return c
 
 
@@ -131,7 +133,7 @@ class Machine:
             v = self.init_regs.get(k)
             if v is None:
                 rid = self.reason(f"{key_name(k)} is read before anything writes it")
-                if k < VBASE:
+                if not isinstance(k, tuple) and k < VBASE:
                     v = self.sp.const(0)
                     v = Val(v.c, None, {self.env.new_sym(f"initial {key_name(k)}"): np.ones(self.sp.n, _U32)})
                 else:

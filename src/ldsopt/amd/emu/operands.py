@@ -56,6 +56,9 @@ class Inst:
 
 
 def _split_top(s: str, sep: str) -> list[str]:
+    if "[" not in s and "(" not in s:
+        parts = s.split() if sep == " " else s.split(sep)
+        return [x.strip() for x in parts if x.strip() or sep != " "]
     out, depth, cur = [], 0, []
     for ch in s:
         if ch in "[(":

@@ -80,17 +80,16 @@ def tz(x: np.ndarray) -> np.ndarray:
     """Trailing zero bits of each uint32 (32 for 0), as int64."""
     x = x.astype(_U32, copy=False)
     low = x & (~x + _U32(1))
-    out = np.full(x.shape, 32, np.int64)
-    nz = low != 0
-    if nz.any():
-        out[nz] = np.log2(low[nz].astype(np.float64)).astype(np.int64)
-    return out
+    e = np.frexp(low)[1].astype(np.int64) - 1      # exponent of the lowest set bit; -1 for 0
+    return np.where(e < 0, 32, e)
+
+
+_LOW = np.array([(1 << b) - 1 for b in range(33)], dtype=np.uint64).astype(_U32)
 
 
 def low_mask(bits: np.ndarray) -> np.ndarray:
     """(1 << bits) - 1 as uint32, for bits in 0..32."""
-    b = np.clip(bits, 0, 32).astype(np.uint64)
-    return ((np.uint64(1) << b) - np.uint64(1)).astype(_U32)
+    return _LOW[np.clip(bits, 0, 32)]
 
 
 def high_from(bits: np.ndarray) -> np.ndarray:
