@@ -660,22 +660,3 @@ def guess_arch_from_ops(ops) -> tuple[str | None, str]:
     if gfx950_only:
         return "gfx950", f"gfx950-only opcodes: {', '.join(gfx950_only[:3])}"
     return None, ""
-
-
-# ----------------------------------------------------------------------------------------------
-# compatibility: the ATT diagnosis (amd/diagnose.py) still asks for a lane stride; the answer now
-# comes from the ISA emulator (ldsopt.amd.emu), see ldsopt.amd.emu.compat
-
-
-def lane_stride(texts: list[str], idx: int, lookback: int | None = None) -> int | None:
-    """Bytes between neighbouring lanes' addresses of the ds_* at `texts[idx]`, when the emulator
-    finds them a constant stride (ldsopt.amd.emu.compat.lane_stride); None otherwise."""
-    from ldsopt.amd.emu.compat import lane_stride as _lane_stride
-    return _lane_stride(texts, idx)
-
-
-def model_addresses(lanes: int, stride: int, width: int, lds_bytes: int, banks: int,
-                    offset0: int = 0, offset1: int = 0, unit: int = 0):
-    """See ldsopt.amd.emu.compat.model_addresses."""
-    from ldsopt.amd.emu.compat import model_addresses as _model_addresses
-    return _model_addresses(lanes, stride, width, lds_bytes, banks, offset0, offset1, unit)

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import numpy as np
 
+from ldsopt.errors import UsageError
+
 from ldsopt.amd.emu import alu
 from ldsopt.amd.emu.machine import EXEC_LO, Ctx, Machine, key_name, key_of
 from ldsopt.amd.emu.values import Val, select
@@ -104,7 +106,10 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     it = np.zeros(len(sel), np.int64) if it is None else it.copy()
     it[sel] += 1
     c.iters[pc] = it
-    dispatch(m, inst)
+    try:
+        dispatch(m, inst)
+    except IndexError:       # an operand the instruction needs is not there
+        raise UsageError(f"{m.where()}: too few operands for {inst.op} in {inst.text!r}") from None
     if m.next_pc is None:
         c.pc[sel] = pc + 1
         return None

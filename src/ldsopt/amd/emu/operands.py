@@ -154,6 +154,8 @@ def parse_inst(text: str, where: str = "instruction") -> Inst:
     ops: list = []
     mods: dict = {}
     if len(parts) > 1:
+        if parts[1].rstrip().endswith(","):
+            raise UsageError(f"{where}: missing operand after the last comma in {t!r}")
         pieces = _split_top(parts[1], ",")
         tail = _split_top(pieces[-1], " ") if pieces else []
         pieces = pieces[:-1] + tail[:1]
