@@ -226,6 +226,8 @@ class KernelInfo:
     amdhsa: dict = field(default_factory=dict)        # every `.amdhsa_*` directive -> int
     args: list = field(default_factory=list)          # metadata `.args` entries (dicts of strings)
     reqd_workgroup_size: tuple | None = None          # metadata `.reqd_workgroup_size`
+    implicit_defs: dict = field(default_factory=dict)  # index into instrs -> registers LLVM marks
+    #                                                   `; implicit-def:` (undefined on that path)
 
     @property
     def ops(self) -> list[str]:
@@ -428,6 +430,10 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
                 sets[mm.group(1)] = mm.group(2).strip()
             continue
         if s.startswith(";"):
+            if "implicit-def:" in s and current_body is not None:
+                parts = [x for tok in re.findall(r"\$(\w+)", s.split("implicit-def:", 1)[1]) for x in tok.split("_")]
+                current_body.implicit_defs.setdefault(len(current_body.instrs), []).extend(
+                    x[0] + x[4:] for x in parts if re.fullmatch(r"[vsa]gpr\d+", x))
             mm = re.match(r";\s*(NumVgprs|TotalNumVgprs|NumAgprs|NumSgprs|TotalNumSgprs|ScratchSize|LDSByteSize|Occupancy)\s*:\s*(\S+)", s)
             if mm and last_kernel is not None:
                 val = _eval_expr(mm.group(2), sets)

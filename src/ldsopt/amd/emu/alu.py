@@ -473,6 +473,8 @@ def uniformize(sp: Space, v: Val, what: str) -> Val:
     if v.u is None:
         return v
     m = v.u != 0
+    if not m.any():
+        return normalize(Val(v.c, None, v.sym))
     p = tz(v.u)
     t = sp.env.new_sym(what, int(p[m].min()))
     lm = low_mask(p)

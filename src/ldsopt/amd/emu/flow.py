@@ -10,27 +10,31 @@ import numpy as np
 from ldsopt.errors import UsageError
 
 from ldsopt.amd.emu import alu
-from ldsopt.amd.emu.machine import EXEC_LO, Ctx, Machine, key_name, key_of
+from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
 from ldsopt.amd.emu.values import Val, select
 
 _U32 = np.uint32
 
 
 def run(m: Machine, ctx0: Ctx, dispatch) -> None:
-    """Run every wave to s_endpgm (or until it stops for a stated reason)."""
+    """Run every wave to s_endpgm (or until it stops for a stated reason), the instruction of
+    the lowest walk rank first (reverse post-order: forks meet at their joins)."""
     ctxs = [ctx0]
     origin = {id(ctx0): None}
     n = len(m.prog)
+    rank = np.asarray(m.prog.rank, np.int64)
+    by_rank = m.prog.by_rank
     steps = 0
     while True:
         best = None
         for c in ctxs:
             live = c.pc[c.pc >= 0]
             if live.size:
-                p = int(live.min())
+                p = int(rank[np.minimum(live, n)].min())
                 best = p if best is None or p < best else best
         if best is None:
             break
+        best = by_rank[best]       # the instruction of the lowest walk rank (program.Program.rank)
         if best >= n:
             for c in ctxs:
                 ended = c.pc == best
@@ -60,6 +64,14 @@ def run(m: Machine, ctx0: Ctx, dispatch) -> None:
             break
 
 
+def _scalar(sp, k, v: Val) -> Val:
+    """An SGPR holds one value per wave: the unknown bits of a joined SGPR (not EXEC, whose bits
+    are per-lane flags) become a wave-uniform unknown, so that sums with it stay exact."""
+    if v.u is None or not isinstance(k, int) or k >= VBASE or k in (EXEC_LO, EXEC_HI):
+        return v
+    return alu.uniformize(sp, v, "an SGPR value that depends on the path taken")
+
+
 def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
     """Contexts holding the same wave at the same instruction (forks meeting again) are joined."""
     sp = m.sp
@@ -86,7 +98,8 @@ def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
                 va = m.get(k)
                 m.ctx = b
                 vb = m.get(k)
-                a.regs[k] = alu.join(sp, va, vb, lanes, rid, "a value that depends on which way a branch went")
+                a.regs[k] = _scalar(sp, k, alu.join(sp, va, vb, lanes, rid,
+                                                    "a value that depends on which way a branch went"))
             b.pc[both] = -1
 
 
@@ -101,6 +114,10 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         return None
     m.sel_waves = sel
     m.sel = sel[sp.wave]
+    undef = m.prog.undefined.get(pc)
+    if undef and (c.pc[c.pc >= 0] == pc).all():
+        for k in undef:      # LLVM's `; implicit-def:`: no value on this path (see _merge)
+            c.regs.pop(k, None)
     m.refresh_exec()
     it = c.iters.get(pc)
     it = np.zeros(len(sel), np.int64) if it is None else it.copy()
@@ -131,11 +148,6 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         for w in np.nonzero(go)[0]:
             m.halted.setdefault(int(w), f"the branch target at {m.where(pc)} is not known")
         c.pc[go] = -1
-        return None
-    if target <= pc:
-        # a backward branch: keep looping while the condition holds or is unknown; the loop is
-        # left at its entry point once it has run m.iterations times (see _loops)
-        c.pc[tk | uk] = target
         return None
     c.pc[tk] = target
     if uk.any():
@@ -191,8 +203,9 @@ def _exit_pc(m: Machine, latch: int, h: int) -> int | None:
     inst = m.prog.insts[latch]
     if inst.base != "s_branch":
         return latch + 1
-    outs = [t for i, t in m.prog.targets.items() if h <= i <= latch and t is not None and t > latch]
-    return min(outs) if outs else None
+    outs = [t for i, t in m.prog.targets.items() if h <= i <= latch and t is not None and not h <= t <= latch]
+    after = [t for t in outs if t > latch]      # an exit after the loop, else one placed before it
+    return min(after) if after else (max(outs) if outs else None)
 
 
 def _acc_register(m: Machine, latch: int, h: int):
@@ -254,5 +267,6 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
                 old = m.init_regs.get(k)
             if old is None:
                 old = sp.unknown(rid)
-            c.regs[k] = alu.join(sp, cur, old, lanes, rid, "a value a loop changes by a wave-uniform step")
+            c.regs[k] = _scalar(sp, k, alu.join(sp, cur, old, lanes, rid,
+                                                "a value a loop changes by a wave-uniform step"))
     c.pc[waves] = tgt

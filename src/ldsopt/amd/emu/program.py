@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ldsopt.amd.emu.machine import ABASE, VBASE
 from ldsopt.amd.emu.operands import Inst, parse_inst
 from ldsopt.errors import UsageError
 
@@ -27,6 +28,9 @@ class Program:
     loops: list = field(default_factory=list)     # (first, last) instruction of each loop region
     loops_at: dict = field(default_factory=dict)  # instruction -> ids of the loops containing it
     name: str = ""
+    rank: list = field(default_factory=list)      # walk order of each instruction (see _order)
+    by_rank: list = field(default_factory=list)   # instruction at each rank
+    undefined: dict = field(default_factory=dict)  # instruction -> register keys undefined before it
 
     def where(self, pc: int) -> str:
         if 0 <= pc < len(self.lines):
@@ -37,16 +41,62 @@ class Program:
         return len(self.insts)
 
 
+_NO_FALLTHROUGH = ("s_branch", "s_setpc_b64", "s_swappc_b64", "s_call_b64", "s_trap", "s_sethalt", "s_rfe_b64",
+                   "s_cbranch_g_fork", "s_cbranch_join")
+
+
+def _order(p: Program) -> None:
+    """Reverse post-order of the control-flow graph from the first instruction (back edges of loops
+    aside, every instruction comes after all the instructions that can jump or fall into it), then
+    the unreachable ones in program order; index len(insts) (past the end) last.  The walk runs the
+    lowest rank first, so the paths of an unknown branch meet at their join, also when the compiler
+    placed a block out of line after the join and jumps back."""
+    n = len(p.insts)
+    succ = []
+    for i, inst in enumerate(p.insts):
+        s = []
+        if i in p.targets and p.targets[i] is not None:
+            s.append(p.targets[i])
+        if inst.base not in _NO_FALLTHROUGH and not inst.base.startswith("s_endpgm"):
+            s.append(i + 1)
+        succ.append([x for x in s if 0 <= x <= n])
+    succ.append([])
+    seen = [False] * (n + 1)
+    post = []
+    if n:
+        stack = [(0, 0)]
+        seen[0] = True
+        while stack:
+            node, k = stack[-1]
+            if k < len(succ[node]):
+                stack[-1] = (node, k + 1)
+                nxt = succ[node][k]
+                if not seen[nxt]:
+                    seen[nxt] = True
+                    stack.append((nxt, 0))
+            else:
+                stack.pop()
+                post.append(node)
+    order = [x for x in reversed(post) if x != n] + [i for i in range(n) if not seen[i]] + [n]
+    p.by_rank = order
+    rank = [0] * (n + 1)
+    for r, i in enumerate(order):
+        rank[i] = r
+    p.rank = rank
+
+
 def _finish(p: Program) -> Program:
-    """Loop regions: [target, branch] of every backward branch (the same region once)."""
-    seen = {}
+    """Loop regions: one per target of backward branches, [target, the last branch back to it]
+    (several branches back to one header, e.g. an `s_cbranch_execz` and an `s_branch`, are one loop)."""
+    last: dict = {}
     for i, t in sorted(p.targets.items()):
-        if t is not None and t <= i and (t, i) not in seen:
-            seen[(t, i)] = len(p.loops)
-            p.loops.append((t, i))
+        if t is not None and t <= i:
+            last[t] = max(i, last.get(t, i))
+    p.loops.extend(sorted(last.items()))
     for lid, (t, b) in enumerate(p.loops):
         for pc in range(t, b + 1):
             p.loops_at.setdefault(pc, []).append(lid)
+    _order(p)
     return p
 
 
@@ -72,6 +122,12 @@ def from_asm(kernel, path: str = "<asm>") -> Program:
             elif inst.ops and inst.ops[0].kind == "imm":
                 tgt = None     # numeric offsets need addresses, which a .s does not give
             p.targets[i] = tgt
+    for i, regs in getattr(kernel, "implicit_defs", {}).items():
+        keys = []
+        for r in regs:
+            kind, n = r[0], int(r[1:])
+            keys.append(n if kind == "s" else (VBASE if kind == "v" else ABASE) + n)
+        p.undefined[i] = keys
     return _finish(p)
 
 
