@@ -281,36 +281,67 @@ _META_FIELDS = {"vgpr_count": "vgprs_meta", "agpr_count": "agprs", "sgpr_count":
                 "max_flat_workgroup_size": "wg_size", "wavefront_size": "wave_size"}
 
 
-def _eval_expr(expr: str, sets: dict) -> int | None:
+def _split_top(expr: str, seps: str) -> list[tuple[str, str]]:
+    """[(separator before, piece)] of `expr` split at top-level characters of `seps` (a leading
+    sign belongs to the first piece)."""
+    out, depth, cur, sep = [], 0, "", ""
+    for k, ch in enumerate(expr):
+        if ch in seps and depth == 0 and cur.strip():
+            out.append((sep, cur))
+            sep, cur = ch, ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        cur += ch
+    out.append((sep, cur))
+    return out
+
+
+def _eval_expr(expr: str, sets: dict, memo: dict | None = None, depth: int = 0) -> int | None:
     """Evaluate the small expressions LLVM writes in `.set` lines: integers, symbols, max(), +, -,
-    *, and (a ? b : c) is not used for these.  None when it cannot."""
+    *, parentheses.  Each symbol is evaluated once (`memo`), so chains of any length are linear; a
+    cycle, nesting deeper than 400 or anything else gives None."""
+    memo = {} if memo is None else memo
     expr = expr.strip()
+    if depth > 400 or not expr:
+        return None
     try:
         return int(expr, 0)
     except ValueError:
         pass
     if expr in sets:
-        return _eval_expr(sets[expr], {k: v for k, v in sets.items() if k != expr})
-    m = re.fullmatch(r"max\((.*)\)", expr)
-    if m:
-        parts, depth, cur = [], 0, ""
-        for ch in m.group(1):
-            if ch == "," and depth == 0:
-                parts.append(cur)
-                cur = ""
-                continue
-            depth += (ch == "(") - (ch == ")")
-            cur += ch
-        parts.append(cur)
-        vals = [_eval_expr(p, sets) for p in parts]
-        return None if any(v is None for v in vals) else max(vals)
-    for opch in ("+", "-", "*"):
-        if opch in expr and not expr.startswith(opch):
-            a, b = expr.rsplit(opch, 1)
-            va, vb = _eval_expr(a, sets), _eval_expr(b, sets)
-            if va is None or vb is None:
+        if expr not in memo:
+            memo[expr] = None            # a cycle reads None
+            memo[expr] = _eval_expr(sets[expr], sets, memo, depth + 1)
+        return memo[expr]
+    terms = _split_top(expr, "+-")
+    if len(terms) > 1 or terms[0][1].strip().startswith("-"):
+        total = 0
+        for sep, t in terms:
+            t = t.strip()
+            neg = sep == "-"
+            if t.startswith("-"):
+                neg, t = not neg, t[1:]
+            v = _eval_expr(t, sets, memo, depth + 1)
+            if v is None:
                 return None
-            return va + vb if opch == "+" else va - vb if opch == "-" else va * vb
+            total += -v if neg else v
+        return total
+    factors = _split_top(expr, "*")
+    if len(factors) > 1:
+        prod = 1
+        for _, f in factors:
+            v = _eval_expr(f, sets, memo, depth + 1)
+            if v is None:
+                return None
+            prod *= v
+        return prod
+    m = re.fullmatch(r"(max)?\((.*)\)", expr, re.S)
+    if m:
+        parts = [p for _, p in _split_top(m.group(2), ",")]
+        vals = [_eval_expr(p, sets, memo, depth + 1) for p in parts]
+        if any(v is None for v in vals):
+            return None
+        return max(vals) if m.group(1) else (vals[0] if len(vals) == 1 else None)
     return None
 
 

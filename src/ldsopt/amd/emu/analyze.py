@@ -13,6 +13,8 @@ addresses; ``ways`` is the worst phase's words per bank, as :attr:`SimResult.way
 
 from __future__ import annotations
 
+import re
+
 from dataclasses import dataclass, field, replace
 
 import numpy as np
@@ -32,6 +34,9 @@ _HALT = {"s_setpc_b64": "a jump through s_setpc_b64 (indirect branch or return) 
          "s_trap": "s_trap stops the wave", "s_sethalt": "s_sethalt stops the wave",
          "s_rfe_b64": "s_rfe_b64 is not followed", "s_cbranch_g_fork": "s_cbranch_g_fork is not followed",
          "s_cbranch_join": "s_cbranch_join is not followed"}
+
+
+_DATA_OP = re.compile(r"f(16|32|64)|bf16|fp8|bf8|mfma|wmma|dot\d|cvt|_(exp|log|rcp|rsq|sqrt|sin|cos)")
 
 
 @dataclass(frozen=True)
@@ -304,6 +309,11 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
     if values:
         assumptions.append("kernel arguments: " + ", ".join(f"{k}={v}" for k, v in values.items()))
     notes = list(notes)
+    # floating-point and matrix opcodes compute data, not addresses: they are not emulated on purpose
+    ops = sorted(((op, w) for op, w in m.not_emulated.items() if not _DATA_OP.search(op)), key=lambda x: x[1])
+    if ops:
+        notes.insert(0, f"{len(ops)} opcode(s) not emulated, their results unknown: "
+                     + ", ".join(f"{op} ({where})" for op, where in ops[:8]) + (" ..." if len(ops) > 8 else ""))
     for w, why in sorted(m.halted.items()):
         notes.append(f"wave {w}: {why}")
     return KernelAnalysis(prog.name, a.name, block, iterations, tuple(instrs), _summary(instrs),
@@ -364,6 +374,9 @@ def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, 
     prog = from_asm(kernel, path)
     if not prog.insts:
         raise UsageError(f"{path}: kernel {kernel.name} has no instructions")
+    if not any(i.base.startswith("s_endpgm") for i in prog.insts):
+        raise UsageError(f"{path}: kernel {kernel.name} has no s_endpgm: the file looks truncated "
+                         f"(its last instruction is at line {prog.lines[-1]})")
     r = run_program(prog, arch, block, kernel.amdhsa or None, kernel.args, args, iterations)
     if how:
         r = replace(r, assumptions=(r.assumptions[0] + f": default, {how}; give --block to change it",)

@@ -89,6 +89,7 @@ class Machine:
         self.halted: dict = {}           # wave -> reason it stopped before s_endpgm
         self.notes: list = []
         self.loops_cut = 0               # loops left after `iterations` iterations
+        self.not_emulated: dict = {}     # mnemonic -> first line of an instruction not emulated
         self.forks = 0
         self._consts: dict = {}
         n = sp.n

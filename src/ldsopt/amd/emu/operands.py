@@ -125,6 +125,9 @@ def _parse_operand(tok: str, where: str) -> Operand:
         return Operand("fimm", value=float(low), mods=fm)
     if re.match(r"^[A-Za-z_.$][\w.$@+-]*$", t) and "(" not in t:
         return Operand("label", value=t, mods=fm)
+    if re.match(r"^[0-9]", t):
+        raise UsageError(f"{where}: {tok.strip()!r} is not a number the assembler writes "
+                         "(integers: decimal or 0x hex; floats: with a decimal point)")
     return Operand("other", value=t, mods=fm)
 
 

@@ -318,7 +318,7 @@ def execute(m: Machine, inst: Inst) -> None:
     if b in ("s_wqm_b64", "s_quadmask_b64", "s_wqm_b32", "s_quadmask_b32"):
         return _wqm(m, inst)
     if b in ("s_getpc_b64", "s_memtime", "s_memrealtime", "s_getreg_b32", "s_get_waveid_in_workgroup"):
-        return _unknown_s(m, inst, scc=False)
+        return _unknown_s(m, inst, scc=False, what="reads machine state")
     if b in _NOPS or b.startswith(("s_waitcnt", "s_dcache", "s_icache", "s_sendmsg", "s_set_inst_prefetch",
                                    "s_setprio", "s_sleep", "s_nop", "s_barrier", "s_ttrace", "s_delay",
                                    "s_store", "s_buffer_store", "s_atc", "s_scratch_store")):
@@ -339,7 +339,7 @@ def _misc_unary(m: Machine, inst: Inst) -> None:
     n = 2 if b.endswith("b64") else 1
     vals = [m.read(ops[1], i) for i in range(n)]
     if not all(known(v)[m.sel].all() for v in vals):
-        return _unknown_s(m, inst, scc=b in ("s_abs_i32",))
+        return _unknown_s(m, inst, scc=b in ("s_abs_i32",), what="of an unknown value")
     x = vals[0].c
     if b.startswith("s_ff1") or b.startswith("s_ff0"):
         if n == 2:
@@ -373,7 +373,7 @@ def _wqm(m: Machine, inst: Inst) -> None:
     n = 2 if inst.base.endswith("64") else 1
     vals = [m.read(inst.ops[1], i) for i in range(n)]
     if not all(known(v)[m.sel].all() for v in vals):
-        return _unknown_s(m, inst)
+        return _unknown_s(m, inst, what="of an unknown value")
     out = []
     for v in vals:
         x = v.c
@@ -392,8 +392,10 @@ def _wqm(m: Machine, inst: Inst) -> None:
     m.set_scc(val, unk, why)
 
 
-def _unknown_s(m: Machine, inst: Inst, scc: bool = True) -> None:
-    rid = _rid(m, "is not emulated")
+def _unknown_s(m: Machine, inst: Inst, scc: bool = True, what: str = "is not emulated") -> None:
+    if what == "is not emulated":
+        m.not_emulated.setdefault(inst.base, m.where())
+    rid = _rid(m, what)
     if inst.ops and inst.ops[0].is_reg:
         d = inst.ops[0]
         for i in range(d.count):

@@ -629,6 +629,8 @@ def _packed(m: Machine, inst: Inst) -> None:
 
 # ----------------------------------------------------------------------------- dispatch
 def _unknown(m: Machine, inst: Inst, what: str = "is not emulated") -> None:
+    if what == "is not emulated":
+        m.not_emulated.setdefault(inst.base, m.where())
     if inst.ops and inst.ops[0].is_reg:
         if inst.ops[0].kind == "s":
             m.poison_op(inst.ops[0], _rid(m, what), vector=False)
