@@ -1,8 +1,7 @@
 """Speed of the ISA emulator (ldsopt.amd.emu): a 5,000-instruction kernel, 4 and 16 waves.
 
 The kernel is real compiler output: the bodies of the Triton, HIP and OpenCL fixtures in
-tests/data/isa appended one after the other (labels renamed per copy, the kernel-argument loads
-kept) until 5,000 instructions, then emulated for a workgroup of 256 and of 1,024 work-items; the
+tests/data/isa appended one after the other (branches taken out so that every instruction runs) until 5,000 instructions, then emulated for a workgroup of 256 and of 1,024 work-items; the
 time includes parsing, emulation and the bank model on every LDS instruction-wave.  The reference
 for the ratio is the same emulation with every value forced through the general (slow) path of
 the value model... not available as a separate implementation, so the figure is absolute:
@@ -27,32 +26,27 @@ from ldsopt.amd.isa import read_asm
 ISA = Path(__file__).resolve().parent.parent / "tests" / "data" / "isa"
 
 
+_DROP = ("s_endpgm", "s_setpc", "s_swappc", "s_branch", "s_cbranch")
+
+
 def big_kernel(target: int = 5000):
-    """One gfx942 kernel of `target` instructions made of the fixtures' kernel bodies."""
+    """One gfx942 kernel of `target` instructions made of the fixtures' kernel bodies, branches
+    taken out (so that every instruction runs: straight-line code, EXEC masks kept); before each
+    body, EXEC is set to all lanes and v0 to the work-item id again (kept in v250)."""
     parts = []
     for p in sorted(ISA.glob("*gfx942.s")):
         for k in read_asm(p):
             parts.append(k)
     base = parts[0]
-    instrs, labels, locs = [], {}, []
-    copy = 0
+    instrs = [(0, "v_mov_b32_e32 v250, v0")]
     while len(instrs) < target:
         for k in parts:
-            tag = f"_c{copy}_{k.name}"
-            body = [(ln, t) for ln, t in k.instrs if not t.startswith(("s_endpgm", "s_setpc", "s_swappc"))]
-            for name, idx in k.labels.items():
-                pos = idx - sum(1 for ln, t in k.instrs[:idx] if t.startswith(("s_endpgm", "s_setpc", "s_swappc")))
-                labels[name + tag] = len(instrs) + pos
-            for ln, t in body:
-                t = re.sub(r"(\.L[\w.$]+)", lambda m: m.group(1) + tag, t)
-                instrs.append((ln, t))
-                locs.append(None)
-            copy += 1
+            instrs += [(0, "s_mov_b64 exec, -1"), (0, "v_mov_b32_e32 v0, v250")]
+            instrs += [(ln, t) for ln, t in k.instrs if not t.startswith(_DROP)]
             if len(instrs) >= target:
                 break
-    instrs.append((0, "s_endpgm"))
-    locs.append(None)
-    base.instrs, base.labels, base.locs = instrs, labels, locs
+    instrs = instrs[:target] + [(0, "s_endpgm")]
+    base.instrs, base.labels, base.locs, base.implicit_defs = instrs, {}, [None] * len(instrs), {}
     return base
 
 

@@ -201,8 +201,7 @@ def format_kernel(r, res: dict | None) -> str:
 
 def run(args) -> int:
     import json
-    from ldsopt.amd.emu import analyze_asm_kernel, analyze_kernel
-    from ldsopt.amd.emu.inputs import read_file
+    from ldsopt.amd.emu.inputs import analyze_path
     from ldsopt.core.arch import get_arch
     from ldsopt.errors import UsageError
     if args.wg_size is not None and not (1 <= args.wg_size <= 1024):
@@ -217,36 +216,14 @@ def run(args) -> int:
         a = get_arch(args.arch)
         if not a.is_amd:
             raise UsageError(f"--arch {args.arch}: AMDGPU code needs a gfx arch")
-    kind, sources = read_file(args.file, args.arch)
-    if args.kernel:
-        sources = [s for s in sources if s.name == args.kernel]
-        if not sources:
-            raise UsageError(f"{args.file}: no kernel named {args.kernel!r}")
+    kind, done = analyze_path(args.file, args.arch, args.kernel, block, values, args.iterations)
     reps = []
     texts = []
-    for src in sources:
-        arch = src.arch
-        if not arch:
-            raise UsageError(f"{args.file}: kernel {src.name}: arch unknown, pass --arch")
-        arch = get_arch(arch).name
+    for src, r in done:
+        res = None
         if src.kernel is not None:
-            r = analyze_asm_kernel(src.kernel, arch, block=block, args=values or None,
-                                   iterations=args.iterations, path=str(args.file))
-            res = _resources(src.kernel, arch, args.wg_size or r.block[0] * r.block[1] * r.block[2],
+            res = _resources(src.kernel, r.arch, args.wg_size or r.block[0] * r.block[1] * r.block[2],
                              args.lds_bytes)
-        else:
-            rows = src.rows
-            r = analyze_kernel([x.isa for x in rows], arch, block or (256, 1, 1),
-                               addresses=[x.vaddr for x in rows], lines=[x.line for x in rows],
-                               sources=[x.source or None for x in rows], name=src.name,
-                               iterations=args.iterations)
-            if values:
-                raise UsageError("--arg needs the kernel's argument metadata, which a code.json does not carry")
-            if block is None:
-                from dataclasses import replace
-                r = replace(r, assumptions=(r.assumptions[0] + ": default 256 work-items, 1-D (a code.json "
-                                            "gives no workgroup size); give --block",) + r.assumptions[1:])
-            res = None
         reps.append(kernel_json(r, res))
         texts.append(format_kernel(r, res))
     if args.json:

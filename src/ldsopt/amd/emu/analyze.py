@@ -61,6 +61,8 @@ class WaveResult:
 
 @dataclass(frozen=True)
 class LdsInstruction:
+    """One LDS instruction of a kernel (ds_*, or a direct-to-LDS load) with a `WaveResult` per wave
+    (and per emulated loop iteration)."""
     index: int                        # position in the kernel's instruction list
     line: int                         # line in the input (row number for code.json)
     isa: str
@@ -82,6 +84,7 @@ class LdsInstruction:
 
 @dataclass(frozen=True)
 class Summary:
+    """Totals of one kernel's analysis."""
     instructions: int
     instruction_waves: int
     resolved: int                     # instruction-waves with addresses (ok)
@@ -94,6 +97,9 @@ class Summary:
 
 @dataclass(frozen=True)
 class KernelAnalysis:
+    """Every LDS instruction of one kernel, lane-exact per wave (`instructions`, a tuple of
+    `LdsInstruction`), with the `summary`, the `assumptions` used (block shape, loop iterations,
+    kernel arguments) and `notes` (opcodes not emulated, waves that stopped early)."""
     name: str
     arch: str
     block: tuple

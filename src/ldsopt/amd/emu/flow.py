@@ -123,6 +123,22 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     it = np.zeros(len(sel), np.int64) if it is None else it.copy()
     it[sel] += 1
     c.iters[pc] = it
+    # a bound on re-execution: each loop around pc runs at most iterations + 1 times per pass of
+    # the loop around it (the last arrival leaves it); more means loops that overlap without
+    # nesting send the waves round each other, so they stop here with the reason
+    limit = 4 * (m.iterations + 1) ** (len(m.prog.loops_at.get(pc, ())) + 1)
+    over = sel & (it > limit)
+    if over.any():
+        for w in np.nonzero(over)[0]:
+            m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (loops that "
+                                        "overlap without nesting are not followed further)")
+        c.pc[over] = -1
+        sel = sel & ~over
+        if not sel.any():
+            return None
+        m.sel_waves = sel
+        m.sel = sel[sp.wave]
+        m.refresh_exec()
     try:
         dispatch(m, inst)
     except IndexError:       # an operand the instruction needs is not there

@@ -217,3 +217,40 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
         target = tm.group(1) if tm else "gfx942"
         kernels += parse_asm(objdump_to_asm(listing, meta, desc, target), f"{path}[{i}]")
     return kernels
+
+
+def analyze_path(path: str | Path, arch: str | None = None, kernel: str | None = None, block=None,
+                 args: dict | None = None, iterations: int = 1) -> tuple[str, list]:
+    """(kind, [(Source, KernelAnalysis)]) for every kernel of a file (or only `kernel`): a .s, an
+    ATT code.json (or its folder) or a code object.  `block` None: the metadata's size (a .s) or
+    256x1x1 (a code.json, which gives none), said in the assumptions."""
+    from dataclasses import replace
+
+    from ldsopt.amd.emu.analyze import analyze_asm_kernel, analyze_kernel
+    from ldsopt.core.arch import get_arch
+    kind, sources = read_file(path, arch)
+    if kernel is not None:
+        sources = [s for s in sources if s.name == kernel]
+        if not sources:
+            raise UsageError(f"{path}: no kernel named {kernel!r}")
+    out = []
+    for src in sources:
+        if not src.arch:
+            raise UsageError(f"{path}: kernel {src.name}: arch unknown, pass --arch")
+        a = get_arch(src.arch).name
+        if src.kernel is not None:
+            r = analyze_asm_kernel(src.kernel, a, block=block, args=args or None, iterations=iterations,
+                                   path=str(path))
+        else:
+            if args:
+                raise UsageError("kernel argument values need the kernel's argument metadata, which a "
+                                 "code.json does not carry")
+            rows = src.rows
+            r = analyze_kernel([x.isa for x in rows], a, block or (256, 1, 1), addresses=[x.vaddr for x in rows],
+                               lines=[x.line for x in rows], sources=[x.source or None for x in rows],
+                               name=src.name, iterations=iterations)
+            if block is None:
+                r = replace(r, assumptions=(r.assumptions[0] + ": default 256 work-items, 1-D (a code.json "
+                                            "gives no workgroup size); give --block",) + r.assumptions[1:])
+        out.append((src, r))
+    return kind, out
