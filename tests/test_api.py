@@ -13,6 +13,7 @@ import pytest
 
 import ldsopt
 import ldsopt.api
+import ldsopt.analyze
 
 SRC = pathlib.Path(ldsopt.__file__).parent
 
@@ -38,7 +39,7 @@ def test_all_names_exist_and_are_documented():
 
 
 def test_docstring_examples_run():
-    for mod in (ldsopt, ldsopt.api):
+    for mod in (ldsopt, ldsopt.api, ldsopt.analyze):
         res = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert res.failed == 0 and res.attempted > 0
 
