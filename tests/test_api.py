@@ -13,6 +13,7 @@ import pytest
 
 import ldsopt
 import ldsopt.api
+import ldsopt.analyze
 
 SRC = pathlib.Path(ldsopt.__file__).parent
 
@@ -38,7 +39,7 @@ def test_all_names_exist_and_are_documented():
 
 
 def test_docstring_examples_run():
-    for mod in (ldsopt, ldsopt.api):
+    for mod in (ldsopt, ldsopt.api, ldsopt.analyze):
         res = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert res.failed == 0 and res.attempted > 0
 
@@ -167,3 +168,21 @@ def test_docs_api_unit_test_example_runs():
     msg = " ".join(str(ldsopt.check(ns["A_TILE"], "row")).split())
     shown = " ".join(text.split("AssertionError: assert ")[1].split("```")[0].split())
     assert msg == shown
+
+
+def test_analyze_isa_forms_and_bad_input(tmp_path):
+    # lane i writes byte 4*i (stride 4 B): every lane in its own bank, no conflict; the frozen result
+    import dataclasses
+    (k,) = ldsopt.analyze_isa(["v_lshlrev_b32 v1, 2, v0", "ds_write_b32 v1, v0", "s_endpgm"], arch="gfx942",
+                              block=(128, 1, 1))
+    assert isinstance(k, ldsopt.KernelAnalysis) and k.block == (128, 1, 1)
+    w0, w1 = k.instructions[0].waves
+    assert (w0.cycles, w0.ideal, w0.conflicts) == (2, 2, 0) and w1.addresses[:2] == (256, 260)
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        k.name = "x"
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_isa(["ds_write_b32 v1, v0"])                 # a list needs arch=
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_isa(tmp_path / "missing.s")
+    with pytest.raises(ldsopt.UsageError):
+        ldsopt.analyze_isa(["s_endpgm"], arch="gfx942", iterations=0)

@@ -227,3 +227,25 @@ def test_diff_per_wave(bundles, capsys):
     out = capsys.readouterr().out
     assert "resolved findings (1)" in out and "per traced wave" in out
     assert max(len(x) for x in out.splitlines()) <= 100
+
+
+def test_type_a_problem_from_addresses_that_are_not_a_lane_stride(tmp_path, capsys):
+    """Lane i at (i mod 8) x 256 + (i div 8) x 4 bytes (gfx942, 32 banks, period 128 B): not one
+    lane stride, so rows of 128 B; each coordinate must give back its lane's byte address."""
+    from types import SimpleNamespace
+    from ldsopt.amd.diagnose.find_lds import _solve_problem
+    from ldsopt.cli.main import main
+    from ldsopt.solver.problem import problem_from_dict
+    addrs = [(i % 8) * 256 + (i // 8) * 4 for i in range(64)]
+    row = SimpleNamespace(op="ds_read_b32", line=7, source="k.hip:3", isa="ds_read_b32 v1, v2")
+    ctx = SimpleNamespace(rows=[row], b=SimpleNamespace(arch="gfx942"))
+    item = {"pos": 0, "addr": {"addresses": addrs, "offset0": 0, "offset1": 0}}
+    prob = _solve_problem(ctx, item, "f16")
+    assert prob["tile"] == [max(addrs) // 128 + 1, 64] and prob["dtype"] == "f16"
+    coords = prob["accesses"][0]["coords"][0]
+    assert [r * 128 + c * 2 for r, c in coords] == addrs
+    problem_from_dict(prob)
+    f = tmp_path / "p.json"
+    f.write_text(json.dumps(prob))
+    assert main(["solve", str(f), "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)

@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ldsopt.errors import UsageError
-from ldsopt.amd.isa import (counters_of, ds_kind, ds_offsets, ds_width, lane_stride, lgkm_producers,
-                        opcode, parse_asm, parse_waitcnt, read_asm, write_wait_distances)
+from ldsopt.amd.isa import (counters_of, ds_kind, ds_offsets, ds_width, lgkm_producers, opcode, parse_asm,
+                            parse_waitcnt, read_asm, write_wait_distances)
 
 ISA = Path(__file__).parent / "data" / "isa"
 CL = {a: ISA / f"cl_lds_kernels_{a}.s" for a in ("gfx906", "gfx90a", "gfx942")}
@@ -140,33 +140,25 @@ def test_clang_fixture_inventory(arch):
 
 
 @pytest.mark.parametrize("arch", sorted(CL))
-def test_lane_stride_from_source(arch):
-    k = {k.name: k for k in read_asm(CL[arch])}["rowpair_maxsum"]
-    texts = [t for _, t in k.instrs]
-    strides = {(opcode(t), lane_stride(texts, i)) for i, t in enumerate(texts) if t.startswith("ds_")}
-    # blk[r*64 + l] (store: 4 B per lane) and blk[l*64 + c] (load: 64 floats = 256 B per lane)
-    assert strides == {("ds_write2st64_b32", 4), ("ds_read2_b32", 256)}
-    r = {k.name: k for k in read_asm(CL[arch])}["reduce_sum"]
-    texts = [t for _, t in r.instrs]
-    assert {lane_stride(texts, i) for i, t in enumerate(texts) if t.startswith("ds_write")} == {4}
-
-
-def test_bank_model_on_traced_stride(capsys):
-    from ldsopt.cli.main import main
-    assert main(["isa", str(CL["gfx942"]), "--kernel", "rowpair_maxsum", "--json"]) == 0
+def test_bank_model_on_emulated_addresses(arch, capsys):
+    from ldsopt.cli import main
+    assert main(["isa", str(CL[arch]), "--kernel", "rowpair_maxsum", "--json"]) == 0
     rep = json.loads(capsys.readouterr().out)["kernels"][0]
-    reads = [b for b in rep["bank_model"] if b["op"] == "ds_read2_b32"]
-    writes = [b for b in rep["bank_model"] if b["op"] == "ds_write2st64_b32"]
-    # 256 B lane stride on 32 banks: (i*64) % 32 == 0 for every lane of a 32-lane half -> 32-way;
-    # 2 halves x 2 addresses -> ideal 4, cycles 4*32
-    assert reads and all(b["ways"] == 32 and b["ideal"] == 4 and b["cycles"] == 128 for b in reads)
-    # 4 B lane stride: 32 consecutive words per half, one per bank -> conflict free
-    assert writes and all(b["conflicts"] == 0 for b in writes)
+    assert rep["block"] == [64, 1, 1]          # the kernel's reqd_work_group_size
+    reads = [i for i in rep["lds"] if i["isa"].startswith("ds_read2_b32")]
+    writes = [i for i in rep["lds"] if i["isa"].startswith("ds_write2st64_b32")]
+    # blk[l*64 + c]: 256 B per lane; on 32 banks every lane of a 32-lane half hits bank
+    # (l*64 + c) % 32 = c % 32 -> 32 distinct words in one bank: 32-way; 2 halves x 2 addresses
+    assert len(reads) == 32 and all(w["cycles"] == 128 and w["ideal"] == 4 and w["conflicts"] == 124
+                                    for i in reads for w in i["waves"])
+    # blk[r*64 + l]: 4 B per lane, 32 consecutive words per half: conflict-free
+    assert writes and all(w["conflicts"] == 0 and w["active_lanes"] == 64 for i in writes for w in i["waves"])
+    assert rep["summary"]["conflicted"] == 32 and rep["summary"]["unresolved"] == 0
 
 
 def test_triton_fixtures():
     meta = json.loads((ISA / "triton_meta.json").read_text())
-    for p in TRITON:
+    for p in [q for q in TRITON if q.stem.startswith(("triton_gemm_fp16", "triton_softmax_rows"))]:
         (k,) = read_asm(p)
         stem = p.stem
         assert k.arch == meta["kernels"][stem]["arch"]

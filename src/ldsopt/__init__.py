@@ -27,6 +27,7 @@ _API = {
     "CanonicalLayout": "ldsopt.layouts.canonical",
     "analyze_sass": "ldsopt.analyze", "SassKernel": "ldsopt.nvidia.results",
     "SharedAccess": "ldsopt.nvidia.results",
+    "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ldsopt.errors import UsageError
 from ldsopt.triton.results import TtgirOp, TtgirResult, TtgirSuggestion
 
-__all__ = ["analyze_ttgir", "TtgirResult", "TtgirOp", "TtgirSuggestion", "analyze_sass"]
+__all__ = ["analyze_ttgir", "TtgirResult", "TtgirOp", "TtgirSuggestion", "analyze_sass", "analyze_isa"]
 
 
 # ----------------------------------------------------------------------------- Triton TTGIR
@@ -196,3 +196,64 @@ def analyze_sass(source, *, block=None, kernel: str | None = None, args: dict | 
         funcs = load_functions(path, arch)
     reports = analyze_functions(funcs, blocks, argv, arch, kernel, iterations)
     return tuple(from_report(r) for r in reports)
+
+
+# ----------------------------------------------------------------------------- compiled AMD kernels
+def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, block=None,
+                args: dict | None = None, iterations: int = 1) -> tuple:
+    """Every LDS instruction of compiled AMD kernels, lane-exact per wave, without a GPU.
+
+    An emulator of the integer AMDGPU ISA (gfx906, gfx90a, gfx942, gfx950) runs each kernel for
+    one workgroup and gives the bank model the 64 lane addresses of every ``ds_*`` instruction and
+    direct-to-LDS load; an address it cannot know (loaded data, an unknown kernel argument that
+    does more than add the same amount to every lane) is ``unresolved`` with the reason.
+
+    Parameters
+    ----------
+    source : str, pathlib.Path or list of str
+        A ``.s`` file (clang, hipcc, Triton, FlyDSL), an ATT ``code.json`` (or its folder), a code
+        object (needs ``llvm-objdump``), or the instruction texts of one kernel in program order.
+    arch : str, optional
+        gfx906, gfx90a, gfx942 or gfx950 (default: the file's target; required for a list).
+    kernel : str, optional
+        Only this kernel of the file.
+    block : (x, y, z), optional
+        Workgroup shape (default: the metadata's required size, else 1-D of its maximum size; 256
+        for a code.json or a list).  The assumption used is in each result's ``assumptions``.
+    args : dict, optional
+        Kernel-argument values by name (from the ``.s`` metadata), e.g. a row stride.
+    iterations : int
+        Loop iterations to emulate (default 1: the first; later registers a loop changes are
+        known up to a wave-uniform step).
+
+    Returns
+    -------
+    tuple of KernelAnalysis
+        One per kernel, frozen: ``instructions`` (``LdsInstruction``: ``line``, ``isa``,
+        ``source``, ``waves``: ``WaveResult`` with ``status`` "ok" / "unresolved" / "inactive",
+        ``cycles``, ``ideal``, ``conflicts``, ``addresses``, ``reason``), ``summary``,
+        ``assumptions``, ``notes``.
+
+    Examples
+    --------
+    >>> import ldsopt
+    >>> (k,) = ldsopt.analyze_isa(["v_lshlrev_b32 v1, 7, v0", "ds_read_b32 v2, v1", "s_endpgm"],
+    ...                           arch="gfx942", block=(64, 1, 1))
+    >>> w = k.instructions[0].waves[0]       # lane i reads byte 128*i: one bank for 32 lanes
+    >>> w.status, w.cycles, w.ideal, w.conflicts, w.addresses[:3]
+    ('ok', 64, 2, 62, (0, 128, 256))
+    """
+    if iterations is None or not 1 <= int(iterations) <= 1024:
+        raise UsageError("iterations must be between 1 and 1024")
+    if isinstance(source, (list, tuple)):
+        if not arch:
+            raise UsageError("analyze_isa: a list of instructions needs arch=")
+        from ldsopt.amd.emu import analyze_kernel
+        return (analyze_kernel(list(source), arch, block or (256, 1, 1), iterations=int(iterations)),)
+    import os
+    if not isinstance(source, (str, os.PathLike)):
+        raise UsageError(f"analyze_isa: expected a path or a list of instructions, got {type(source).__name__}")
+    from ldsopt.amd.emu.inputs import analyze_path
+    blk = None if block is None else tuple(block)
+    _, done = analyze_path(source, arch, kernel, blk, args, int(iterations))
+    return tuple(r for _, r in done)

@@ -221,6 +221,13 @@ class KernelInfo:
     disagreements: list = field(default_factory=list)
     notes: list = field(default_factory=list)
     instrs: list = field(default_factory=list)        # (line_no, text)
+    labels: dict = field(default_factory=dict)        # label -> index into instrs of the next one
+    locs: list = field(default_factory=list)          # per instruction: "file:line" from .loc, or None
+    amdhsa: dict = field(default_factory=dict)        # every `.amdhsa_*` directive -> int
+    args: list = field(default_factory=list)          # metadata `.args` entries (dicts of strings)
+    reqd_workgroup_size: tuple | None = None          # metadata `.reqd_workgroup_size`
+    implicit_defs: dict = field(default_factory=dict)  # index into instrs -> registers LLVM marks
+    #                                                   `; implicit-def:` (undefined on that path)
 
     @property
     def ops(self) -> list[str]:
@@ -274,36 +281,67 @@ _META_FIELDS = {"vgpr_count": "vgprs_meta", "agpr_count": "agprs", "sgpr_count":
                 "max_flat_workgroup_size": "wg_size", "wavefront_size": "wave_size"}
 
 
-def _eval_expr(expr: str, sets: dict) -> int | None:
+def _split_top(expr: str, seps: str) -> list[tuple[str, str]]:
+    """[(separator before, piece)] of `expr` split at top-level characters of `seps` (a leading
+    sign belongs to the first piece)."""
+    out, depth, cur, sep = [], 0, "", ""
+    for k, ch in enumerate(expr):
+        if ch in seps and depth == 0 and cur.strip():
+            out.append((sep, cur))
+            sep, cur = ch, ""
+            continue
+        depth += (ch == "(") - (ch == ")")
+        cur += ch
+    out.append((sep, cur))
+    return out
+
+
+def _eval_expr(expr: str, sets: dict, memo: dict | None = None, depth: int = 0) -> int | None:
     """Evaluate the small expressions LLVM writes in `.set` lines: integers, symbols, max(), +, -,
-    *, and (a ? b : c) is not used for these.  None when it cannot."""
+    *, parentheses.  Each symbol is evaluated once (`memo`), so chains of any length are linear; a
+    cycle, nesting deeper than 400 or anything else gives None."""
+    memo = {} if memo is None else memo
     expr = expr.strip()
+    if depth > 400 or not expr:
+        return None
     try:
         return int(expr, 0)
     except ValueError:
         pass
     if expr in sets:
-        return _eval_expr(sets[expr], {k: v for k, v in sets.items() if k != expr})
-    m = re.fullmatch(r"max\((.*)\)", expr)
-    if m:
-        parts, depth, cur = [], 0, ""
-        for ch in m.group(1):
-            if ch == "," and depth == 0:
-                parts.append(cur)
-                cur = ""
-                continue
-            depth += (ch == "(") - (ch == ")")
-            cur += ch
-        parts.append(cur)
-        vals = [_eval_expr(p, sets) for p in parts]
-        return None if any(v is None for v in vals) else max(vals)
-    for opch in ("+", "-", "*"):
-        if opch in expr and not expr.startswith(opch):
-            a, b = expr.rsplit(opch, 1)
-            va, vb = _eval_expr(a, sets), _eval_expr(b, sets)
-            if va is None or vb is None:
+        if expr not in memo:
+            memo[expr] = None            # a cycle reads None
+            memo[expr] = _eval_expr(sets[expr], sets, memo, depth + 1)
+        return memo[expr]
+    terms = _split_top(expr, "+-")
+    if len(terms) > 1 or terms[0][1].strip().startswith("-"):
+        total = 0
+        for sep, t in terms:
+            t = t.strip()
+            neg = sep == "-"
+            if t.startswith("-"):
+                neg, t = not neg, t[1:]
+            v = _eval_expr(t, sets, memo, depth + 1)
+            if v is None:
                 return None
-            return va + vb if opch == "+" else va - vb if opch == "-" else va * vb
+            total += -v if neg else v
+        return total
+    factors = _split_top(expr, "*")
+    if len(factors) > 1:
+        prod = 1
+        for _, f in factors:
+            v = _eval_expr(f, sets, memo, depth + 1)
+            if v is None:
+                return None
+            prod *= v
+        return prod
+    m = re.fullmatch(r"(max)?\((.*)\)", expr, re.S)
+    if m:
+        parts = [p for _, p in _split_top(m.group(2), ",")]
+        vals = [_eval_expr(p, sets, memo, depth + 1) for p in parts]
+        if any(v is None for v in vals):
+            return None
+        return max(vals) if m.group(1) else (vals[0] if len(vals) == 1 else None)
     return None
 
 
@@ -356,6 +394,8 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
     in_amdhsa: KernelInfo | None = None
     meta_lines: list[str] | None = None
     meta_blocks: list[list[str]] = []
+    files: dict[str, str] = {}
+    cur_loc: str | None = None
 
     def get(name: str) -> KernelInfo:
         if name not in kernels:
@@ -388,10 +428,24 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
         if s.startswith(".end_amdhsa_kernel"):
             in_amdhsa = None
             continue
+        if s.startswith(".file"):
+            mm = re.match(r'\.file\s+(\d+)\s+"([^"]*)"(?:\s+"([^"]*)")?', s)
+            if mm:
+                files[mm.group(1)] = mm.group(3) if mm.group(3) is not None else mm.group(2)
+            continue
+        if s.startswith(".loc"):
+            mm = re.match(r"\.loc\s+(\d+)\s+(\d+)", s)
+            if mm:
+                name = files.get(mm.group(1))
+                cur_loc = (f"{name}:{mm.group(2)}" if name else f"file{mm.group(1)}:{mm.group(2)}") \
+                    if mm.group(2) != "0" else None
+            continue
         if in_amdhsa is not None and s.startswith(".amdhsa_"):
             parts = s.split(None, 1)
             key = parts[0][len(".amdhsa_"):]
             val = _eval_expr(parts[1], sets) if len(parts) > 1 else None
+            if val is not None:
+                in_amdhsa.amdhsa[key] = val
             if key in _AMDHSA_FIELDS:
                 _record(in_amdhsa, _AMDHSA_FIELDS[key], val, ".amdhsa directive")
             elif key == "next_free_vgpr" and val is not None:
@@ -407,6 +461,10 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
                 sets[mm.group(1)] = mm.group(2).strip()
             continue
         if s.startswith(";"):
+            if "implicit-def:" in s and current_body is not None:
+                parts = [x for tok in re.findall(r"\$(\w+)", s.split("implicit-def:", 1)[1]) for x in tok.split("_")]
+                current_body.implicit_defs.setdefault(len(current_body.instrs), []).extend(
+                    x[0] + x[4:] for x in parts if re.fullmatch(r"[vsa]gpr\d+", x))
             mm = re.match(r";\s*(NumVgprs|TotalNumVgprs|NumAgprs|NumSgprs|TotalNumSgprs|ScratchSize|LDSByteSize|Occupancy)\s*:\s*(\S+)", s)
             if mm and last_kernel is not None:
                 val = _eval_expr(mm.group(2), sets)
@@ -418,8 +476,11 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
             if label in functions:
                 current_body = get(label)
                 last_kernel = current_body
+                cur_loc = None
             elif label.startswith(".Lfunc_end"):
                 current_body = None
+            elif current_body is not None:
+                current_body.labels[label] = len(current_body.instrs)
             continue
         if s.startswith(".size"):
             current_body = None
@@ -430,6 +491,7 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
             t = s.split(";", 1)[0].split("//", 1)[0].strip()
             if t:
                 current_body.instrs.append((ln, t))
+                current_body.locs.append(cur_loc)
 
     # .set lines (LLVM >= 19 emits `.set NAME.num_vgpr, ...` and friends)
     for name in order:
@@ -482,8 +544,15 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
                             _record(k, "vgprs", val, ".amdgpu_metadata")
                         continue
                     _record(k, fld, val, ".amdgpu_metadata")
-            if "symbol" in item and k.name not in kernels:
-                pass
+            k.args = _meta_args(block, name)
+            rw = item.get("reqd_workgroup_size")
+            if rw is None:
+                rw = _meta_list(block, name, "reqd_workgroup_size")
+            if rw:
+                try:
+                    k.reqd_workgroup_size = tuple(int(x) for x in rw)
+                except ValueError:
+                    pass
     # metadata names kernels by `.name`; bodies are labelled by symbol (same for LLVM output)
     result = [kernels[n] for n in order]
     if not result:
@@ -524,6 +593,83 @@ def _meta_kernels(block: list[str]) -> list[dict]:
     return items
 
 
+def _kernel_block(block: list[str], name: str) -> list[str]:
+    """The lines of the `amdhsa.kernels:` entry whose `.name` is `name` (YAML subset LLVM writes)."""
+    entries: list[list[str]] = []
+    cur: list[str] | None = None
+    indent = None
+    in_kernels = False
+    for raw in block:
+        st = raw.strip()
+        if re.match(r"^amdhsa\.kernels\s*:", st) and not raw.startswith(" " * 8):
+            in_kernels = True
+            continue
+        if not in_kernels:
+            continue
+        if re.match(r"^[A-Za-z]", raw):
+            break
+        m = re.match(r"^(\s*)-\s+\.", raw)
+        if m and (indent is None or len(m.group(1)) == indent):
+            indent = len(m.group(1))
+            cur = []
+            entries.append(cur)
+        if cur is not None:
+            cur.append(raw)
+    for e in entries:
+        for raw in e:
+            m = re.match(r"^\s*-?\s*\.name\s*:\s*(.*)$", raw)
+            if m and m.group(1).strip().strip("'\"") == name and len(raw) - len(raw.lstrip(" -")) <= (indent or 0) + 4:
+                return e
+    return []
+
+
+def _meta_list(block: list[str], name: str, key: str) -> list[str] | None:
+    """A flow list (`[16, 16, 1]`) or block list under `.key:` of kernel `name`."""
+    lines = _kernel_block(block, name)
+    for i, raw in enumerate(lines):
+        m = re.match(r"^(\s*-?\s*)\." + key + r"\s*:\s*(.*)$", raw)
+        if not m:
+            continue
+        rest = m.group(2).strip()
+        if rest.startswith("["):
+            return [x.strip() for x in rest.strip("[]").split(",") if x.strip()]
+        out = []
+        for raw2 in lines[i + 1:]:
+            m2 = re.match(r"^\s*-\s+([^.\s].*)$", raw2)
+            if not m2:
+                break
+            out.append(m2.group(1).strip())
+        return out
+    return None
+
+
+def _meta_args(block: list[str], name: str) -> list[dict]:
+    """The `.args:` list of kernel `name`: one dict per argument (`name`, `offset`, `size`,
+    `value_kind`, `pointee_align`, `address_space`, ... as strings)."""
+    lines = _kernel_block(block, name)
+    out: list[dict] = []
+    in_args = False
+    arg_indent = None
+    for raw in lines:
+        m = re.match(r"^(\s*)-?\s*\.args\s*:\s*$", raw)
+        if m:
+            in_args = True
+            continue
+        if not in_args:
+            continue
+        m = re.match(r"^(\s*)-\s+\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and (arg_indent is None or len(m.group(1)) == arg_indent):
+            arg_indent = len(m.group(1))
+            out.append({m.group(2): m.group(3).strip().strip("'\"")})
+            continue
+        m = re.match(r"^(\s*)\.([\w]+)\s*:\s*(.*)$", raw)
+        if m and out and arg_indent is not None and len(m.group(1)) == arg_indent + 2:
+            out[-1][m.group(2)] = m.group(3).strip().strip("'\"")
+            continue
+        break
+    return out
+
+
 def read_asm(path: str | Path) -> list[KernelInfo]:
     p = Path(path)
     if not p.exists():
@@ -551,181 +697,3 @@ def guess_arch_from_ops(ops) -> tuple[str | None, str]:
     if gfx950_only:
         return "gfx950", f"gfx950-only opcodes: {', '.join(gfx950_only[:3])}"
     return None, ""
-
-
-# ----------------------------------------------------------------------------------------------
-# lane stride of an LDS address (a "known pattern" for the bank model)
-
-_VREG_RE = re.compile(r"\bv(\d+)\b|\bv\[(\d+):(\d+)\]")
-
-
-def _vregs(operand: str) -> set:
-    out = set()
-    for m in _VREG_RE.finditer(operand):
-        if m.group(1) is not None:
-            out.add(int(m.group(1)))
-        else:
-            out.update(range(int(m.group(2)), int(m.group(3)) + 1))
-    return out
-
-
-def _operands(text: str) -> list[str]:
-    parts = text.strip().split(None, 1)
-    if len(parts) < 2:
-        return []
-    body = re.sub(r"\s+(offset[01]?:\S+|gds)\b", "", parts[1])
-    return [o.strip() for o in body.split(",")]
-
-
-def ds_address_vgpr(text: str) -> int | None:
-    """The address VGPR of a ds_* line: first operand of writes / stores / bpermute-less ops,
-    second of reads (`ds_read_b32 vDST, vADDR`)."""
-    op = opcode(text)
-    ops = _operands(text)
-    k = ds_kind(op)
-    idx = 1 if k in ("read", "read2", "read_tr", "bpermute", "permute", "swizzle") else 0
-    if len(ops) <= idx:
-        return None
-    m = re.fullmatch(r"v(\d+)", ops[idx])
-    return int(m.group(1)) if m else None
-
-
-def _const(texts: list[str], j: int, tok: str) -> int | None:
-    """An integer operand, or the constant an SGPR was last set to by s_mov_b32 / s_movk_i32."""
-    tok = tok.strip()
-    try:
-        return int(tok, 0)
-    except ValueError:
-        pass
-    if not re.fullmatch(r"s\d+", tok):
-        return None
-    for q in range(j - 1, -1, -1):
-        t = " ".join(texts[q].split())
-        ops = _operands(t)
-        if ops and ops[0] == tok:
-            m = re.match(r"^s_mov(?:k_i32|_b32)\s+s\d+,\s*(-?\d+|0x[0-9a-fA-F]+)$", t)
-            return int(m.group(1), 0) if m else None
-    return None
-
-
-def _is_uniform(tok: str) -> bool:
-    tok = tok.strip()
-    return bool(re.fullmatch(r"(-?\d+|0x[0-9a-fA-F]+|s\d+|s\[\d+:\d+\]|[\d.]+)", tok))
-
-
-def _def_index(texts: list[str], before: int, reg: int, lookback: int) -> int | None:
-    for j in range(before - 1, max(-1, before - lookback), -1):
-        ops = _operands(texts[j])
-        op = opcode(texts[j])
-        if not ops or not (op.startswith(("v_", "ds_read", "global_load", "buffer_load", "flat_load", "scratch_load"))):
-            continue
-        if op.startswith("v_cmp") or op.startswith("v_readfirstlane") or op.startswith("v_readlane"):
-            continue
-        if reg in _vregs(ops[0]):
-            return j
-    return None
-
-
-def _stride(texts: list[str], before: int, tok: str, depth: int, lookback: int) -> int | None:
-    """Bytes (or units) the value of operand `tok` grows by from one lane to the next, when it is
-    a linear function of v0 (the work-item id x at entry) or of the lane id from v_mbcnt; 0 for
-    wave-uniform operands; None when unknown."""
-    tok = tok.strip()
-    if _is_uniform(tok):
-        return 0
-    m = re.fullmatch(r"v(\d+)", tok)
-    if not m or depth > 10:
-        return None
-    reg = int(m.group(1))
-    j = _def_index(texts, before, reg, lookback)
-    if j is None:
-        return 1 if reg == 0 else None      # v0 untouched since entry: the work-item id
-    t = " ".join(texts[j].split())
-    op = re.sub(r"_e(32|64)$", "", opcode(t))
-    ops = _operands(t)
-    src = [o for o in ops[1:] if not re.fullmatch(r"(vcc|s\[\d+:\d+\])", o)] if op.startswith(("v_add_co", "v_addc")) else ops[1:]
-    S = lambda o: _stride(texts, j, o, depth + 1, lookback)
-    C = lambda o: _const(texts, j, o)
-    if op in ("v_mov_b32",) and len(src) == 1:
-        return S(src[0])
-    if op == "v_lshlrev_b32" and len(src) == 2:
-        sh, a = C(src[0]), S(src[1])
-        return None if sh is None or a is None else a << sh
-    if op in ("v_lshl_add_u32", "v_lshl_or_b32") and len(src) == 3:
-        a, sh, b = S(src[0]), C(src[1]), S(src[2])
-        return None if None in (a, sh, b) else (a << sh) + b
-    if op in ("v_add_u32", "v_add_nc_u32", "v_add_co_u32", "v_or_b32", "v_xor_b32", "v_add3_u32", "v_or3_b32"):
-        vals = [S(o) for o in src]
-        if None in vals:
-            return None
-        if op in ("v_or_b32", "v_xor_b32", "v_or3_b32") and sum(1 for v in vals if v) > 1:
-            return None
-        return sum(vals)
-    if op in ("v_sub_u32", "v_sub_nc_u32") and len(src) == 2:
-        a, b = S(src[0]), S(src[1])
-        return None if a is None or b is None else a - b
-    if op in ("v_mul_u32_u24", "v_mul_lo_u32") and len(src) == 2:
-        for x, y in ((src[0], src[1]), (src[1], src[0])):
-            c = C(x)
-            if c is not None:
-                a = S(y)
-                return None if a is None else a * c
-        return None
-    if op in ("v_mad_u32_u24", "v_mad_u64_u32") and len(src) >= 3:
-        for x, y in ((src[0], src[1]), (src[1], src[0])):
-            c = C(x)
-            if c is not None:
-                a, b = S(y), S(src[2])
-                return None if a is None or b is None else a * c + b
-        return None
-    if op == "v_and_b32" and len(src) == 2:
-        for x, y in ((src[0], src[1]), (src[1], src[0])):
-            c = C(x)
-            if c is not None and c >= 63 and (c + 1) & c == 0:
-                return S(y)   # mask keeps at least the 6 low bits: lane-linear values of a wave survive
-        return None
-    if op == "v_mbcnt_hi_u32_b32" and len(src) == 2 and C(src[0]) == -1:
-        lo = S(src[1]) if not _is_uniform(src[1]) else None
-        if lo == 1:
-            return 1
-        return None
-    if op == "v_mbcnt_lo_u32_b32" and len(src) == 2 and C(src[0]) == -1:
-        return 1 if C(src[1]) is not None else None
-    return None
-
-
-def lane_stride(texts: list[str], idx: int, lookback: int = 400) -> int | None:
-    """Bytes between the LDS addresses of neighbouring lanes for the ds_* at `texts[idx]`, when
-    its address VGPR is a linear function of v0 (the work-item id x at kernel entry, which is the
-    lane id plus a multiple of 64 when the workgroup's x size is a multiple of 64) or of the lane id
-    (v_mbcnt), traced back through shifts, adds, multiplies by constants and low-bit masks in
-    straight-line order.  None when the chain leaves those forms."""
-    reg = ds_address_vgpr(texts[idx])
-    if reg is None:
-        return None
-    return _stride(texts, idx, f"v{reg}", 0, lookback)
-
-
-def model_addresses(lanes: int, stride: int, width: int, lds_bytes: int, banks: int,
-                    offset0: int = 0, offset1: int = 0, unit: int = 0) -> tuple[list[int], int, int, bool]:
-    """Lane addresses `base + i*stride` (base 0, or -63*stride for negative strides) and read2/write2
-    offsets that fit in `lds_bytes`.  When the true span does not fit, the stride and the offsets
-    are folded modulo the bank period (banks*4 bytes) without changing which bank each access
-    uses or whether two lanes share a word.  Returns (addresses, offset0, offset1, folded)."""
-    period = banks * 4
-
-    def span(s, o0, o1):
-        return abs(s) * (lanes - 1) + max(o0, o1) * unit + max(width, 4)
-    folded = False
-    if span(stride, offset0, offset1) > lds_bytes:
-        folded = True
-        if abs(stride) >= period:
-            stride = (abs(stride) % period + period) * (1 if stride > 0 else -1)
-        if unit:
-            pu = max(1, period // unit)
-            offset0 = offset0 % pu + (pu if offset0 >= pu else 0) if unit <= period else min(offset0, 1)
-            offset1 = offset1 % pu + (pu if offset1 >= pu else 0) if unit <= period else min(offset1, 1)
-            if offset1 == offset0 and unit > period and offset0:
-                offset1 = offset0  # same address both halves, as before
-    base = -stride * (lanes - 1) if stride < 0 else 0
-    return [base + i * stride for i in range(lanes)], offset0, offset1, folded

@@ -1,23 +1,30 @@
-"""`ldsopt isa FILE.s`: kernel resources, occupancy and the LDS inventory of AMDGPU assembly."""
+"""`ldsopt isa FILE`: every LDS instruction of a compiled AMD kernel, lane-exact, plus the kernel's
+resources and occupancy."""
 
 from __future__ import annotations
 
-HELP = "read AMDGPU assembly (.s): registers, LDS, occupancy vs LLVM's, ds_* inventory, write-to-wait distances"
+HELP = ("every LDS instruction of an AMD kernel (.s, ATT code.json, or code object), lane-exact per wave: "
+        "cycles, ideal, conflicts; registers, LDS and occupancy")
 
 
 def add_arguments(p) -> None:
-    p.add_argument("file", metavar="FILE.s", help="AMDGPU assembly as LLVM, hipcc, Triton or FlyDSL dump it")
-    p.add_argument("--arch", help="GPU arch (default: the file's .amdgcn_target)")
+    p.add_argument("file", metavar="FILE", help="AMDGPU assembly (.s) as LLVM, hipcc, Triton or FlyDSL dump it; "
+                                                "an ATT code.json (or its folder); a code object (needs llvm-objdump)")
+    p.add_argument("--arch", help="GPU arch (default: the file's target)")
     p.add_argument("--kernel", help="only this kernel (default: all)")
-    p.add_argument("--wg-size", type=int, help="workgroup size for occupancy (default: the metadata's "
-                                               ".max_flat_workgroup_size, else 256)")
+    p.add_argument("--block", metavar="XxYxZ", help="workgroup shape, e.g. 16x16 or 256 (default: the metadata's "
+                                                    "required size, else 1-D of its maximum workgroup size)")
+    p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
+                   help="a kernel argument's value (name from the metadata's .args, or argN for the N-th); repeat")
+    p.add_argument("--iterations", type=int, default=1, help="loop iterations to emulate (default 1: the first)")
+    p.add_argument("--wg-size", type=int, help="workgroup size for occupancy (default: the block size)")
     p.add_argument("--lds-bytes", type=int, help="LDS bytes per workgroup for occupancy, e.g. Triton's dynamic "
                                                  "shared memory (default: the file's static LDS size)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
 def occupancy_check(k, arch: str | None, wg_size: int | None, lds_bytes: int | None = None) -> dict:
-    """Occupancy from ldsopt.occupancy, next to LLVM's `; Occupancy:` comment when present."""
+    """Occupancy from ldsopt.budgets.occupancy, next to LLVM's `; Occupancy:` comment when present."""
     out = {"llvm": k.llvm_occupancy}
     if not arch:
         out["skipped"] = "arch unknown (no .amdgcn_target; pass --arch)"
@@ -29,11 +36,7 @@ def occupancy_check(k, arch: str | None, wg_size: int | None, lds_bytes: int | N
     lds = (k.lds_bytes or 0) if lds_bytes is None else lds_bytes
     out["inputs"] = {"arch": arch, "vgprs": k.vgprs, "agprs": k.agprs or 0, "sgprs": k.sgprs or 0,
                      "lds_bytes": lds, "wg_size": wg}
-    try:
-        from ldsopt.budgets.occupancy import amd_occupancy
-    except ImportError as e:
-        out["skipped"] = f"ldsopt.occupancy not available ({e})"
-        return out
+    from ldsopt.budgets.occupancy import amd_occupancy
     r = amd_occupancy(arch, k.vgprs, agprs=k.agprs or 0, sgprs=k.sgprs or 0, lds_bytes=lds, wg_size=wg)
     out["waves_per_simd"] = r.waves_per_simd
     out["limiter"] = r.limiter
@@ -52,141 +55,179 @@ def occupancy_check(k, arch: str | None, wg_size: int | None, lds_bytes: int | N
     return out
 
 
-def bank_predictions(k, arch: str | None) -> list[dict]:
-    """The bank model on every ds_* whose lane stride the ISA shows (grouped by op, stride and
-    offsets); each entry names its pattern."""
-    if not arch:
-        return []
-    from ldsopt.amd.isa import ds_kind, ds_offsets, lane_stride, opcode
-    texts = [t for _, t in k.instrs]
-    seen = {}
-    for i, (ln, t) in enumerate(k.instrs):
-        op = opcode(t)
-        if ds_kind(op) not in ("read", "write", "read2", "write2"):
-            continue
-        st = lane_stride(texts, i)
-        if st is None:
-            continue
-        o = ds_offsets(t)
-        key = (op, st, o["offset0"], o["offset1"]) if ds_kind(op) in ("read2", "write2") else (op, st, 0, 0)
-        if key in seen:
-            seen[key]["lines"].append(ln)
-            continue
+def parse_block(text: str) -> tuple:
+    from ldsopt.errors import UsageError
+    parts = text.lower().replace("*", "x").split("x")
+    try:
+        dims = [int(x) for x in parts if x.strip()]
+    except ValueError:
+        raise UsageError(f"--block {text}: expected XxYxZ, e.g. 16x16x1 or 256")
+    if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
+        raise UsageError(f"--block {text}: expected one to three positive sizes, e.g. 16x16x1")
+    dims += [1] * (3 - len(dims))
+    if dims[0] * dims[1] * dims[2] > 1024:
+        raise UsageError(f"--block {text}: {dims[0] * dims[1] * dims[2]} work-items, more than 1024")
+    return tuple(dims)
+
+
+def parse_args_values(items) -> dict:
+    from ldsopt.errors import UsageError
+    out = {}
+    for it in items:
+        name, sep, val = it.partition("=")
+        if not sep or not name.strip():
+            raise UsageError(f"--arg {it}: expected NAME=VALUE")
         try:
-            from ldsopt.core.arch import get_arch
-            from ldsopt.core.instructions import get_instruction
-            from ldsopt.amd.isa import ds_width, model_addresses
-            from ldsopt.core.simulate import simulate
-            a = get_arch(arch)
-            unit = get_instruction(a, op).offset_unit
-            addrs, o0, o1, _ = model_addresses(a.wave, st, ds_width(op), a.lds_per_cu, a.banks, key[2], key[3], unit)
-            res = simulate(a, op, addrs, offset0=o0, offset1=o1)
-        except Exception as e:  # an op or arch the core model does not cover
-            seen[key] = {"op": op, "lane_stride": st, "lines": [ln], "skipped": str(e)}
-            continue
-        seen[key] = {"op": op, "lane_stride": st, "offset0": key[2], "offset1": key[3], "lines": [ln],
-                     "cycles": res.cycles, "ideal": res.ideal, "conflicts": res.conflicts, "ways": res.ways}
-    return list(seen.values())
+            out[name.strip()] = int(val, 0)
+        except ValueError:
+            raise UsageError(f"--arg {it}: the value must be an integer")
+    return out
 
 
-def kernel_report(k, arch: str | None, wg_size: int | None, lds_bytes: int | None = None) -> dict:
-    inv = k.inventory()
-    inv["bank_model"] = bank_predictions(k, arch)
-    return {"kernel": k.name, "arch": arch, "vgprs": k.vgprs, "total_vgprs": k.total_vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
+# ----------------------------------------------------------------------------- report
+def _resources(k, arch, wg, lds_bytes) -> dict:
+    return {"vgprs": k.vgprs, "total_vgprs": k.total_vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
             "scratch": k.scratch, "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "wave_size": k.wave_size,
             "sources": k.sources, "disagreements": k.disagreements, "notes": k.notes,
-            "occupancy": occupancy_check(k, arch, wg_size, lds_bytes), **inv}
+            "occupancy": occupancy_check(k, arch, wg, lds_bytes)}
 
 
-def format_kernel(r: dict) -> str:
-    L = [f"kernel {r['kernel']}  ({r['arch'] or 'arch unknown'})"]
-    def v(x):
-        return "?" if x is None else str(x)
-    L.append(f"  VGPR {v(r['vgprs'])}  AGPR {v(r['agprs'])}  unified {v(r['total_vgprs'])}  SGPR {v(r['sgprs'])}  scratch {v(r['scratch'])} B  "
-             f"LDS {v(r['lds_bytes'])} B  workgroup {v(r['wg_size'])}")
-    srcs = sorted(set(r["sources"].values()))
-    L.append(f"  from: {', '.join(srcs) if srcs else '-'}")
-    for d in r["disagreements"]:
-        L.append(f"  DISAGREE {d}")
-    for n in r["notes"]:
-        L.append(f"  note: {n}")
-    o = r["occupancy"]
-    if "skipped" in o:
-        L.append(f"  occupancy: {o['skipped']}" + (f"; LLVM says {o['llvm']}" if o["llvm"] is not None else ""))
+def _wave_json(w) -> dict:
+    if w.status == "ok":
+        d = {"wave": w.wave, "active_lanes": w.active_lanes, "cycles": w.cycles, "ideal": w.ideal,
+             "conflicts": w.conflicts}
+    elif w.status == "inactive":
+        d = {"wave": w.wave, "inactive": True}
     else:
-        s = f"  occupancy: {o['waves_per_simd']} waves/SIMD (limited by {o['limiter']})"
-        if o["llvm"] is not None:
-            s += f"; LLVM says {o['llvm']}: " + ("same" if o["agrees_with_llvm"] else "DIFFERENT")
-        L.append(s)
-        for key in ("difference", "granule_note"):
-            if o.get(key):
-                L.append(f"  occupancy note: {o[key]}")
-    L.append(f"  {r['instructions']} instructions, {r['ds_total']} ds_*, {r['barriers']} s_barrier, "
-             f"{r['lgkm_waits']} lgkmcnt waits")
-    if r["ds_by_op"]:
-        L.append("  ds_* by kind: " + ", ".join(f"{k} {n}" for k, n in r["ds_by_kind"].items()))
-        L.append("  ds_* by op:   " + ", ".join(f"{k} {n}" for k, n in r["ds_by_op"].items()))
-    pairs = {}
-    for p in r["read2_write2"]:
-        pairs.setdefault(p["op"], []).append(p)
-    for op, ps in pairs.items():
-        shown = " ".join(f"L{p['line']}:({p['offset0']},{p['offset1']})" for p in ps[:8])
-        more = f" ... ({len(ps)} in all)" if len(ps) > 8 else ""
-        L.append(f"  {op} offset0/offset1: {shown}{more}")
-    groups = {}
-    for b in r.get("bank_model", []):
-        k = (b["op"], b["lane_stride"], b.get("cycles"), b.get("ideal"), b.get("ways"), b.get("skipped"))
-        groups.setdefault(k, []).extend(b["lines"])
-    for (op, st, cyc, ideal, ways, skipped), lines in groups.items():
-        ls = ", ".join(map(str, lines[:6])) + (f" ... ({len(lines)} in all)" if len(lines) > 6 else "")
-        if skipped:
-            L.append(f"  bank model: {op}, lane stride {st} B: {skipped}")
+        d = {"wave": w.wave, "unresolved": w.reason}
+    if w.iteration != 1:
+        d["iteration"] = w.iteration
+    return d
+
+
+def kernel_json(r, resources: dict | None) -> dict:
+    s = r.summary
+    d = {"name": r.name, "kernel": r.name, "arch": r.arch, "block": list(r.block),
+         "lds": [{"line": i.line, "isa": i.isa, "source": i.source or "", "waves": [_wave_json(w) for w in i.waves]}
+                 for i in r.instructions],
+         "summary": {"instructions": s.instructions, "instruction_waves": s.instruction_waves,
+                     "resolved": s.resolved, "unresolved": s.unresolved, "inactive": s.inactive,
+                     "conflicted": s.conflicted, "lds_cycles": s.lds_cycles,
+                     "lds_cycles_lost": s.lds_cycles_lost},
+         "assumptions": list(r.assumptions), "notes": list(r.notes)}
+    if resources is not None:
+        d.update(resources)
+    return d
+
+
+def _cut(s: str, n: int) -> str:
+    return s if len(s) <= n else s[:n - 1] + "~"
+
+
+def _waves_text(ws) -> str:
+    if len(ws) == 1:
+        return f"w{ws[0]}"
+    if ws == list(range(ws[0], ws[-1] + 1)):
+        return f"w{ws[0]}-{ws[-1]}"
+    return "w" + ",".join(str(w) for w in ws)
+
+
+def format_lds(r) -> list[str]:
+    """The per-instruction table, at most 100 columns wide."""
+    lines = [f"  {'line':>6} {'instruction':<38} {'source':<16} {'cyc':>5} {'ideal':>5} {'confl':>5} {'way':>3}  waves"]
+    for i in r.instructions:
+        groups: dict = {}
+        for w in i.waves:
+            key = (w.iteration, w.status, w.cycles, w.ideal, w.conflicts, w.ways, w.reason)
+            groups.setdefault(key, []).append(w.wave)
+        src = (i.source or "").rsplit("/", 1)[-1]
+        src = src if len(src) <= 16 else "~" + src[-15:]
+        first = True
+        for (it, st, cyc, ide, con, way, why), ws in groups.items():
+            head = f"  {i.line:>6} {_cut(' '.join(i.isa.split()), 38):<38} {src:<16}" if first else " " * 64
+            wt = _waves_text(ws) + (f" it{it}" if it != 1 else "")
+            if len(groups) == 1 and len(i.waves) > 1:
+                wt = "all " + str(len(ws))
+            if st == "ok":
+                lines.append(f"{head} {cyc:>5} {ide:>5} {con:>5} {way:>3}  {wt}")
+            elif st == "inactive":
+                lines.append(f"{head} {'-':>5} {'-':>5} {'-':>5} {'-':>3}  {wt} idle")
+            else:
+                import textwrap
+                chunks = textwrap.wrap(f"unresolved ({wt}): {why}", 35)
+                lines.append(f"{head} {chunks[0]}")
+                lines += [" " * 65 + c for c in chunks[1:]]
+            first = False
+    return lines
+
+
+def format_kernel(r, res: dict | None) -> str:
+    import textwrap
+    L = [f"kernel {r.name}  ({r.arch})"]
+    if res is not None:
+        def v(x):
+            return "?" if x is None else str(x)
+        L.append(f"  VGPR {v(res['vgprs'])}  AGPR {v(res['agprs'])}  unified {v(res['total_vgprs'])}  "
+                 f"SGPR {v(res['sgprs'])}  scratch {v(res['scratch'])} B  LDS {v(res['lds_bytes'])} B  "
+                 f"workgroup {v(res['wg_size'])}")
+        for d in res["disagreements"]:
+            L += textwrap.wrap(d, 100, initial_indent="  DISAGREE ", subsequent_indent="    ")
+        o = res["occupancy"]
+        if "skipped" in o:
+            L.append(f"  occupancy: {o['skipped']}" + (f"; LLVM says {o['llvm']}" if o["llvm"] is not None else ""))
         else:
-            L.append(f"  bank model: {op}, lane stride {st} B (traced in the ISA): {cyc} cycles, ideal {ideal}, "
-                     f"{ways}-way  [lines {ls}]")
-    ww = r["write_wait"]
-    if len(ww) > 12:
-        ds = sorted(d["distance"] for d in ww if d["distance"] is not None)
-        if ds:
-            L.append(f"  {len(ww)} LDS writes; instructions to the covering wait: min {ds[0]}, "
-                     f"median {ds[len(ds) // 2]}, max {ds[-1]} (--json lists each)")
-        ww = sorted((d for d in ww if d["distance"] is not None), key=lambda d: d["distance"])[:5]
-        if ww:
-            L.append("  closest:")
-    for d in ww:
-        if d["wait_line"] is None:
-            L.append(f"  line {d['line']}: {d['op']} -> no covering wait before the end")
-        else:
-            L.append(f"  line {d['line']}: {d['op']} -> line {d['wait_line']} {d['wait']}: "
-                     f"{d['distance']} instruction(s) between")
+            s = f"  occupancy: {o['waves_per_simd']} waves/SIMD (limited by {o['limiter']})"
+            if o["llvm"] is not None:
+                s += f"; LLVM says {o['llvm']}: " + ("same" if o["agrees_with_llvm"] else "DIFFERENT")
+            L.append(s)
+            for key in ("difference", "granule_note"):
+                if o.get(key):
+                    L += textwrap.wrap(o[key], 100, initial_indent="  occupancy note: ", subsequent_indent="    ")
+    for a in r.assumptions:
+        L += textwrap.wrap(a, 100, initial_indent="  assumed: ", subsequent_indent="    ")
+    for n in r.notes:
+        L += textwrap.wrap(n, 100, initial_indent="  note: ", subsequent_indent="    ")
+    s = r.summary
+    if not r.instructions:
+        L.append("  no LDS instructions")
+        return "\n".join(L)
+    L += format_lds(r)
+    L.append(f"  summary: {s.instructions} LDS instructions; {s.instruction_waves} instruction-waves: "
+             f"{s.resolved} resolved, {s.unresolved} unresolved,")
+    L.append(f"           {s.inactive} idle (no lane active); {s.conflicted} instruction(s) with bank conflicts;")
+    L.append(f"           {s.lds_cycles} LDS cycles per workgroup, {s.lds_cycles_lost} of them lost to conflicts")
     return "\n".join(L)
 
 
 def run(args) -> int:
     import json
+    from ldsopt.amd.emu.inputs import analyze_path
+    from ldsopt.core.arch import get_arch
     from ldsopt.errors import UsageError
-    from ldsopt.amd.isa import read_asm
     if args.wg_size is not None and not (1 <= args.wg_size <= 1024):
         raise UsageError("--wg-size must be between 1 and 1024")
     if args.lds_bytes is not None and args.lds_bytes < 0:
         raise UsageError("--lds-bytes must not be negative")
-    kernels = read_asm(args.file)
-    if args.kernel:
-        kernels = [k for k in kernels if k.name == args.kernel]
-        if not kernels:
-            raise UsageError(f"{args.file}: no kernel named {args.kernel!r}")
+    if not 1 <= args.iterations <= 1024:
+        raise UsageError("--iterations must be between 1 and 1024")
+    block = parse_block(args.block) if args.block else None
+    values = parse_args_values(args.arg)
+    if args.arch:
+        a = get_arch(args.arch)
+        if not a.is_amd:
+            raise UsageError(f"--arch {args.arch}: AMDGPU code needs a gfx arch")
+    kind, done = analyze_path(args.file, args.arch, args.kernel, block, values, args.iterations)
     reps = []
-    for k in kernels:
-        arch = args.arch or k.arch
-        if arch:
-            from ldsopt.core.arch import get_arch
-            a = get_arch(arch)
-            if not a.name.startswith("gfx"):
-                raise UsageError(f"--arch {arch}: AMDGPU assembly needs a gfx arch")
-            arch = a.name
-        reps.append(kernel_report(k, arch, args.wg_size, args.lds_bytes))
+    texts = []
+    for src, r in done:
+        res = None
+        if src.kernel is not None:
+            res = _resources(src.kernel, r.arch, args.wg_size or r.block[0] * r.block[1] * r.block[2],
+                             args.lds_bytes)
+        reps.append(kernel_json(r, res))
+        texts.append(format_kernel(r, res))
     if args.json:
-        print(json.dumps({"file": str(args.file), "kernels": reps}, indent=1))
+        print(json.dumps({"file": str(args.file), "input": kind, "kernels": reps}, indent=1))
     else:
-        print("\n\n".join(format_kernel(r) for r in reps))
+        print("\n\n".join(texts))
     return 0

@@ -123,7 +123,7 @@ class Instruction:
     name: str            # canonical spelling
     arch: str
     vendor: str
-    kind: str            # "load" | "store"
+    kind: str            # "load" | "store" | "atomic"
     width: int           # bytes per lane per address
     naddr: int = 1       # 2 for read2/write2
     offset_unit: int = 0  # bytes per offset0/offset1 unit (read2/write2); 0 otherwise
@@ -180,9 +180,34 @@ def _lookup(arch_name: str, op: str, settings: tuple) -> Instruction:
     return _amd(a, op, dict(settings)) if a.is_amd else _nvidia(a, op)
 
 
+_AMD_ATOMIC_RE = re.compile(r"^ds_(add|sub|rsub|inc|dec|min|max|and|or|xor|mskor|cmpst|cmpswap|wrxchg"
+                            r"|pk_add|condxchg32)(2st64|2)?(_rtn)?_(u32|i32|b32|f32|f16|bf16|u64|i64|b64|f64)$")
+ATOMIC_SOURCE = ("assumed: an LDS atomic (read-modify-write) accesses its dword(s) in the lane groups and "
+                 "under the word rule of a ds_write of the same width; no public measurement of LDS "
+                 "atomic bank behaviour")
+
+
+def _amd_atomic(a: Arch, op: str, settings: dict) -> Instruction | None:
+    m = _AMD_ATOMIC_RE.match(op)
+    if not m:
+        return None
+    two, typ = m.group(2), m.group(4)
+    if two and m.group(1) != "wrxchg":
+        return None
+    width = 8 if typ in ("u64", "i64", "b64", "f64") else 4
+    base = get_instruction(a, ("ds_write2st64_b" if two == "2st64" else "ds_write2_b" if two else "ds_write_b")
+                           + str(8 * width), dict(settings))
+    return Instruction(op, a.name, "amd", "atomic", width, naddr=base.naddr, offset_unit=base.offset_unit,
+                       groups=base.groups, align=width, lanes=a.wave,
+                       source=ATOMIC_SOURCE + "; " + base.source, settings=base.settings)
+
+
 def _amd(a: Arch, op: str, settings: dict) -> Instruction:
     m = _AMD_RE.match(op)
     if not m:
+        atomic = _amd_atomic(a, op, settings)
+        if atomic is not None:
+            return atomic
         raise UsageError(f"unknown AMD LDS instruction {op!r} for {a.name} (e.g. ds_read_b128, "
                          "ds_write2st64_b64, ds_read_u16, ds_read_b64_tr_b16)")
     verb, two, size, suffix = m.group(1), m.group(2), m.group(3), m.group(4) or ""

@@ -9,7 +9,7 @@ gemm_fp16:                              ; @gemm_fp16
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.202:
-	.file	1 "/tmp/tmp62469bnq" "triton_fixtures.py"
+	.file	1 "/tmp/tmp79xwxkro" "triton_fixtures.py"
 	.loc	1 8 0 prologue_end              ; triton_fixtures.py:8:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
@@ -2698,53 +2698,6 @@ gemm_fp16:                              ; @gemm_fp16
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.section	.debug_abbrev,"",@progbits
-	.byte	1                               ; Abbreviation Code
-	.byte	17                              ; DW_TAG_compile_unit
-	.byte	0                               ; DW_CHILDREN_no
-	.byte	37                              ; DW_AT_producer
-	.byte	14                              ; DW_FORM_strp
-	.byte	19                              ; DW_AT_language
-	.byte	5                               ; DW_FORM_data2
-	.byte	3                               ; DW_AT_name
-	.byte	14                              ; DW_FORM_strp
-	.byte	16                              ; DW_AT_stmt_list
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	27                              ; DW_AT_comp_dir
-	.byte	14                              ; DW_FORM_strp
-	.ascii	"\341\177"                      ; DW_AT_APPLE_optimized
-	.byte	25                              ; DW_FORM_flag_present
-	.byte	17                              ; DW_AT_low_pc
-	.byte	1                               ; DW_FORM_addr
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	0                               ; EOM(3)
-	.section	.debug_info,"",@progbits
-.Lcu_begin0:
-	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
-.Ldebug_info_start0:
-	.short	4                               ; DWARF version number
-	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	8                               ; Address Size (in bytes)
-	.byte	1                               ; Abbrev [1] 0xb:0x1f DW_TAG_compile_unit
-	.long	.Linfo_string0                  ; DW_AT_producer
-	.short	2                               ; DW_AT_language
-	.long	.Linfo_string1                  ; DW_AT_name
-	.long	.Lline_table_start0             ; DW_AT_stmt_list
-	.long	.Linfo_string2                  ; DW_AT_comp_dir
-                                        ; DW_AT_APPLE_optimized
-	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
-	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
-.Ldebug_info_end0:
-	.section	.debug_str,"MS",@progbits,1
-.Linfo_string0:
-	.asciz	"triton"                        ; string offset=0 ; triton
-.Linfo_string1:
-	.asciz	"triton_fixtures.py"            ; string offset=7 ; triton_fixtures.py
-.Linfo_string2:
-	.asciz	"/tmp/tmp62469bnq"              ; string offset=26 ; /tmp/tmp62469bnq
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---
@@ -2819,5 +2772,3 @@ amdhsa.version:
 ...
 
 	.end_amdgpu_metadata
-	.section	.debug_line,"",@progbits
-.Lline_table_start0:

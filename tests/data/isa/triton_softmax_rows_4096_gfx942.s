@@ -9,7 +9,7 @@ softmax_rows:                           ; @softmax_rows
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.1:
-	.file	1 "/tmp/tmp62469bnq" "triton_fixtures.py"
+	.file	1 "/tmp/tmp79xwxkro" "triton_fixtures.py"
 	.loc	1 26 0 prologue_end             ; triton_fixtures.py:26:0
 	s_load_dwordx2 s[2:3], s[0:1], 0x0
 	s_load_dwordx8 s[4:11], s[0:1], 0x8
@@ -23,7 +23,7 @@ softmax_rows:                           ; @softmax_rows
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.file	2 "/tmp/tritonvenv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "/tmp/tv/lib/python3.11/site-packages/triton/language" "standard.py"
 	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ triton_fixtures.py:33:13 ]
 	v_readfirstlane_b32 s0, v0
 .Ltmp2:
@@ -877,230 +877,6 @@ softmax_rows:                           ; @softmax_rows
 	.set amdgpu.max_num_sgpr, 0
 	.set amdgpu.max_num_named_barrier, 0
 	.text
-	.section	.debug_abbrev,"",@progbits
-	.byte	1                               ; Abbreviation Code
-	.byte	17                              ; DW_TAG_compile_unit
-	.byte	1                               ; DW_CHILDREN_yes
-	.byte	37                              ; DW_AT_producer
-	.byte	14                              ; DW_FORM_strp
-	.byte	19                              ; DW_AT_language
-	.byte	5                               ; DW_FORM_data2
-	.byte	3                               ; DW_AT_name
-	.byte	14                              ; DW_FORM_strp
-	.byte	16                              ; DW_AT_stmt_list
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	27                              ; DW_AT_comp_dir
-	.byte	14                              ; DW_FORM_strp
-	.ascii	"\341\177"                      ; DW_AT_APPLE_optimized
-	.byte	25                              ; DW_FORM_flag_present
-	.byte	17                              ; DW_AT_low_pc
-	.byte	1                               ; DW_FORM_addr
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	2                               ; Abbreviation Code
-	.byte	46                              ; DW_TAG_subprogram
-	.byte	0                               ; DW_CHILDREN_no
-	.byte	3                               ; DW_AT_name
-	.byte	14                              ; DW_FORM_strp
-	.byte	32                              ; DW_AT_inline
-	.byte	11                              ; DW_FORM_data1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	3                               ; Abbreviation Code
-	.byte	46                              ; DW_TAG_subprogram
-	.byte	1                               ; DW_CHILDREN_yes
-	.byte	17                              ; DW_AT_low_pc
-	.byte	1                               ; DW_FORM_addr
-	.byte	18                              ; DW_AT_high_pc
-	.byte	6                               ; DW_FORM_data4
-	.byte	49                              ; DW_AT_abstract_origin
-	.byte	19                              ; DW_FORM_ref4
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	4                               ; Abbreviation Code
-	.byte	29                              ; DW_TAG_inlined_subroutine
-	.byte	1                               ; DW_CHILDREN_yes
-	.byte	49                              ; DW_AT_abstract_origin
-	.byte	19                              ; DW_FORM_ref4
-	.byte	85                              ; DW_AT_ranges
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	88                              ; DW_AT_call_file
-	.byte	11                              ; DW_FORM_data1
-	.byte	89                              ; DW_AT_call_line
-	.byte	11                              ; DW_FORM_data1
-	.byte	87                              ; DW_AT_call_column
-	.byte	11                              ; DW_FORM_data1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	5                               ; Abbreviation Code
-	.byte	29                              ; DW_TAG_inlined_subroutine
-	.byte	0                               ; DW_CHILDREN_no
-	.byte	49                              ; DW_AT_abstract_origin
-	.byte	19                              ; DW_FORM_ref4
-	.byte	85                              ; DW_AT_ranges
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	88                              ; DW_AT_call_file
-	.byte	11                              ; DW_FORM_data1
-	.byte	89                              ; DW_AT_call_line
-	.byte	5                               ; DW_FORM_data2
-	.byte	87                              ; DW_AT_call_column
-	.byte	11                              ; DW_FORM_data1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	6                               ; Abbreviation Code
-	.byte	29                              ; DW_TAG_inlined_subroutine
-	.byte	0                               ; DW_CHILDREN_no
-	.byte	49                              ; DW_AT_abstract_origin
-	.byte	19                              ; DW_FORM_ref4
-	.byte	85                              ; DW_AT_ranges
-	.byte	23                              ; DW_FORM_sec_offset
-	.byte	88                              ; DW_AT_call_file
-	.byte	11                              ; DW_FORM_data1
-	.byte	89                              ; DW_AT_call_line
-	.byte	11                              ; DW_FORM_data1
-	.byte	87                              ; DW_AT_call_column
-	.byte	11                              ; DW_FORM_data1
-	.byte	0                               ; EOM(1)
-	.byte	0                               ; EOM(2)
-	.byte	0                               ; EOM(3)
-	.section	.debug_info,"",@progbits
-.Lcu_begin0:
-	.long	.Ldebug_info_end0-.Ldebug_info_start0 ; Length of Unit
-.Ldebug_info_start0:
-	.short	4                               ; DWARF version number
-	.long	.debug_abbrev                   ; Offset Into Abbrev. Section
-	.byte	8                               ; Address Size (in bytes)
-	.byte	1                               ; Abbrev [1] 0xb:0x6b DW_TAG_compile_unit
-	.long	.Linfo_string0                  ; DW_AT_producer
-	.short	2                               ; DW_AT_language
-	.long	.Linfo_string1                  ; DW_AT_name
-	.long	.Lline_table_start0             ; DW_AT_stmt_list
-	.long	.Linfo_string2                  ; DW_AT_comp_dir
-                                        ; DW_AT_APPLE_optimized
-	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
-	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
-	.byte	2                               ; Abbrev [2] 0x2a:0x6 DW_TAG_subprogram
-	.long	.Linfo_string3                  ; DW_AT_name
-	.byte	1                               ; DW_AT_inline
-	.byte	3                               ; Abbrev [3] 0x30:0x45 DW_TAG_subprogram
-	.quad	.Lfunc_begin0                   ; DW_AT_low_pc
-	.long	.Lfunc_end0-.Lfunc_begin0       ; DW_AT_high_pc
-	.long	42                              ; DW_AT_abstract_origin
-	.byte	4                               ; Abbrev [4] 0x41:0x1a DW_TAG_inlined_subroutine
-	.long	42                              ; DW_AT_abstract_origin
-	.long	.Ldebug_ranges0                 ; DW_AT_ranges
-	.byte	1                               ; DW_AT_call_file
-	.byte	33                              ; DW_AT_call_line
-	.byte	13                              ; DW_AT_call_column
-	.byte	5                               ; Abbrev [5] 0x4d:0xd DW_TAG_inlined_subroutine
-	.long	42                              ; DW_AT_abstract_origin
-	.long	.Ldebug_ranges1                 ; DW_AT_ranges
-	.byte	2                               ; DW_AT_call_file
-	.short	314                             ; DW_AT_call_line
-	.byte	12                              ; DW_AT_call_column
-	.byte	0                               ; End Of Children Mark
-	.byte	4                               ; Abbrev [4] 0x5b:0x19 DW_TAG_inlined_subroutine
-	.long	42                              ; DW_AT_abstract_origin
-	.long	.Ldebug_ranges2                 ; DW_AT_ranges
-	.byte	1                               ; DW_AT_call_file
-	.byte	31                              ; DW_AT_call_line
-	.byte	13                              ; DW_AT_call_column
-	.byte	6                               ; Abbrev [6] 0x67:0xc DW_TAG_inlined_subroutine
-	.long	42                              ; DW_AT_abstract_origin
-	.long	.Ldebug_ranges3                 ; DW_AT_ranges
-	.byte	2                               ; DW_AT_call_file
-	.byte	216                             ; DW_AT_call_line
-	.byte	16                              ; DW_AT_call_column
-	.byte	0                               ; End Of Children Mark
-	.byte	0                               ; End Of Children Mark
-	.byte	0                               ; End Of Children Mark
-.Ldebug_info_end0:
-	.section	.debug_ranges,"",@progbits
-.Ldebug_ranges0:
-	.quad	.Ltmp1-.Lfunc_begin0
-	.quad	.Ltmp2-.Lfunc_begin0
-	.quad	.Ltmp32-.Lfunc_begin0
-	.quad	.Ltmp33-.Lfunc_begin0
-	.quad	.Ltmp38-.Lfunc_begin0
-	.quad	.Ltmp39-.Lfunc_begin0
-	.quad	.Ltmp40-.Lfunc_begin0
-	.quad	.Ltmp41-.Lfunc_begin0
-	.quad	.Ltmp42-.Lfunc_begin0
-	.quad	.Ltmp48-.Lfunc_begin0
-	.quad	0
-	.quad	0
-.Ldebug_ranges1:
-	.quad	.Ltmp43-.Lfunc_begin0
-	.quad	.Ltmp44-.Lfunc_begin0
-	.quad	.Ltmp45-.Lfunc_begin0
-	.quad	.Ltmp46-.Lfunc_begin0
-	.quad	.Ltmp47-.Lfunc_begin0
-	.quad	.Ltmp48-.Lfunc_begin0
-	.quad	0
-	.quad	0
-.Ldebug_ranges2:
-	.quad	.Ltmp3-.Lfunc_begin0
-	.quad	.Ltmp4-.Lfunc_begin0
-	.quad	.Ltmp5-.Lfunc_begin0
-	.quad	.Ltmp6-.Lfunc_begin0
-	.quad	.Ltmp7-.Lfunc_begin0
-	.quad	.Ltmp8-.Lfunc_begin0
-	.quad	.Ltmp9-.Lfunc_begin0
-	.quad	.Ltmp10-.Lfunc_begin0
-	.quad	.Ltmp11-.Lfunc_begin0
-	.quad	.Ltmp12-.Lfunc_begin0
-	.quad	.Ltmp13-.Lfunc_begin0
-	.quad	.Ltmp14-.Lfunc_begin0
-	.quad	.Ltmp15-.Lfunc_begin0
-	.quad	.Ltmp16-.Lfunc_begin0
-	.quad	.Ltmp17-.Lfunc_begin0
-	.quad	.Ltmp18-.Lfunc_begin0
-	.quad	.Ltmp19-.Lfunc_begin0
-	.quad	.Ltmp32-.Lfunc_begin0
-	.quad	.Ltmp33-.Lfunc_begin0
-	.quad	.Ltmp37-.Lfunc_begin0
-	.quad	0
-	.quad	0
-.Ldebug_ranges3:
-	.quad	.Ltmp9-.Lfunc_begin0
-	.quad	.Ltmp10-.Lfunc_begin0
-	.quad	.Ltmp11-.Lfunc_begin0
-	.quad	.Ltmp12-.Lfunc_begin0
-	.quad	.Ltmp13-.Lfunc_begin0
-	.quad	.Ltmp14-.Lfunc_begin0
-	.quad	.Ltmp15-.Lfunc_begin0
-	.quad	.Ltmp16-.Lfunc_begin0
-	.quad	.Ltmp17-.Lfunc_begin0
-	.quad	.Ltmp18-.Lfunc_begin0
-	.quad	.Ltmp20-.Lfunc_begin0
-	.quad	.Ltmp21-.Lfunc_begin0
-	.quad	.Ltmp22-.Lfunc_begin0
-	.quad	.Ltmp23-.Lfunc_begin0
-	.quad	.Ltmp24-.Lfunc_begin0
-	.quad	.Ltmp25-.Lfunc_begin0
-	.quad	.Ltmp26-.Lfunc_begin0
-	.quad	.Ltmp27-.Lfunc_begin0
-	.quad	.Ltmp28-.Lfunc_begin0
-	.quad	.Ltmp29-.Lfunc_begin0
-	.quad	.Ltmp30-.Lfunc_begin0
-	.quad	.Ltmp31-.Lfunc_begin0
-	.quad	.Ltmp34-.Lfunc_begin0
-	.quad	.Ltmp35-.Lfunc_begin0
-	.quad	.Ltmp36-.Lfunc_begin0
-	.quad	.Ltmp37-.Lfunc_begin0
-	.quad	0
-	.quad	0
-	.section	.debug_str,"MS",@progbits,1
-.Linfo_string0:
-	.asciz	"triton"                        ; string offset=0 ; triton
-.Linfo_string1:
-	.asciz	"triton_fixtures.py"            ; string offset=7 ; triton_fixtures.py
-.Linfo_string2:
-	.asciz	"/tmp/tmp62469bnq"              ; string offset=26 ; /tmp/tmp62469bnq
-.Linfo_string3:
-	.asciz	"softmax_rows"                  ; string offset=43 ; softmax_rows
 	.section	".note.GNU-stack","",@progbits
 	.amdgpu_metadata
 ---
@@ -1150,5 +926,3 @@ amdhsa.version:
 ...
 
 	.end_amdgpu_metadata
-	.section	.debug_line,"",@progbits
-.Lline_table_start0:

@@ -1,14 +1,14 @@
 """Where Type A gets the 64 lane addresses of an LDS instruction, and the bank model on them.
 
-`lane_addresses` is the one place to switch the address source.  It tries, in order:
-1. the lane-exact emulator `ldsopt.amd.emu.analyze_kernel` when that package is installed: the
-   bundle's instruction texts with their code.json addresses (branch targets), lines and sources,
-   the arch and the block (the kernel-trace CSV's workgroup size, else 64x1x1), once per bundle;
-   the first wave whose addresses it resolves is used;
-2. the straight-line per-lane evaluation of the address VGPR (`lanes.LaneEval`: lane-exact when
-   every input is the lane id, a literal or a constant SGPR);
-3. the lane-stride tracer of `ldsopt.amd.isa.lane_stride` (address = base + lane * stride, with
-   wave-uniform parts taken as bank-neutral), while `ldsopt.amd.isa` still has it.
+`lane_addresses` is the one place that gives them:
+1. the lane-exact emulator `ldsopt.amd.emu.analyze_kernel`: the bundle's instruction texts with
+   their code.json addresses (branch targets), lines and sources, the arch and the block (the
+   kernel-trace CSV's workgroup size, else 64x1x1, said in the note), once per bundle; the first
+   wave whose addresses it resolves is used.  When it leaves an instruction unresolved, its reason
+   is kept (`unresolved_reason`) and no other source is tried: a guess could be wrong;
+2. only when the emulator cannot run the kernel at all (the reason goes to the report's notes):
+   the straight-line per-lane evaluation of the address VGPR (`lanes.LaneEval`: lane-exact when
+   every input is the lane id, a literal or a constant SGPR and every lane is active).
 """
 
 from __future__ import annotations
@@ -16,13 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from ldsopt.amd.diagnose.kinds import address_vgpr
-from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width
-
-try:            # the old lane-stride tracer, as long as ldsopt.amd.isa has it
-    from ldsopt.amd.isa import lane_stride, model_addresses
-except ImportError:  # pragma: no cover - removed once the emulator is the address source
-    lane_stride = model_addresses = None
-
+from ldsopt.amd.isa import ds_kind, ds_offsets
 
 def _block(ctx) -> tuple:
     d = ctx.b.dispatch or {}
@@ -36,24 +30,21 @@ def _block(ctx) -> tuple:
 
 
 def emulated(ctx) -> dict:
-    """line -> the emulator's result for each LDS instruction ({} when `ldsopt.amd.emu` is not
-    installed, the arch is unknown, or it cannot run this kernel: the reason goes to ctx.notes)."""
+    """line -> the emulator's result for each LDS instruction ({} when the arch is unknown or the
+    emulator cannot run this kernel: the reason goes to ctx.cache["emu_note"])."""
     if "emu" in ctx.cache:
         return ctx.cache["emu"]
     out: dict = {}
     ctx.cache["emu"] = out
     if not ctx.b.arch:
         return out
-    try:
-        from ldsopt.amd.emu import analyze_kernel
-    except ImportError:
-        return out
+    from ldsopt.amd.emu import analyze_kernel
     block = _block(ctx)
     try:
         k = analyze_kernel(ctx.texts, ctx.b.arch, block, addresses=[r.vaddr for r in ctx.rows],
                            lines=[r.line for r in ctx.rows], sources=[r.source for r in ctx.rows],
                            name=ctx.b.kernel or "kernel")
-    except Exception as e:   # the emulator is an optional source: fall back to the evaluator below
+    except Exception as e:   # a kernel it cannot run: say so, fall back to the straight-line evaluator
         ctx.cache["emu_note"] = f"the ISA emulator could not run this kernel ({type(e).__name__}: {e})"
         return out
     ctx.cache["emu_block"] = block
@@ -105,13 +96,26 @@ def lds_range(ctx, pos: int, width: int, dma_base: int | None = None) -> tuple |
     return (min(got["addresses"]), max(got["addresses"]) + width + extra, "")
 
 
+def unresolved_reason(ctx, pos: int) -> str:
+    """Why `lane_addresses` gives None for the instruction at `pos` (the emulator's reason)."""
+    r = ctx.rows[pos]
+    ins = emulated(ctx).get(r.line)
+    if ins is None:
+        return ctx.cache.get("emu_note") or "the ISA emulator did not reach this instruction"
+    w = next((w for w in ins.waves if w.status == "unresolved"), None)
+    if w is not None:
+        return w.reason
+    return "no wave runs this instruction with any lane active (block " + \
+        "x".join(map(str, ctx.cache.get("emu_block", (64, 1, 1)))) + ")"
+
+
 def lane_addresses(ctx, pos: int) -> dict | None:
     """{"addresses": [64 byte addresses, `offset:` field included], "offset0", "offset1" (read2/
     write2 fields, in the instruction's units), "active" (optional lane mask), "source": how they
-    were found, "assumption"} or None when the address is not known."""
+    were found, "assumption"} or None when the address is not known (`unresolved_reason` says why)."""
     r = ctx.rows[pos]
     got = _from_emulator(ctx, r)
-    if got is not None:
+    if got is not None or emulated(ctx) or "emu_note" not in ctx.cache:
         return got
     reg = address_vgpr(r.isa)
     if reg is None:
@@ -125,30 +129,7 @@ def lane_addresses(ctx, pos: int) -> dict | None:
                 "offset1": offs["offset1"], "source": "lane-exact",
                 "assumption": ("per-lane evaluation of the ISA in straight-line order, work-item id x = lane id "
                                "(1-D workgroup or x size a multiple of 64), all lanes active")}
-    stride = lane_stride(ctx.texts, pos) if lane_stride is not None else None
-    if stride is None:
-        return None
-    try:
-        from ldsopt.core.arch import get_arch
-        a = get_arch(ctx.b.arch)
-    except Exception:
-        return None
-    addrs, o0, o1, folded = model_addresses(a.wave, stride, max(ds_width(r.op), 1), a.lds_per_cu, a.banks,
-                                            offs["offset0"], offs["offset1"], _unit(a, r.op))
-    note = (f"lane i at base + i*{stride} B (lane stride traced in the ISA from the work-item id; wave-uniform "
-            f"parts taken as bank-neutral; all lanes active)")
-    if folded:
-        note += "; addresses folded modulo the bank period to fit the LDS size (banks unchanged)"
-    return {"addresses": [int(x) + base for x in addrs], "offset0": o0, "offset1": o1, "source": "lane stride",
-            "lane_stride": stride, "assumption": note}
-
-
-def _unit(a, op: str) -> int:
-    try:
-        from ldsopt.core.instructions import get_instruction
-        return get_instruction(a, op).offset_unit
-    except Exception:
-        return 0
+    return None
 
 
 _MEMO: dict = {}

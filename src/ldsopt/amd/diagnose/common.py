@@ -43,7 +43,7 @@ class Ctx:
     claimed: dict = field(default_factory=dict)      # LDS line -> share of its waits a Type A finding counts
     notes: list = field(default_factory=list)        # what a rule found worth saying but not a finding
     counted_waits: set = field(default_factory=set)  # waits a Type B finding counts (Type C does not)
-    unresolved: list = field(default_factory=list)   # LDS lines whose lane addresses are not known
+    unresolved: list = field(default_factory=list)   # (line, reason): LDS lanes addresses not known
     unmeasured: list = field(default_factory=list)   # conflicting in a bank model that is only inferred
     _lanes: object = None
     _static: object = None

@@ -7,7 +7,7 @@ import statistics
 
 import numpy as np
 
-from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses
+from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved_reason
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct, short_location
 from ldsopt.amd.diagnose.find_exchange import reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
@@ -255,7 +255,7 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
             continue
         addr = lane_addresses(ctx, pos)
         if addr is None:
-            ctx.unresolved.append(r.line)
+            ctx.unresolved.append((r.line, unresolved_reason(ctx, pos)))
             continue
         bm = bank_model(ctx.b.arch, r.op, addr)
         if not bm or bm.get("conflicts", 0) <= 0:
@@ -399,19 +399,43 @@ def _wide_alternative(ctx: Ctx, item: dict, banks: int):
             f"({bm['ways']}-way) for it against {n} x {item['bank']['cycles']} for the {n} {r.op}{note}")
 
 
+_ESIZE = {"f8": 1, "i8": 1, "f16": 2, "bf16": 2, "f32": 4}
+
+
 def _solve_problem(ctx: Ctx, item: dict, dtype: str) -> dict | None:
-    """A `ldsopt solve` problem from the real addresses: lane i at (row, col) of a tile whose rows
-    are the lane stride long (when the addresses are a lane-stride pattern)."""
+    """A `ldsopt solve` problem from the real lane addresses and the element size (`dtype`, or the
+    access width when that is smaller): lane i at (row, col) of a tile whose rows are R bytes, with
+    R the lane stride when the addresses are one (lane i in row i), else the bank period (banks x
+    4 B: every row then starts in bank 0, so each lane keeps its bank and its word).  Active lanes
+    only; read2/write2 become the plain access of their width at the first offset."""
     r = ctx.rows[item["pos"]]
-    esize = {"f8": 1, "i8": 1, "f16": 2, "bf16": 2, "f32": 4}.get(dtype, 2)
-    addrs = np.asarray(item["addr"]["addresses"])
-    stride = _affine_stride(addrs)
-    width = max(ds_width(r.op), 1)
-    if stride is None or stride < width or stride % esize:
+    try:
+        from ldsopt.core.arch import get_arch
+        period = 4 * get_arch(ctx.b.arch or "gfx942").banks
+    except Exception:
         return None
+    width = max(ds_width(r.op), 1)
+    esize = min(_ESIZE.get(dtype, 2), width)
+    if esize != _ESIZE.get(dtype, 2):
+        dtype = {1: "i8", 2: "f16", 4: "f32"}.get(esize, "i8")
+    addrs = np.asarray(item["addr"]["addresses"], dtype=np.int64)
+    act = item["addr"].get("active")
+    if act is not None and not all(act):
+        addrs = addrs[np.asarray(act, dtype=bool)]
+    two = ds_kind(r.op) in ("read2", "write2")
+    if two:    # the first of the two accesses
+        addrs = addrs + item["addr"]["offset0"] * width * (64 if "st64" in r.op else 1)
     rel = addrs - addrs.min()
+    stride = _affine_stride(addrs)
+    row = stride if stride is not None and stride >= width and stride % esize == 0 else \
+        -(-max(period, width) // period) * period
+    if (rel % esize).any() or ((rel % row) + width > row).any():
+        return None
     op = r.op.replace("read2st64", "read").replace("write2st64", "write").replace("read2", "read").replace("write2", "write")
-    coords = [[int(x // stride), int((x % stride) // esize)] for x in rel]
-    return {"arch": ctx.b.arch or "gfx942", "tile": [64, stride // esize], "dtype": dtype,
+    coords = [[int(x // row), int((x % row) // esize)] for x in rel]
+    rows = int(rel.max() // row) + 1
+    how = (f"lane stride {stride} B: lane i in row i" if row == stride else
+           f"rows of {row} B, the bank period: each lane keeps its bank")
+    return {"arch": ctx.b.arch or "gfx942", "tile": [rows, row // esize], "dtype": dtype,
             "accesses": [{"name": f"L{r.line}", "op": op, "coords": [coords]}],
-            "description": f"from the lane addresses of line {r.line} ({short_location(r.source) or r.op})"}
+            "description": f"from the lane addresses of line {r.line} ({short_location(r.source) or r.op}); {how}"}

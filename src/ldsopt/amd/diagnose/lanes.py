@@ -8,8 +8,8 @@ followed).  Sources: `v0` at entry is the work-item id x, taken as the lane id (
 or x size a multiple of 64: the lane map of wave 0 is every wave's); `v_mbcnt_lo/hi` with mask -1
 is the lane id; literals; SGPRs set by `s_mov_b32`/`s_movk_i32` from a literal.  Anything else
 (kernel arguments, loaded data, `v_readfirstlane`) is unknown and makes the value None.
-When the emulator of issue 12 (`ldsopt.amd.emu`) is on main, `diagnose.addresses` switches to it
-and this stays as the fallback.
+LDS addresses for Type A come from the lane-exact emulator (`ldsopt.amd.emu`); this evaluator
+gives them only when the emulator cannot run a kernel at all (see `diagnose.addresses`).
 """
 
 from __future__ import annotations

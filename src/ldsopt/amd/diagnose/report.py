@@ -65,6 +65,11 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
     if ctx.unmeasured:
         notes.append(f"{len(ctx.unmeasured)} LDS instruction(s) conflict in the bank model, but its lane grouping for "
                      f"them is inferred, not measured: not reported as Type A (lines {fmt_lines(ctx.unmeasured)})")
+    if ctx.unresolved:
+        why = "; ".join(f"line {ln}: {reason}" for ln, reason in ctx.unresolved[:5])
+        notes.append(f"{len(ctx.unresolved)} stalled LDS instruction(s) have lane addresses the ISA emulator could not "
+                     f"resolve, so Type A does not judge them ({why}"
+                     + (f"; and {len(ctx.unresolved) - 5} more" if len(ctx.unresolved) > 5 else "") + ")")
     hot, not_lds = _hot(ctx, th.top)
     return {
         "schema": SCHEMA, "vendor": "amd", "bundle": str(b.path), "arch": b.arch, "arch_evidence": b.arch_evidence,

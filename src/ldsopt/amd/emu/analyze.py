@@ -1,0 +1,390 @@
+"""Every LDS instruction of a kernel, lane-exact, per wave: the public entry points.
+
+>>> from ldsopt.amd.emu import analyze_kernel
+>>> k = analyze_kernel(["v_lshlrev_b32 v1, 8, v0", "ds_read_b32 v2, v1", "s_endpgm"], "gfx942",
+...                    block=(64, 1, 1))
+>>> w = k.instructions[0].waves[0]
+>>> w.addresses[:3], w.cycles, w.ideal, w.ways
+((0, 256, 512), 64, 2, 32)
+
+Costs come from the bank model (:func:`ldsopt.core.simulate.simulate_batch`) on the emulated
+addresses; ``ways`` is the worst phase's words per bank, as :attr:`SimResult.ways`.
+"""
+
+from __future__ import annotations
+
+import re
+
+from dataclasses import dataclass, field, replace
+
+import numpy as np
+
+from ldsopt.amd.emu import abi, flow, lds, salu, valu
+from ldsopt.amd.emu.alu import Space
+from ldsopt.amd.emu.machine import VBASE, Ctx, Machine
+from ldsopt.amd.emu.program import BRANCHES, Program, from_asm, from_rows
+from ldsopt.amd.emu.values import Env
+from ldsopt.amd.isa import ds_kind
+from ldsopt.errors import UsageError
+
+_VMEM = ("buffer_", "global_", "flat_", "scratch_", "image_", "tbuffer_")
+_HALT = {"s_setpc_b64": "a jump through s_setpc_b64 (indirect branch or return) is not followed",
+         "s_swappc_b64": "a function call (s_swappc_b64) is not followed",
+         "s_call_b64": "a function call (s_call_b64) is not followed",
+         "s_trap": "s_trap stops the wave", "s_sethalt": "s_sethalt stops the wave",
+         "s_rfe_b64": "s_rfe_b64 is not followed", "s_cbranch_g_fork": "s_cbranch_g_fork is not followed",
+         "s_cbranch_join": "s_cbranch_join is not followed"}
+
+
+_DATA_OP = re.compile(r"f(16|32|64)|bf16|fp8|bf8|mfma|wmma|dot\d|cvt|_(exp|log|rcp|rsq|sqrt|sin|cos)")
+
+
+@dataclass(frozen=True)
+class WaveResult:
+    """One wave's execution of one LDS instruction."""
+    wave: int
+    status: str                       # "ok" | "unresolved" | "inactive"
+    iteration: int = 1
+    active_lanes: int = 0
+    cycles: int = 0
+    ideal: int = 0
+    conflicts: int = 0
+    ways: int = 0
+    addresses: tuple = ()             # per lane (active lanes; 0 elsewhere), bytes
+    active: tuple = ()
+    offset0: int = 0
+    offset1: int = 0
+    base: str = ""                    # wave-uniform unknowns added to every address (bank-neutral)
+    misaligned: bool = False
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class LdsInstruction:
+    """One LDS instruction of a kernel (ds_*, or a direct-to-LDS load) with a `WaveResult` per wave
+    (and per emulated loop iteration)."""
+    index: int                        # position in the kernel's instruction list
+    line: int                         # line in the input (row number for code.json)
+    isa: str
+    op: str
+    kind: str                         # read, write, read2, write2, read_tr, atomic, bpermute, permute,
+    #                                   swizzle, dma, other
+    source: str | None
+    model_op: str | None              # the bank model's name for the access
+    waves: tuple = ()
+
+    @property
+    def resolved(self) -> bool:
+        return all(w.status != "unresolved" for w in self.waves)
+
+    @property
+    def conflicts(self) -> int:
+        return max((w.conflicts for w in self.waves if w.status == "ok"), default=0)
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Totals of one kernel's analysis."""
+    instructions: int
+    instruction_waves: int
+    resolved: int                     # instruction-waves with addresses (ok)
+    inactive: int
+    unresolved: int
+    conflicted: int                   # instructions with a conflict in some wave
+    lds_cycles: int                   # sum over resolved instruction-waves (one pass of the kernel)
+    lds_cycles_lost: int              # of which bank conflicts
+
+
+@dataclass(frozen=True)
+class KernelAnalysis:
+    """Every LDS instruction of one kernel, lane-exact per wave (`instructions`, a tuple of
+    `LdsInstruction`), with the `summary`, the `assumptions` used (block shape, loop iterations,
+    kernel arguments) and `notes` (opcodes not emulated, waves that stopped early)."""
+    name: str
+    arch: str
+    block: tuple
+    iterations: int
+    instructions: tuple
+    summary: Summary
+    assumptions: tuple = ()
+    notes: tuple = ()
+
+
+# ----------------------------------------------------------------------------- dispatch
+def _dispatch(m: Machine, inst) -> None:
+    b = inst.base
+    if b.startswith("ds_"):
+        return lds.execute_ds(m, inst)
+    if b in BRANCHES:
+        return salu.branch(m, inst)
+    if b == "s_endpgm":
+        return m.branch(None, None, "end")
+    if b in _HALT:
+        return m.branch(None, _HALT[b], "halt")
+    if b in ("s_set_gpr_idx_on", "s_set_gpr_idx_mode"):
+        rid = m.reason(f"VGPR indexing (s_set_gpr_idx_on at {m.where()}) is not emulated")
+        for k in [k for k in m.ctx.regs if isinstance(k, int) and k >= VBASE]:
+            m.write_v(k, m.sp.unknown(rid), force_lanes=m.sel)
+        return None
+    if b.startswith("s_"):
+        return salu.execute(m, inst)
+    if b.startswith("v_"):
+        return valu.execute(m, inst)
+    if b.startswith(_VMEM):
+        return lds.execute_vmem(m, inst)
+    return None
+
+
+def _kind(op: str) -> str:
+    if op.startswith("ds_"):
+        return ds_kind(op)
+    return "dma"
+
+
+def _is_lds(inst) -> bool:
+    b = inst.base
+    if b.startswith("ds_"):
+        return not b.startswith(("ds_nop", "ds_gws"))
+    return b.startswith(_VMEM) and ("lds" in inst.mods or "_load_lds_" in b)
+
+
+# ----------------------------------------------------------------------------- costs
+def _ways_and_cost(arch, op: str, addrs: np.ndarray, act: np.ndarray, o0, o1, misaligned: bool):
+    """(cycles, ideal, ways) per row; the words rule without the alignment check when misaligned."""
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.banks import entry_groups, grouped_cost, to_units
+    from ldsopt.core.instructions import amd_slot_groups, get_instruction
+    from ldsopt.core.simulate import prepare, simulate_batch
+    a = get_arch(arch)
+    inst = get_instruction(a, op)
+    if misaligned:
+        inst = replace(inst, align=1)
+        cyc = idl = None
+    else:
+        r = simulate_batch(a, op, addrs, act, o0, o1)
+        cyc, idl = np.asarray(r.cycles), np.asarray(r.ideal)
+    addr, valid = prepare(inst, a, addrs, act, o0, o1)
+    units, valid, k, slot = to_units(inst, addr, valid)
+    groups = entry_groups(amd_slot_groups(inst), slot)
+    ways = np.zeros(len(addrs), np.int64)
+    tc = np.zeros(len(addrs), np.int64)
+    ti = np.zeros(len(addrs), np.int64)
+    for p in range(groups.shape[0]):
+        c, i = grouped_cost(units, valid, groups[p:p + 1], k, a.banks)
+        ways = np.maximum(ways, c // np.maximum(i, 1))
+        tc += c
+        ti += i
+    if cyc is None:
+        cyc, idl = tc, ti
+    return cyc, idl, ways
+
+
+def _finish(m: Machine, prog: Program, arch: str) -> list:
+    nw = m.sp.nwaves
+    out = []
+    jobs: dict = {}
+    per_pc: dict = {}
+    for pc, inst in enumerate(prog.insts):
+        if not _is_lds(inst):
+            continue
+        recs = m.records.get(pc, [])
+        byw: dict = {}
+        for r in recs:
+            byw.setdefault((r.wave, r.iteration), []).append(r)
+        rows = []
+        seen_w = {w for w, _ in byw}
+        for (w, it), rs in sorted(byw.items()):
+            r = rs[0]
+            if len(rs) > 1 and any(x.status != r.status or (x.status == "ok" and not (
+                    np.array_equal(x.addresses, r.addresses) and np.array_equal(x.active, r.active)))
+                    for x in rs[1:]):
+                r = lds.Record(w, it, "unresolved",
+                               reason="the wave reaches this instruction on two paths with different addresses")
+            rows.append(r)
+        for w in range(nw):
+            if w not in seen_w:
+                why = m.halted.get(w)
+                if why:
+                    rows.append(lds.Record(w, 1, "unresolved", reason=f"not reached: {why}"))
+                else:
+                    rows.append(lds.Record(w, 1, "inactive"))
+        rows.sort(key=lambda r: (r.iteration, r.wave))
+        per_pc[pc] = rows
+        for j, r in enumerate(rows):
+            if r.status == "ok":
+                jobs.setdefault((r.model_op, r.misaligned), []).append((pc, j))
+    costs: dict = {}
+    for (op, mis), items in jobs.items():
+        addrs = np.stack([per_pc[pc][j].addresses for pc, j in items])
+        act = np.stack([per_pc[pc][j].active for pc, j in items])
+        o0 = np.array([per_pc[pc][j].offset0 for pc, j in items])
+        o1 = np.array([per_pc[pc][j].offset1 for pc, j in items])
+        try:
+            cyc, idl, ways = _ways_and_cost(arch, op, addrs, act, o0, o1, mis)
+        except UsageError as e:
+            for pc, j in items:
+                costs[(pc, j)] = str(e)
+            continue
+        for n, (pc, j) in enumerate(items):
+            costs[(pc, j)] = (int(cyc[n]), int(idl[n]), int(ways[n]))
+    for pc, rows in per_pc.items():
+        inst = prog.insts[pc]
+        waves = []
+        for j, r in enumerate(rows):
+            if r.status == "ok":
+                c = costs[(pc, j)]
+                if isinstance(c, str):
+                    waves.append(WaveResult(r.wave, "unresolved", r.iteration, reason=f"the bank model: {c}"))
+                    continue
+                waves.append(WaveResult(r.wave, "ok", r.iteration, int(r.active.sum()), c[0], c[1], c[0] - c[1],
+                                        c[2], tuple(r.addresses.tolist()), tuple(r.active.tolist()),
+                                        r.offset0, r.offset1, r.base, r.misaligned))
+            elif r.status == "inactive":
+                waves.append(WaveResult(r.wave, "inactive", r.iteration))
+            else:
+                waves.append(WaveResult(r.wave, "unresolved", r.iteration, reason=r.reason))
+        mop = lds.model_op(inst.base, ds_kind(inst.base)) if inst.base.startswith("ds_") else \
+            next((r.model_op for r in rows if r.model_op), None)
+        out.append(LdsInstruction(pc, prog.lines[pc], inst.text, inst.base, _kind(inst.base), prog.locs[pc],
+                                  mop, tuple(waves)))
+    return out
+
+
+def _summary(instrs: list) -> Summary:
+    allw = [w for i in instrs for w in i.waves]
+    ok = [w for w in allw if w.status == "ok"]
+    return Summary(len(instrs), len(allw), len(ok), sum(w.status == "inactive" for w in allw),
+                   sum(w.status == "unresolved" for w in allw),
+                   sum(1 for i in instrs if any(w.status == "ok" and w.conflicts > 0 for w in i.waves)),
+                   sum(w.cycles for w in ok), sum(w.conflicts for w in ok))
+
+
+# ----------------------------------------------------------------------------- entry points
+def _check_block(block, wave: int) -> tuple:
+    try:
+        b = tuple(int(x) for x in block)
+    except (TypeError, ValueError):
+        raise UsageError(f"block must be three positive integers, got {block!r}")
+    if len(b) == 1:
+        b = (b[0], 1, 1)
+    if len(b) != 3 or any(x < 1 for x in b):
+        raise UsageError(f"block must be three positive integers, got {block!r}")
+    if b[0] > 1024 or b[1] > 1024 or b[2] > 1024 or b[0] * b[1] * b[2] > 1024:
+        raise UsageError(f"block {b[0]}x{b[1]}x{b[2]} has more than 1024 work-items")
+    return b
+
+
+def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, args_meta: list | None = None,
+                arg_values: dict | None = None, iterations: int = 1, max_steps: int = 400000) -> KernelAnalysis:
+    """Emulate `prog` for one workgroup of shape `block` and cost every LDS instruction."""
+    from ldsopt.core.arch import get_arch
+    a = get_arch(arch)
+    if not a.is_amd:
+        raise UsageError(f"{arch} is not an AMD arch")
+    if iterations < 1 or iterations > 1024:
+        raise UsageError("iterations must be between 1 and 1024")
+    block = _check_block(block, a.wave)
+    nthreads = block[0] * block[1] * block[2]
+    nwaves = -(-nthreads // a.wave)
+    env = Env()
+    sp = Space(nwaves * a.wave, a.wave, env)
+    args_meta = list(args_meta or [])
+    for i, am in enumerate(args_meta):
+        if not am.get("name"):
+            am.setdefault("_label", f"arg{i}")
+    values = {}
+    known = {am.get("name") or am.get("_label") for am in args_meta}
+    for k, v in (arg_values or {}).items():
+        if k not in known:
+            raise UsageError(f"no kernel argument named {k!r} (known: {', '.join(sorted(x for x in known if x)) or 'none'})")
+        values[k] = v
+    memory = abi.Memory(sp, block, args_meta, values)
+    regs, notes = abi.initial_state(sp, a.name, block, amdhsa, memory, nthreads)
+    m = Machine(prog, sp, a.name, regs, memory, iterations=iterations, max_steps=max_steps)
+    m.lds_limit = max(a.lds_per_cu, a.lds_per_wg)
+    pc0 = np.zeros(nwaves, np.int64)
+    flow.run(m, Ctx({}, pc0), _dispatch)
+    instrs = _finish(m, prog, a.name)
+    assumptions = [f"block {block[0]}x{block[1]}x{block[2]} ({nwaves} wave(s) of {a.wave})",
+                   f"loops: the first {iterations} iteration(s) of each loop" if iterations > 1 else
+                   "loops: the first iteration of each loop; after it, registers the loop changes are known "
+                   "up to a wave-uniform step"]
+    if m.forks:
+        assumptions.append(f"{m.forks} branch(es) on unknown values: both ways followed, instructions on "
+                           "either way reported as if executed")
+    if values:
+        assumptions.append("kernel arguments: " + ", ".join(f"{k}={v}" for k, v in values.items()))
+    notes = list(notes)
+    # floating-point and matrix opcodes compute data, not addresses: they are not emulated on purpose
+    ops = sorted(((op, w) for op, w in m.not_emulated.items() if not _DATA_OP.search(op)), key=lambda x: x[1])
+    if ops:
+        notes.insert(0, f"{len(ops)} opcode(s) not emulated, their results unknown: "
+                     + ", ".join(f"{op} ({where})" for op, where in ops[:8]) + (" ..." if len(ops) > 8 else ""))
+    for w, why in sorted(m.halted.items()):
+        notes.append(f"wave {w}: {why}")
+    return KernelAnalysis(prog.name, a.name, block, iterations, tuple(instrs), _summary(instrs),
+                          tuple(assumptions), tuple(notes[:20]))
+
+
+def analyze_kernel(instructions, arch: str, block=(256, 1, 1), *, addresses=None, lines=None, sources=None,
+                   name: str = "kernel", args: dict | None = None, iterations: int = 1,
+                   descriptor: dict | None = None, args_meta: list | None = None) -> KernelAnalysis:
+    """Emulate a kernel given as instruction texts in program order (an ATT ``code.json`` ISA column,
+    ``llvm-objdump`` lines, or a hand-written list).
+
+    Parameters
+    ----------
+    instructions : list of str
+        One instruction per entry; labels are not needed when `addresses` is given.
+    arch : str
+        gfx906, gfx90a, gfx942 or gfx950.
+    block : (x, y, z)
+        Workgroup shape.
+    addresses : list of int, optional
+        Byte address of each instruction (resolves numeric branch offsets, as in code.json).
+    lines, sources : optional
+        Line number and "file:line" source of each instruction, carried into the result.
+    args : dict, optional
+        Known kernel-argument values by name (needs `args_meta`).
+    descriptor : dict, optional
+        ``.amdhsa_*`` fields without the prefix (user SGPR layout); without it every SGPR starts
+        as an unknown wave-uniform value.
+    """
+    texts = [str(t) for t in instructions]
+    keep = [i for i, t in enumerate(texts) if t.strip() and not t.strip().startswith((";", "//"))
+            and not t.strip().endswith(":")]
+    pick = (lambda xs: None if xs is None else [xs[i] for i in keep])
+    prog = from_rows([texts[i] for i in keep], pick(addresses), pick(lines) or [i + 1 for i in keep],
+                     pick(sources), name)
+    if not prog.insts:
+        raise UsageError(f"{name}: no instructions")
+    return run_program(prog, arch, block, descriptor, args_meta, args, iterations)
+
+
+def default_block(kernel) -> tuple:
+    """(block, how it was chosen) for a kernel of :func:`ldsopt.amd.isa.parse_asm`."""
+    if kernel.reqd_workgroup_size:
+        b = tuple(kernel.reqd_workgroup_size) + (1,) * (3 - len(kernel.reqd_workgroup_size))
+        return b[:3], "the metadata's .reqd_workgroup_size"
+    if kernel.wg_size:
+        return (kernel.wg_size, 1, 1), f"1-D of the metadata's maximum workgroup size ({kernel.wg_size})"
+    return (256, 1, 1), "256 work-items, 1-D (the file gives no workgroup size)"
+
+
+def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, iterations: int = 1,
+                       path: str = "<asm>") -> KernelAnalysis:
+    """Emulate one kernel of :func:`ldsopt.amd.isa.parse_asm`."""
+    how = None
+    if block is None:
+        block, how = default_block(kernel)
+    prog = from_asm(kernel, path)
+    if not prog.insts:
+        raise UsageError(f"{path}: kernel {kernel.name} has no instructions")
+    if not any(i.base.startswith("s_endpgm") for i in prog.insts):
+        raise UsageError(f"{path}: kernel {kernel.name} has no s_endpgm: the file looks truncated "
+                         f"(its last instruction is at line {prog.lines[-1]})")
+    r = run_program(prog, arch, block, kernel.amdhsa or None, kernel.args, args, iterations)
+    if how:
+        r = replace(r, assumptions=(r.assumptions[0] + f": default, {how}; give --block to change it",)
+                    + r.assumptions[1:])
+    return r

@@ -1,0 +1,288 @@
+"""Walking the program: lowest program counter first, branches, forks and joins, loops.
+
+See :mod:`ldsopt.amd.emu.machine` for the rules; this module applies them.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ldsopt.errors import UsageError
+
+from ldsopt.amd.emu import alu
+from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
+from ldsopt.amd.emu.values import Val, select
+
+_U32 = np.uint32
+
+
+def run(m: Machine, ctx0: Ctx, dispatch) -> None:
+    """Run every wave to s_endpgm (or until it stops for a stated reason), the instruction of
+    the lowest walk rank first (reverse post-order: forks meet at their joins)."""
+    ctxs = [ctx0]
+    origin = {id(ctx0): None}
+    n = len(m.prog)
+    rank = np.asarray(m.prog.rank, np.int64)
+    by_rank = m.prog.by_rank
+    steps = 0
+    while True:
+        best = None
+        for c in ctxs:
+            live = c.pc[c.pc >= 0]
+            if live.size:
+                p = int(rank[np.minimum(live, n)].min())
+                best = p if best is None or p < best else best
+        if best is None:
+            break
+        best = by_rank[best]       # the instruction of the lowest walk rank (program.Program.rank)
+        if best >= n:
+            for c in ctxs:
+                ended = c.pc == best
+                for w in np.nonzero(ended)[0]:
+                    m.halted.setdefault(int(w), "ran past the last instruction without s_endpgm")
+                c.pc[ended] = -1
+            continue
+        here = [c for c in ctxs if (c.pc == best).any()]
+        if len(here) > 1:
+            _merge(m, here, best, origin)
+        for c in here:
+            sel = c.pc == best
+            if not sel.any():
+                continue
+            new = _step(m, c, best, sel, dispatch)
+            if new is not None:
+                origin[id(new)] = m.reason(f"the branch at {m.where(best)} depends on an unknown value; "
+                                           "both ways were followed")
+                ctxs.append(new)
+        ctxs = [c for c in ctxs if (c.pc >= 0).any()]
+        steps += 1
+        if steps > m.max_steps:
+            for c in ctxs:
+                for w in np.nonzero(c.pc >= 0)[0]:
+                    m.halted.setdefault(int(w), f"the emulation stopped after {m.max_steps} steps")
+                c.pc[:] = -1
+            break
+
+
+def _scalar(sp, k, v: Val) -> Val:
+    """An SGPR holds one value per wave: the unknown bits of a joined SGPR (not EXEC, whose bits
+    are per-lane flags) become a wave-uniform unknown, so that sums with it stay exact."""
+    if v.u is None or not isinstance(k, int) or k >= VBASE or k in (EXEC_LO, EXEC_HI):
+        return v
+    return alu.uniformize(sp, v, "an SGPR value that depends on the path taken")
+
+
+def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
+    """Contexts holding the same wave at the same instruction (forks meeting again) are joined."""
+    sp = m.sp
+    for i, a in enumerate(here):
+        for b in here[i + 1:]:
+            both = (a.pc == pc) & (b.pc == pc)
+            if not both.any():
+                continue
+            lanes = both[sp.wave]
+            rid = origin.get(id(b)) or origin.get(id(a)) or m.reason("two paths of an unknown branch meet")
+            for k in set(a.regs) | set(b.regs):
+                va = a.regs.get(k)
+                vb = b.regs.get(k)
+                if va is vb:
+                    continue
+                # a register one path never wrote (LLVM's implicit-def) holds the other path's value:
+                # compiled code reads it only where that path was taken
+                if va is None and k not in m.init_regs:
+                    a.regs[k] = select(lanes, vb, m.sp.unknown(m.reason(f"{key_name(k)} is never written")))
+                    continue
+                if vb is None and k not in m.init_regs:
+                    continue
+                m.ctx = a
+                va = m.get(k)
+                m.ctx = b
+                vb = m.get(k)
+                a.regs[k] = _scalar(sp, k, alu.join(sp, va, vb, lanes, rid,
+                                                    "a value that depends on which way a branch went"))
+            b.pc[both] = -1
+
+
+def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
+    sp = m.sp
+    inst = m.prog.insts[pc]
+    m.ctx, m.pc, m.inst = c, pc, inst
+    m.nowrite = None
+    m.next_pc = None
+    sel = _loops(m, c, pc, sel)
+    if not sel.any():
+        return None
+    m.sel_waves = sel
+    m.sel = sel[sp.wave]
+    undef = m.prog.undefined.get(pc)
+    if undef and (c.pc[c.pc >= 0] == pc).all():
+        for k in undef:      # LLVM's `; implicit-def:`: no value on this path (see _merge)
+            c.regs.pop(k, None)
+    m.refresh_exec()
+    it = c.iters.get(pc)
+    it = np.zeros(len(sel), np.int64) if it is None else it.copy()
+    it[sel] += 1
+    c.iters[pc] = it
+    # a bound on re-execution: each loop around pc runs at most iterations + 1 times per pass of
+    # the loop around it (the last arrival leaves it); more means loops that overlap without
+    # nesting send the waves round each other, so they stop here with the reason
+    limit = 4 * (m.iterations + 1) ** (len(m.prog.loops_at.get(pc, ())) + 1)
+    over = sel & (it > limit)
+    if over.any():
+        for w in np.nonzero(over)[0]:
+            m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (loops that "
+                                        "overlap without nesting are not followed further)")
+        c.pc[over] = -1
+        sel = sel & ~over
+        if not sel.any():
+            return None
+        m.sel_waves = sel
+        m.sel = sel[sp.wave]
+        m.refresh_exec()
+    try:
+        dispatch(m, inst)
+    except IndexError:       # an operand the instruction needs is not there
+        raise UsageError(f"{m.where()}: too few operands for {inst.op} in {inst.text!r}") from None
+    if m.next_pc is None:
+        c.pc[sel] = pc + 1
+        return None
+    taken, unknown, target = m.next_pc
+    if target == "end":
+        c.pc[sel] = -1
+        return None
+    if target == "halt":
+        for w in np.nonzero(sel)[0]:
+            m.halted.setdefault(int(w), unknown)
+        c.pc[sel] = -1
+        return None
+    tk = taken & sel
+    uk = unknown & sel
+    nt = sel & ~tk & ~uk
+    c.pc[nt] = pc + 1
+    if target is None:
+        go = tk | uk
+        for w in np.nonzero(go)[0]:
+            m.halted.setdefault(int(w), f"the branch target at {m.where(pc)} is not known")
+        c.pc[go] = -1
+        return None
+    c.pc[tk] = target
+    if uk.any():
+        m.forks += 1
+        new = c.copy()
+        new.pc[:] = -1
+        new.pc[uk] = target
+        c.pc[uk] = pc + 1
+        return new
+    return None
+
+
+def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
+    """Loop bookkeeping before `pc` runs: a wave enters a loop (region [target, branch] of a
+    backward branch) at the first instruction of it that it runs; each later arrival at that entry
+    point starts a new iteration; after m.iterations iterations the wave leaves the loop there.
+    Returns the waves that still run `pc`."""
+    prog = m.prog
+    if c.loop_entry:
+        for lid in list(c.loop_entry):
+            t, b = prog.loops[lid]
+            if t <= pc <= b:
+                continue
+            ent = c.loop_entry[lid]
+            inside = ent >= 0
+            if (inside & sel).any():
+                ent = c.loop_entry[lid] = np.where(sel, -1, ent)   # these waves left the loop
+                if not (ent >= 0).any():
+                    del c.loop_entry[lid]
+    for lid in prog.loops_at.get(pc, ()):
+        ent = c.loop_entry.get(lid)
+        if ent is None:
+            ent = c.loop_entry[lid] = np.full(len(sel), -1, np.int64)
+        cnt = c.loop_count.setdefault(lid, np.zeros(len(sel), np.int64))
+        new = sel & (ent < 0)
+        if new.any():
+            ent[new] = pc
+            cnt[new] = 1
+            keep = [(w & ~new, r) for w, r in c.loop_snap.get(lid, []) if (w & ~new).any()]
+            c.loop_snap[lid] = [(new.copy(), dict(c.regs))] + keep
+        again = sel & ~new & (ent == pc)
+        if again.any():
+            cnt[again] += 1
+            over = again & (cnt > m.iterations)
+            if over.any():
+                _leave_loop(m, c, lid, over)
+                ent[over] = -1
+                sel = sel & ~over
+    return sel
+
+
+def _exit_pc(m: Machine, latch: int, h: int) -> int | None:
+    inst = m.prog.insts[latch]
+    if inst.base != "s_branch":
+        return latch + 1
+    outs = [t for i, t in m.prog.targets.items() if h <= i <= latch and t is not None and not h <= t <= latch]
+    after = [t for t in outs if t > latch]      # an exit after the loop, else one placed before it
+    return min(after) if after else (max(outs) if outs else None)
+
+
+def _acc_register(m: Machine, latch: int, h: int):
+    """For a loop whose lanes leave one by one: the register pair X of the last
+    `s_andn2_b64 exec, exec, X` before the latch (LLVM's structurized loop exit)."""
+    for i in range(latch - 1, h - 1, -1):
+        inst = m.prog.insts[i]
+        if not inst.ops or inst.ops[0].kind != "s" or inst.ops[0].index != EXEC_LO:
+            continue
+        if inst.base in ("s_andn2_b64", "s_andn2_b32") and len(inst.ops) == 3:
+            src = inst.ops[2] if inst.ops[1].kind == "s" and inst.ops[1].index == EXEC_LO else None
+            if src is not None and src.kind == "s":
+                return src
+        return None
+    return None
+
+
+def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
+    """Leave the loop after the emulated iterations (see ldsopt.amd.emu.machine)."""
+    sp = m.sp
+    h, latch = m.prog.loops[lid]
+    m.loops_cut += 1
+    tgt = _exit_pc(m, latch, h)
+    if tgt is None:
+        for w in np.nonzero(waves)[0]:
+            m.halted.setdefault(int(w), f"the loop ending at {m.where(latch)} has no exit")
+        c.pc[waves] = -1
+        return
+    rid = m.reason(f"value after the loop ending at {m.where(latch)}, which the emulation ran "
+                   f"{m.iterations} time(s); the loop changes it by a lane-varying amount")
+    skip = set()
+    lanes_all = waves[sp.wave]
+    if m.prog.insts[latch].base == "s_cbranch_execnz":
+        acc = _acc_register(m, latch, h)
+        if acc is not None:
+            m.sel = lanes_all
+            m.ctx = c
+            for i in range(min(acc.count, 2)):
+                k = key_of(acc, i)
+                e = m.get(EXEC_LO + i)
+                c.regs[k] = select(lanes_all, alu.bitwise(sp, "or", m.get(k), e), m.get(k))
+                c.regs[EXEC_LO + i] = select(lanes_all, m.const(0), e)
+                skip |= {k, EXEC_LO + i}
+    for wmask, snap in c.loop_snap.get(lid, []):
+        ws = wmask & waves
+        if not ws.any():
+            continue
+        lanes = ws[sp.wave]
+        for k in set(c.regs) | set(snap):
+            if k in skip:
+                continue
+            cur = c.regs.get(k)
+            old = snap.get(k)
+            if cur is old:
+                continue
+            if cur is None:
+                continue
+            if old is None:
+                old = m.init_regs.get(k)
+            if old is None:
+                old = sp.unknown(rid)
+            c.regs[k] = _scalar(sp, k, alu.join(sp, cur, old, lanes, rid,
+                                                "a value a loop changes by a wave-uniform step"))
+    c.pc[waves] = tgt
