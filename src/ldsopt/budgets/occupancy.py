@@ -200,8 +200,12 @@ def amd_occupancy(arch, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: i
 
     ``sgprs`` counts VCC/FLAT_SCRATCH/XNACK too (LLVM's ``NumSgprs``; 0 = unknown, no limit).
     ``llvm_compat=True`` reproduces LLVM's ``; Occupancy:`` exactly: LDS not rounded to its granule,
-    and the workgroup size taken as the range [min_wg_size or 1, wg_size] (the kernel's
-    ``amdgpu-flat-work-group-size``).  Raises UsageError on impossible input."""
+    and the workgroup taken at its maximum flat size ``wg_size`` (LLVM 19's
+    ``getOccupancyWithLocalMemSize``: agrees with every clang-19 and Triton fixture under
+    tests/data/isa, where the range [1, max] gives 10 instead of 8 waves on three gfx906 kernels).
+    ``min_wg_size`` gives a range [min_wg_size, wg_size] instead, the rule of later LLVM versions
+    (``getOccupancyWithWorkGroupSizes``: the best size in the range).  Raises UsageError on
+    impossible input."""
     a = _arch(arch)
     if not a.is_amd:
         raise UsageError(f"{a.name} is an NVIDIA arch: use nvidia_occupancy (--regs/--smem/--threads)")
@@ -242,7 +246,7 @@ def amd_occupancy(arch, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: i
     lds_alloc = _align(lds_bytes, granule) if lds_bytes else 0
     slots = wg_slots(a, waves_per_wg)
     if llvm_compat:
-        lo = 1 if min_wg_size is None else _int("min_wg_size", min_wg_size, 1)
+        lo = wg_size if min_wg_size is None else _int("min_wg_size", min_wg_size, 1)
         both = llvm_lds_waves(a, lds_bytes, lo, wg_size)
         slot_only = llvm_lds_waves(a, 0, lo, wg_size)
         limits["lds"] = both if both < slot_only else mw
