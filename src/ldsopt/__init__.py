@@ -27,6 +27,8 @@ _API = {
     "CanonicalLayout": "ldsopt.layouts.canonical",
     "analyze_sass": "ldsopt.analyze", "SassKernel": "ldsopt.nvidia.results",
     "SharedAccess": "ldsopt.nvidia.results",
+    "diagnose": "ldsopt.analyze", "Diagnosis": "ldsopt.core.report_shape",
+    "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
 }
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ldsopt.errors import UsageError
 from ldsopt.triton.results import TtgirOp, TtgirResult, TtgirSuggestion
 
-__all__ = ["analyze_ttgir", "TtgirResult", "TtgirOp", "TtgirSuggestion", "analyze_sass", "analyze_isa"]
+__all__ = ["analyze_ttgir", "TtgirResult", "TtgirOp", "TtgirSuggestion", "analyze_sass", "analyze_isa", "diagnose"]
 
 
 # ----------------------------------------------------------------------------- Triton TTGIR
@@ -257,3 +257,81 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
     blk = None if block is None else tuple(block)
     _, done = analyze_path(source, arch, kernel, blk, args, int(iterations))
     return tuple(r for _, r in done)
+
+
+# ----------------------------------------------------------------------------- profiles
+def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, dtype: str = "f16",
+             block=None, args: dict | None = None, kernel: str | None = None,
+             lang: str | None = None, top: int = 10) -> tuple:
+    """What costs shared-memory (LDS) time in a measured kernel, ranked, with fixes.
+
+    The same analysis as ``ldsopt diagnose``: an AMD thread trace (a rocprofv3 ATT bundle folder,
+    or a folder holding several at any depth) is read per wave (every stall cycle attributed to
+    what the wave waited on); an Nsight Compute source-page export (``.csv``, or ``.ncu-rep`` with
+    ``ncu`` on PATH) is joined per SASS instruction with the static prediction.
+
+    Parameters
+    ----------
+    path : str or path-like
+        The bundle folder, the folder of bundles, or the Nsight Compute report.
+    arch : str, optional
+        GPU arch (default: from the input).
+    thresholds : dict, optional
+        AMD traces: documented defaults to change (``min_share``, ``b_max_distance``,
+        ``d_max_use_distance``, ``c_min_barriers``, ``share``).
+    dtype : str
+        AMD traces: element type of the layout problems handed to the solver for bank-conflict fixes.
+    block, args, kernel, lang
+        Nsight Compute reports: threads per block (``"32x8"`` or ``{kernel: "32x8"}``) when the
+        report has none, kernel parameter values ``{index: value}``, a kernel-name filter, and the
+        language of the fix code (``"cuda"``, ``"cute"``, ``"triton"``).
+    top : int
+        Findings kept per kernel.
+
+    Returns
+    -------
+    tuple of ldsopt.Diagnosis
+        One per bundle or kernel: ``usable`` (and ``reason``, ``warnings``), the stall accounting
+        (``total_stall``, ``lds_stall``, ``lds_share``) and ``findings`` (:class:`ldsopt.Finding`,
+        best first: ``type``, ``cost``, ``share``, ``evidence``, ``fix``).  ``to_dict()`` is the
+        ``--json`` report.
+
+    Examples
+    --------
+    >>> import ldsopt
+    >>> from pathlib import Path
+    >>> bundle = Path(ldsopt.__file__).parents[2] / "tests/data/att/gfx942_synth/bank_a"
+    >>> (d,) = ldsopt.diagnose(bundle)        # synthetic: a conflicted write, waited on at once
+    >>> d.usable, [f.type for f in d.findings]
+    (True, ['A', 'B'])
+    """
+    import os
+
+    from ldsopt.core.report_shape import as_diagnosis
+    if isinstance(top, bool) or not isinstance(top, int) or top < 1:
+        raise UsageError("top must be a positive integer")
+    try:
+        path = os.fspath(path)
+    except TypeError:
+        raise UsageError(f"path: expected a file or folder name, not {type(path).__name__}")
+    from ldsopt.nvidia.cli import is_nvidia_input
+    if is_nvidia_input(path):
+        from ldsopt.nvidia.diagnose import diagnose_report
+        from ldsopt.nvidia.report import parse_arg_options, parse_block_options
+        items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
+        blocks = [f"{k}={b}" if k else str(b) for k, b in items]
+        argv = [f"{k}={v}" for k, v in (args or {}).items()]
+        if arch is not None:
+            from ldsopt.core.arch import get_arch
+            a = get_arch(arch)
+            if not a.is_nvidia:
+                raise UsageError(f"arch {arch!r}: an Nsight Compute report is NVIDIA; expected sm_XX")
+            arch = a.name
+        reps = diagnose_report(path, None, parse_block_options(blocks), parse_arg_options(argv), arch,
+                               lang, kernel, top=top)
+    else:
+        from ldsopt.amd.diagnose import diagnose_path
+        from ldsopt.amd.diagnose_options import check_arch, thresholds as make_thresholds
+        items = [f"{k}={v}" for k, v in (thresholds or {}).items()]
+        reps = diagnose_path(path, arch=check_arch(arch), th=make_thresholds(items, top), dtype=dtype)
+    return tuple(as_diagnosis(r) for r in reps)

@@ -5,10 +5,10 @@ NVIDIA path, `ldsopt.nvidia.cli`).  A thin dispatcher: reading and analysis live
 
 from __future__ import annotations
 
+from ldsopt.amd.diagnose_options import THRESHOLDS as _THRESHOLDS, check_arch, thresholds
+
 HELP = ("diagnose LDS stalls from rocprofv3 ATT thread-trace output (code.json + wave files) or "
         "shared-memory stalls from an Nsight Compute report")
-
-_THRESHOLDS = ("min_share", "b_max_distance", "d_max_use_distance", "c_min_barriers", "share")
 
 
 def add_arguments(p) -> None:
@@ -28,37 +28,6 @@ def add_arguments(p) -> None:
     add_picture_args(p, pictures=False)
     from ..nvidia.cli import add_nvidia_arguments
     add_nvidia_arguments(p)
-
-
-def thresholds(items, top):
-    from ldsopt.amd.diagnose import Thresholds
-    from ldsopt.errors import UsageError
-    th = Thresholds(top=top)
-    for it in items:
-        name, sep, val = it.partition("=")
-        name = name.strip()
-        if not sep or name not in _THRESHOLDS:
-            raise UsageError(f"--threshold {it!r}: expected NAME=VALUE with NAME one of " + ", ".join(_THRESHOLDS))
-        cur = getattr(th, name)
-        try:
-            v = type(cur)(val)
-        except ValueError:
-            raise UsageError(f"--threshold {it!r}: {val!r} is not a {'whole ' if isinstance(cur, int) else ''}number")
-        if not (v >= 0) or v != v or v in (float("inf"),):
-            raise UsageError(f"--threshold {it!r}: must be a finite number >= 0")
-        setattr(th, name, v)
-    return th
-
-
-def check_arch(arch):
-    if not arch:
-        return None
-    from ldsopt.core.arch import get_arch
-    from ldsopt.errors import UsageError
-    a = get_arch(arch)
-    if not a.name.startswith("gfx"):
-        raise UsageError(f"--arch {arch}: ATT traces are AMD; expected a gfx arch")
-    return a.name
 
 
 def collect(args) -> list[dict]:

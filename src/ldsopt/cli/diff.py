@@ -18,7 +18,7 @@ def add_arguments(p) -> None:
 
 def one_report(path, arch):
     from ldsopt.amd.diagnose import diagnose_path
-    from ldsopt.cli.diagnose import check_arch
+    from ldsopt.amd.diagnose_options import check_arch
     from ldsopt.errors import UsageError
     reps = diagnose_path(path, arch=check_arch(arch))
     if len(reps) != 1:

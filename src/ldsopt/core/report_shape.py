@@ -56,3 +56,79 @@ def summarize(reports: list[dict]) -> dict:
             "usable": sum(1 for r in rows if r["usable"]),
             "unusable": [r["bundle"] for r in rows if not r["usable"]],
             "findings_by_type": dict(sorted(by_type.items())), "rows": rows}
+
+
+# ----------------------------------------------------------------------------- typed view
+from dataclasses import dataclass  # noqa: E402  (kept beside the shape it types)
+from types import MappingProxyType  # noqa: E402
+
+
+def _frozen(x):
+    """Read-only copy of JSON-like data: dicts become mapping proxies, lists tuples."""
+    if isinstance(x, dict):
+        return MappingProxyType({k: _frozen(v) for k, v in x.items()})
+    if isinstance(x, list):
+        return tuple(_frozen(v) for v in x)
+    return x
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One ranked finding of a diagnosis: what costs stall, how much, why, and the fix.
+
+    ``type`` is the finding's letter (AMD thread traces: A bank conflicts, B write then wait,
+    C barrier-heavy reduction, D read waited on before its use, E cross-lane exchange through LDS,
+    F direct-to-LDS loads drained early; NVIDIA reports: see docs/diagnose.md); ``cost`` is in
+    ``cost_unit``; ``share`` is the part of the kernel's stall (0-1); ``evidence`` is a tuple of
+    sentences; ``fix`` a read-only mapping with at least ``method``; ``detail`` the vendor's whole
+    finding (read-only)."""
+    rank: int
+    type: str
+    title: str
+    source: object
+    cost: float
+    cost_unit: str
+    share: float
+    evidence: tuple
+    fix: MappingProxyType
+    detail: MappingProxyType
+
+
+@dataclass(frozen=True)
+class Diagnosis:
+    """One diagnosed kernel (an AMD thread-trace bundle or one kernel of an Nsight Compute
+    report): whether the measurement is usable, the stall accounting and the ranked findings.
+    ``to_dict()`` gives the JSON report of ``ldsopt diagnose --json``."""
+    vendor: str
+    kernel: str
+    arch: str
+    usable: bool
+    reason: str
+    warnings: tuple
+    total_stall: float
+    lds_stall: float
+    lds_share: float
+    findings: tuple            # Finding, best first
+    notes: tuple
+    report: MappingProxyType   # the whole report, read-only
+
+    def to_dict(self) -> dict:
+        def thaw(x):
+            if isinstance(x, MappingProxyType):
+                return {k: thaw(v) for k, v in x.items()}
+            if isinstance(x, tuple):
+                return [thaw(v) for v in x]
+            return x
+        return thaw(self.report)
+
+
+def as_diagnosis(rep: dict) -> Diagnosis:
+    """The typed, read-only view of one report dict of the shared shape."""
+    tr = rep["trace"]
+    fs = tuple(Finding(f["rank"], f["type"], f["title"], _frozen(f["source"]), f["cost"],
+                       f["cost_unit"], f["share"], _frozen(list(f["evidence"])), _frozen(f["fix"]),
+                       _frozen(f)) for f in rep["findings"])
+    return Diagnosis(rep["vendor"], rep["kernel"], rep.get("arch") or "", bool(tr["usable"]),
+                     tr.get("reason") or "", _frozen(list(tr.get("warnings") or [])),
+                     rep["total_stall"], rep["lds_stall"], rep["lds_share"], fs,
+                     _frozen(list(rep.get("notes") or [])), _frozen(rep))

@@ -1,0 +1,37 @@
+"""Options of the AMD diagnosis as users give them: thresholds as NAME=VALUE strings and the arch
+name, checked with one-line errors (shared by ``ldsopt diagnose``/``diff`` and ``ldsopt.diagnose``)."""
+
+from __future__ import annotations
+
+THRESHOLDS = ("min_share", "b_max_distance", "d_max_use_distance", "c_min_barriers", "share")
+
+
+def thresholds(items, top):
+    from ldsopt.amd.diagnose import Thresholds
+    from ldsopt.errors import UsageError
+    th = Thresholds(top=top)
+    for it in items:
+        name, sep, val = it.partition("=")
+        name = name.strip()
+        if not sep or name not in THRESHOLDS:
+            raise UsageError(f"--threshold {it!r}: expected NAME=VALUE with NAME one of " + ", ".join(THRESHOLDS))
+        cur = getattr(th, name)
+        try:
+            v = type(cur)(val)
+        except ValueError:
+            raise UsageError(f"--threshold {it!r}: {val!r} is not a {'whole ' if isinstance(cur, int) else ''}number")
+        if not (v >= 0) or v != v or v in (float("inf"),):
+            raise UsageError(f"--threshold {it!r}: must be a finite number >= 0")
+        setattr(th, name, v)
+    return th
+
+
+def check_arch(arch):
+    if not arch:
+        return None
+    from ldsopt.core.arch import get_arch
+    from ldsopt.errors import UsageError
+    a = get_arch(arch)
+    if not a.name.startswith("gfx"):
+        raise UsageError(f"--arch {arch}: ATT traces are AMD; expected a gfx arch")
+    return a.name
