@@ -217,9 +217,9 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         gfx906, gfx90a, gfx942 or gfx950 (default: the file's target; required for a list).
     kernel : str, optional
         Only this kernel of the file.
-    block : (x, y, z), optional
-        Workgroup shape (default: the metadata's required size, else 1-D of its maximum size; 256
-        for a code.json or a list).  The assumption used is in each result's ``assumptions``.
+    block : int, str or tuple, optional
+        Workgroup shape: ``256``, ``"32x8"``, ``(32, 8, 1)`` (default: the metadata's required
+        size, else 1-D of its maximum size; 256 for a code.json or a list).  The assumption used is in each result's ``assumptions``.
     args : dict, optional
         Kernel-argument values by name (from the ``.s`` metadata), e.g. a row stride.
     iterations : int
@@ -243,8 +243,17 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
     >>> w.status, w.cycles, w.ideal, w.conflicts, w.addresses[:3]
     ('ok', 64, 2, 62, (0, 128, 256))
     """
-    if iterations is None or not 1 <= int(iterations) <= 1024:
-        raise UsageError("iterations must be between 1 and 1024")
+    if isinstance(iterations, bool) or not isinstance(iterations, int) or not 1 <= iterations <= 1024:
+        raise UsageError("iterations must be an integer between 1 and 1024")
+    if isinstance(block, int) and not isinstance(block, bool):
+        block = (block,)
+    elif isinstance(block, str):
+        parts = block.lower().split("x")
+        if not all(p.strip().isdigit() for p in parts):
+            raise UsageError(f"block {block!r}: expected X, XxY or XxYxZ (positive integers)")
+        block = tuple(int(p) for p in parts)
+    if block is not None and len(tuple(block)) == 2:
+        block = (*block, 1)
     if isinstance(source, (list, tuple)):
         if not arch:
             raise UsageError("analyze_isa: a list of instructions needs arch=")

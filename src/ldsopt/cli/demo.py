@@ -97,6 +97,35 @@ def run(args) -> int:
     _case("sm_80", "ldmatrix.x4", Strided(128, 64, 2), ldmatrix(128, 64, x=4), False, "plain row-major")
     print("\nCuTe code to paste:")
     print(emit(sol.layout, "cute", name="SmemLayoutA"))
-    print("Next: `ldsopt solve FILE` for your own tile, `ldsopt sim --help` for single accesses,\n"
-          "`ldsopt diagnose DIR` for a rocprofv3 thread trace.")
+    _compiled_kernels()
+    print("\nNext: `ldsopt isa K.s` / `ldsopt sass K.cubin` / `ldsopt ttgir K.ttgir` for your own kernel,\n"
+          "`ldsopt diagnose DIR` for a rocprofv3 thread trace or an Nsight Compute report,\n"
+          "`ldsopt solve FILE` for your own tile, `ldsopt sim --help` for single accesses.")
     return 0
+
+
+def _compiled_kernels():
+    """Section 6: the same transpose compiled for gfx942 (clang) and sm_90 (nvcc), read back."""
+    from pathlib import Path
+
+    from ldsopt.analyze import analyze_isa, analyze_sass
+    kdir = Path(__file__).resolve().parents[1] / "demos" / "kernels"
+    _section("6. Kernel in, answers out: a compiled 32x32 float transpose (tile[32][32] vs tile[32][33])")
+    print("Every LDS instruction of the compiled code, its 64/32 lane addresses emulated from the ISA\n"
+          "for a 32x8 block (demos/kernels: HIP compiled by clang 19 for gfx942, CUDA by nvcc 13 for sm_90).")
+    for k in analyze_isa(kdir / "transpose_gfx942.s", block="32x8"):
+        print(f"\n{k.name}  gfx942, summed over the 4 waves (`ldsopt isa transpose_gfx942.s`)")
+        for i in k.instructions:
+            ws = [w for w in i.waves if w.status == "ok"]
+            cyc, ideal, conf = (sum(w.cycles for w in ws), sum(w.ideal for w in ws),
+                                sum(w.conflicts for w in ws))
+            left = "" if len(ws) == len(i.waves) else f"  ({len(i.waves) - len(ws)} waves unresolved)"
+            print(f"  {i.source:<16} {i.isa[:34]:<34} cycles {cyc:4d} ideal {ideal:3d} conflicts {conf:4d}"
+                  + left)
+    for k in analyze_sass(kdir / "transpose_sm90.sass", block="32x8"):
+        print(f"\n{k.name}  sm_90, mean over the 8 warps (`ldsopt sass transpose_sm90.sass`)")
+        for a in k.shared:
+            print(f"  {a.source:<16} {a.sass[:34]:<34} wavefronts {a.wavefronts:4.1f} ideal {a.ideal:3.1f} "
+                  f"conflicts {a.conflicts:4.1f}" + ("" if a.resolved else f"  unresolved: {a.why}"))
+    print("\nThe column reads tile[tx][ty] put a half-wave's (a warp's) 32 lanes 128 B apart, all in one\n"
+          "bank: 32-way.  One word of padding per row (tile[32][33]) moves lane i to bank i: conflict-free.")
