@@ -98,28 +98,7 @@ def run(args) -> int:
 
     settings = _kv_list(args.setting, "--setting") or None
     if args.batch:
-        if any(getattr(args, k, None) for k in ("png", "svg", "html")):
-            raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
-        if args.arch:
-            get_arch(args.arch)
-        try:
-            fh = sys.stdin if args.batch == "-" else open(args.batch, encoding="utf-8")
-        except OSError as e:
-            raise UsageError(f"cannot read {args.batch}: {e.strerror}")
-        with fh:
-            try:
-                lines = fh.read().splitlines()
-            except UnicodeDecodeError:
-                raise UsageError(f"{args.batch} is not UTF-8 text")
-        out = run_batch_lines(lines, args.arch, settings)
-        if args.json:
-            for d in out:
-                print(json.dumps(d))
-        else:
-            for d in out:
-                print(f"line {d['line']}: {d['op']}: cycles {d['cycles']}, ideal {d['ideal']}, "
-                      f"conflicts {d['conflicts']}")
-        return 0
+        return _run_batch(args, settings)
     if not args.arch or not args.op:
         raise UsageError("give --arch and --op (or --batch FILE)")
     arch = get_arch(args.arch)
@@ -155,6 +134,45 @@ def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
     if rows * cols * elem_bytes > cap:
         raise Unsatisfiable(f"a {rows}x{cols} {dtype} tile needs {rows * cols * elem_bytes:,} B, more than "
                             f"the {cap:,} B of LDS / shared memory on {arch.name}")
+
+
+def _run_batch(args, settings) -> int:
+    """Stream a JSONL batch: results are written as each chunk is modelled (constant memory)."""
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.batch import format_json, iter_batch
+    from ldsopt.errors import UsageError
+    from ldsopt.inputs import open_stream, read_lines
+    from ldsopt.render.text import printable
+
+    if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+        raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
+    if args.arch:
+        get_arch(args.arch)
+    fh, close = open_stream(args.batch, "--batch")
+    write = sys.stdout.write
+    buf: list = []
+    n = 0
+    try:
+        for d in iter_batch(read_lines(fh, "batch"), args.arch, settings):
+            if args.json:
+                buf.append(format_json(d))
+            else:
+                alias = f" (modelled as {d['modelled_as']})" if "modelled_as" in d else ""
+                buf.append(f"line {d['line']}: {printable(d['op'])}{alias}: cycles {d['cycles']}, "
+                           f"ideal {d['ideal']}, conflicts {d['conflicts']}")
+            if len(buf) >= 4096:
+                write("\n".join(buf) + "\n")
+                n += len(buf)
+                buf.clear()
+    finally:
+        if buf:            # the results before a bad line are kept
+            write("\n".join(buf) + "\n")
+            n += len(buf)
+        if close:
+            fh.close()
+    if n == 0:
+        raise UsageError("the batch has no instructions (empty input)")
+    return 0
 
 
 def _run_pattern(args, arch, inst, settings) -> int:

@@ -1,8 +1,45 @@
-"""Text output: result tables and per-phase bank maps."""
+"""Text output: result tables, per-phase bank maps, and :func:`printable`, the one escaping helper
+for text that comes from inputs (kernel names, ISA lines, file names, user strings) before it goes
+to a terminal."""
 
 from __future__ import annotations
 
-from ldsopt.core.simulate import SimResult
+import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # pragma: no cover
+    from ldsopt.core.simulate import SimResult
+
+# C0 controls (but tab and newline), DEL, C1 controls, and the Unicode bidirectional / invisible
+# formatting characters that can reorder or hide what a terminal shows (the "Trojan Source" set)
+_UNSAFE_CHARS = ("\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200b-\u200f\u2028-\u202e"
+                 "\u2060-\u2069\ufeff\ufff9-\ufffb")
+_UNSAFE = re.compile(f"[{_UNSAFE_CHARS}]")
+_UNSAFE_LINE = re.compile(f"[{_UNSAFE_CHARS}\n]")
+
+
+def printable(text, newlines: bool = False) -> str:
+    r"""``text`` (any value; ``str()`` of it) safe to print to a terminal: control characters,
+    escape sequences and bidirectional-override characters are shown as ``\xNN`` / ``\uNNNN``
+    instead of being sent raw.  Tabs are kept; newlines are kept only when ``newlines`` is true
+    (by default they show as ``\n``, so that one input string stays one output line).
+
+    >>> print(printable("kern\x1b[2Jel"))
+    kern\x1b[2Jel
+    """
+    s = text if isinstance(text, str) else str(text)
+    pat = _UNSAFE if newlines else _UNSAFE_LINE
+    if not pat.search(s):
+        return s
+    return pat.sub(_escape_char, s)
+
+
+def _escape_char(m) -> str:
+    o = ord(m.group(0))
+    if o == 10:
+        return "\\n"
+    return f"\\x{o:02x}" if o < 0x100 else f"\\u{o:04x}"
+
 
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
@@ -20,13 +57,13 @@ def lane_ranges(lanes) -> str:
     return ",".join(out)
 
 
-def summary_line(res: SimResult) -> str:
+def summary_line(res: "SimResult") -> str:
     ways = f", worst phase {res.ways}-way" if res.conflicts else ""
     return (f"{res.arch} {res.op}: cycles {res.cycles}, ideal {res.ideal}, "
             f"conflicts {res.conflicts}{ways}")
 
 
-def bank_map(res: SimResult, max_conflict_lines: int = 8) -> str:
+def bank_map(res: "SimResult", max_conflict_lines: int = 8) -> str:
     """Per-phase map: for each phase one character per bank (number of distinct words that bank
     serves; '.' idle; a bank serving 2+ words is a conflict), then the conflicting banks with the
     lanes and addresses behind them."""

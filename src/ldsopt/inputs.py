@@ -1,0 +1,210 @@
+"""Reading what users hand to ldsopt, safely: every read is bounded, a file must be a regular file
+where a file is expected (a FIFO or ``/dev/zero`` is refused instead of hanging or filling memory),
+text must be UTF-8, and JSON / YAML trees are checked for depth and size before any code walks
+them.  Every failure is a :class:`~ldsopt.errors.UsageError` naming the file and the problem.
+
+- :func:`read_bytes` / :func:`read_text`: a whole file (``-`` for standard input), at most
+  ``max_bytes``.
+- :func:`load_tree`: JSON (or YAML, with PyYAML) text to Python values, depth- and size-checked.
+- :func:`open_stream` / :func:`read_lines`: a line stream (``--batch``) read line by line, each line
+  at most ``max_line`` bytes, so that memory does not grow with the input.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import stat
+import sys
+
+from ldsopt.errors import UsageError
+
+MAX_FILE = 64 << 20        # bytes: problem files, layouts, results, assembly
+MAX_LINE = 1 << 20         # bytes: one line of a JSONL stream
+MAX_DEPTH = 64             # nesting of JSON / YAML containers (a problem needs 4)
+MAX_NODES = 20_000_000     # values in one JSON / YAML document (YAML aliases are counted each time)
+
+_KIND = {stat.S_IFDIR: "a folder", stat.S_IFIFO: "a FIFO (named pipe)", stat.S_IFCHR: "a device",
+         stat.S_IFBLK: "a block device", stat.S_IFSOCK: "a socket"}
+
+
+def _kind(mode: int) -> str:
+    return _KIND.get(stat.S_IFMT(mode), "not a regular file")
+
+
+def _stdin_binary(what: str):
+    fh = sys.stdin
+    if fh is None:
+        raise UsageError(f"{what}: standard input is closed")
+    buf = getattr(fh, "buffer", fh)
+    if getattr(buf, "closed", False):
+        raise UsageError(f"{what}: standard input is closed")
+    return buf
+
+
+def _open_fd(path: str, what: str, allow_fifo: bool = False) -> int:
+    """Open ``path`` for reading without blocking (a FIFO with no writer must not hang) and
+    refuse anything but a regular file (or a FIFO when ``allow_fifo``)."""
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0))
+    except FileNotFoundError:
+        raise UsageError(f"{what} {path}: no such file") from None
+    except IsADirectoryError:
+        raise UsageError(f"{what} {path}: is a folder, not a file") from None
+    except PermissionError:
+        raise UsageError(f"{what} {path}: permission denied") from None
+    except OSError as e:
+        raise UsageError(f"{what} {path}: cannot open ({e.strerror or e})") from None
+    try:
+        st = os.fstat(fd)
+        if stat.S_ISREG(st.st_mode):
+            pass
+        elif allow_fifo and stat.S_ISFIFO(st.st_mode):
+            os.set_blocking(fd, True)
+        else:
+            raise UsageError(f"{what} {path}: is {_kind(st.st_mode)}, not a regular file")
+        if stat.S_ISREG(st.st_mode):
+            os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_bytes(path, what: str = "file", max_bytes: int = MAX_FILE) -> bytes:
+    """The contents of ``path`` (``-``: standard input), refusing more than ``max_bytes``."""
+    path = os.fspath(path)
+    if path == "-":
+        data = _stdin_binary(what).read(max_bytes + 1)
+        if isinstance(data, str):
+            data = data.encode("utf-8", "surrogateescape")
+    else:
+        if not path:
+            raise UsageError(f"{what}: empty file name")
+        fd = _open_fd(path, what)
+        try:
+            size = os.fstat(fd).st_size
+            if size > max_bytes:
+                raise UsageError(f"{what} {path}: {size:,} bytes, more than the {max_bytes:,} this "
+                                 "command reads")
+            with os.fdopen(fd, "rb", closefd=False) as f:
+                data = f.read(max_bytes + 1)
+        except OSError as e:
+            raise UsageError(f"{what} {path}: cannot read ({e.strerror or e})") from None
+        finally:
+            os.close(fd)
+    if len(data) > max_bytes:
+        raise UsageError(f"{what} {path}: more than the {max_bytes:,} bytes this command reads")
+    return data
+
+
+def read_text(path, what: str = "file", max_bytes: int = MAX_FILE) -> str:
+    """:func:`read_bytes`, decoded as UTF-8 (a byte-order mark is dropped)."""
+    data = read_bytes(path, what, max_bytes)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise UsageError(f"{what} {os.fspath(path)}: not UTF-8 text (byte {e.start})") from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+def check_tree(obj, where: str, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES) -> None:
+    """Refuse JSON / YAML values nested deeper than ``max_depth`` or holding more than
+    ``max_nodes`` values (YAML aliases count every time they are used: an alias bomb stops here)."""
+    stack = [(obj, 1)]
+    nodes = 0
+    while stack:
+        o, d = stack.pop()
+        if isinstance(o, dict):
+            items = o.values()
+        elif isinstance(o, (list, tuple, set)):
+            items = o
+        else:
+            continue
+        if d > max_depth:
+            raise UsageError(f"{where}: nested more than {max_depth} levels deep")
+        nodes += len(o)
+        if nodes > max_nodes:
+            raise UsageError(f"{where}: more than {max_nodes:,} values")
+        for x in items:
+            if isinstance(x, (dict, list, tuple, set)):
+                stack.append((x, d + 1))
+
+
+def parse_json(text, where: str = "input", position: bool = True):
+    """``json.loads`` with one-line errors naming ``where`` (and the position when ``position``)."""
+    try:
+        return json.loads(text)
+    except json.JSONDecodeError as e:
+        at = f" at line {e.lineno} column {e.colno}" if position else ""
+        raise UsageError(f"{where}: malformed JSON ({e.msg}{at})") from None
+    except RecursionError:
+        raise UsageError(f"{where}: JSON nested too deeply") from None
+
+
+def _parse_yaml(text: str, where: str):
+    try:
+        import yaml  # optional
+    except ImportError:
+        raise UsageError(f"{where}: YAML needs PyYAML (pip install pyyaml), or use JSON") from None
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        raise UsageError(f"{where}: malformed YAML ({str(e).splitlines()[0]})") from None
+    except RecursionError:
+        raise UsageError(f"{where}: YAML nested too deeply") from None
+
+
+def load_tree(text: str, fmt: str = "json", where: str = "input"):
+    """Parse JSON (``fmt="json"``) or YAML text into plain values, refusing malformed, too deep
+    or too large documents with one line that names ``where``."""
+    obj = _parse_yaml(text, where) if fmt == "yaml" else parse_json(text, where)
+    check_tree(obj, where)
+    return obj
+
+
+def load_file(path, what: str = "file", max_bytes: int = MAX_FILE):
+    """A JSON or YAML file (by its extension) as plain values, with every check above."""
+    p = os.fspath(path)
+    fmt = "yaml" if p.lower().endswith((".yaml", ".yml")) else "json"
+    return load_tree(read_text(p, what, max_bytes), fmt, p if p != "-" else what)
+
+
+# ------------------------------------------------------------------------------------ streams
+def open_stream(path, what: str = "input"):
+    """A binary line stream: ``-`` is standard input; a path must be a regular file or a FIFO
+    (``<(command)``).  A FIFO with no writer reads as empty instead of hanging."""
+    path = os.fspath(path)
+    if path == "-":
+        return _stdin_binary(what), False
+    if not path:
+        raise UsageError(f"{what}: empty file name")
+    fd = _open_fd(path, what, allow_fifo=True)
+    return os.fdopen(fd, "rb"), True
+
+
+def read_lines(fh, what: str = "input", max_line: int = MAX_LINE):
+    """Yield ``(line number, text)`` for each line of a binary stream, each at most ``max_line``
+    bytes and UTF-8.  Reads one line at a time: memory does not grow with the input."""
+    lineno = 0
+    readline = fh.readline
+    while True:
+        try:
+            raw = readline(max_line + 1)
+        except OSError as e:
+            raise UsageError(f"{what}: cannot read ({e.strerror or e})") from None
+        if not raw:
+            return
+        lineno += 1
+        if isinstance(raw, str):
+            text = raw
+        else:
+            if len(raw) > max_line and not raw.endswith(b"\n"):
+                raise UsageError(f"{what} line {lineno}: longer than {max_line:,} bytes")
+            try:
+                text = raw.decode("utf-8")
+            except UnicodeDecodeError as e:
+                raise UsageError(f"{what} line {lineno}: not UTF-8 text (byte {e.start})") from None
+        if len(text) > max_line + 1:
+            raise UsageError(f"{what} line {lineno}: longer than {max_line:,} bytes")
+        yield lineno, text
