@@ -91,7 +91,8 @@ def main(argv: list[str] | None = None) -> int:
     except RecursionError:
         return _fail(name, "input nested too deeply", 2)
     except MemoryError:
-        return _fail(name, "out of memory: the input is too large for the memory this process may use", 1)
+        # report outside this block: leaving it frees the frames (and the arrays) of the failure
+        pass
     except KeyboardInterrupt:
         return 130
     except Exception as e:           # a bug: still one line (LDSOPT_DEBUG=1 shows the traceback)
@@ -99,6 +100,7 @@ def main(argv: list[str] | None = None) -> int:
             raise
         return _fail(name, f"internal error ({type(e).__name__}: {e}); please report it "
                            "(LDSOPT_DEBUG=1 shows the traceback)", 1)
+    return _fail(name, "out of memory: the input is too large for the memory this process may use", 1)
 
 
 _OUTPUT_ERRNOS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG,

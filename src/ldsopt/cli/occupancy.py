@@ -42,7 +42,7 @@ def run(args) -> int:
         raise UsageError("--arch is required (or --isa FILE.s)")
     from ldsopt.core.arch import get_arch
 
-    a = get_arch(args.arch)
+    a = get_arch(args.arch, alias_ok=False)
     if a.is_amd:
         if args.regs is not None or args.threads is not None or args.smem or args.carveout is not None:
             raise UsageError(f"{a.name} is AMD: use --vgprs/--agprs/--sgprs/--lds/--wg-size "
@@ -125,11 +125,12 @@ def format_nvidia(r) -> str:
 
 def read_isa_kernels(path) -> list[dict]:
     """Each kernel's resources and LLVM's occupancy figure from a `.s` file (the one AMDGPU
-    assembly reader, :func:`ldsopt.amd.isa.read_asm`)."""
-    from ldsopt.amd.isa import read_asm
+    assembly reader, :func:`ldsopt.amd.isa.parse_asm`, over a bounded read of regular files only)."""
+    from ldsopt.amd.isa import parse_asm
+    from ldsopt.inputs import read_text
     return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
              "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
-            for k in read_asm(path)]
+            for k in parse_asm(read_text(path, "--isa"), str(path))]
 
 
 def _run_isa(args) -> int:

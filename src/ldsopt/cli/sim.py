@@ -89,11 +89,10 @@ def parse_lanes(spec: str, n: int):
 
 
 def run(args) -> int:
-    from ldsopt.core.arch import get_arch
+    from ldsopt.core.arch import alias_note, get_arch
     from ldsopt.errors import UsageError
     from ldsopt.core.instructions import get_instruction
     from ldsopt.render.text import bank_map, summary_line
-    from ldsopt.core.batch import run_batch_lines
     from ldsopt.core.simulate import simulate
 
     settings = _kv_list(args.setting, "--setting") or None
@@ -103,6 +102,9 @@ def run(args) -> int:
         raise UsageError("give --arch and --op (or --batch FILE)")
     arch = get_arch(args.arch)
     inst = get_instruction(arch, args.op, settings)
+    args.alias_note = alias_note(args.arch)
+    if args.alias_note and not args.json:
+        print(f"note: {args.alias_note}")
     if args.pattern:
         return _run_pattern(args, arch, inst, settings)
     if args.addresses is not None:
@@ -117,12 +119,20 @@ def run(args) -> int:
     active = parse_lanes(args.active, len(addrs)) if args.active else None
     res = simulate(arch, inst.name, addrs, active, args.offset0, args.offset1, settings)
     if args.json:
-        print(json.dumps(res.to_dict(detail=True)))
+        print(json.dumps(_aliased(res.to_dict(detail=True), args)))
     else:
         print(summary_line(res))
         print(bank_map(res))
     _pictures(args, "sim", res)
     return 0
+
+
+def _aliased(d: dict, args) -> dict:
+    """Say in the JSON which datasheet arch modelled a bank-model alias (sm_100 -> sm_90)."""
+    if getattr(args, "alias_note", None):
+        d["modelled_as"] = d["arch"]
+        d["arch_given"] = args.arch
+    return d
 
 
 def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
@@ -219,7 +229,7 @@ def _run_pattern(args, arch, inst, settings) -> int:
              "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
                                  for c, d_ in zip(tot["cycles"], tot["ideal"])],
              "mapped_instruction": i, "map": res.to_dict(detail=True)}
-        print(json.dumps(d))
+        print(json.dumps(_aliased(d, args)))
     else:
         print(f"{arch.name} {inst.name}, {name} over a {rows}x{cols} {args.dtype} tile, "
               f"{lay.describe()}: {tot['instructions']} instructions, cycles {tot['total_cycles']}, "

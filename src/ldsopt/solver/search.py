@@ -109,7 +109,8 @@ class Solution:
                "plain": p.summary() if p else None,
                "pareto": [c.summary() for c in self.pareto],
                "searched": {"candidates": self.candidates, "rejected": self.rejected,
-                            "seconds": round(self.seconds, 4)}}
+                            "seconds": round(self.seconds, 4)},
+               "notes": list(self.problem.notes)}
         if offsets:
             out["offsets"] = b.layout.offsets().tolist()
         return out
