@@ -71,6 +71,11 @@ def _open_fd(path: str, what: str, allow_fifo: bool = False) -> int:
     return fd
 
 
+def check_regular(path, what: str = "file") -> None:
+    """UsageError unless ``path`` is a regular file (for readers that open the file themselves)."""
+    os.close(_open_fd(os.fspath(path), what))
+
+
 def read_bytes(path, what: str = "file", max_bytes: int = MAX_FILE) -> bytes:
     """The contents of ``path`` (``-``: standard input), refusing more than ``max_bytes``."""
     path = os.fspath(path)

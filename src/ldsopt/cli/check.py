@@ -31,16 +31,24 @@ def _layout_arg(spec):
 
 
 def check(prob, layout, threshold: int = 0) -> dict:
-    from ldsopt.errors import Unsatisfiable
+    from ldsopt.errors import LdsoptError, Unsatisfiable
     from ldsopt.solver.search import evaluate
     reasons: list = []
     cand = evaluate(prob, [layout], collect_reasons=reasons)[0]
     if cand is None:
         raise Unsatisfiable(f"layout rejected: {reasons[0] if reasons else 'invalid'}")
     bad = [a for a in cand.per_access if a["conflicts"] > threshold]
+    from ldsopt.solver.explain import worst_phase
+    why = {}
+    for k, a in enumerate(cand.per_access):
+        if a in bad:
+            try:
+                why[a["name"]] = worst_phase(prob, prob.accesses[k], layout)
+            except LdsoptError:
+                pass
     return {"layout": layout.to_dict(), "threshold": threshold, "ok": not bad, "notes": list(prob.notes),
             "lds_bytes": cand.bytes, "accesses": cand.per_access,
-            "conflicting": [a["name"] for a in bad]}
+            "conflicting": [a["name"] for a in bad], "why": why}
 
 
 def run(args) -> int:
@@ -49,7 +57,7 @@ def run(args) -> int:
     from ldsopt.errors import UsageError
     from ldsopt.solver.problem import load_problem
     from ldsopt.solver.search import declared_layout
-    from ldsopt.render.text import printable
+    from ldsopt.render.text import printable, wrap
     if args.threshold < 0:
         raise UsageError("--threshold must be >= 0")
     prob = load_problem(args.problem)
@@ -65,6 +73,9 @@ def run(args) -> int:
             flag = "CONFLICT" if a["name"] in res["conflicting"] else "ok"
             print(f"  {flag:<9}{printable(a['name']):<16}{a['op']:<20}cycles {a['cycles']:>6}  ideal {a['ideal']:>6}"
                   f"  conflicts {a['conflicts']:>6}")
+            if a["name"] in res["why"]:
+                print(wrap(f"           why: {res['why'][a['name']]}; `ldsopt solve` searches a layout "
+                           "that removes it", indent="           "))
         if res["ok"]:
             print(f"PASS: no access has more than {args.threshold} conflict cycles")
         else:

@@ -75,7 +75,7 @@ def declared_cost(sol):
 
 
 def format_solution(sol, yours=None) -> str:
-    from ldsopt.render.text import printable
+    from ldsopt.render.text import printable, wrap
     p = sol.problem
     b, pl = sol.best, sol.plain
     a = p.arch
@@ -100,6 +100,11 @@ def format_solution(sol, yours=None) -> str:
     if yours is not None:
         L.append(f"{'yours: ' + yours.layout.describe()[:60]:<40}  {'':5}{_fmt_res(_totals(yours))}  "
                  f"({yours.bytes} B)")
+    for e in sol.explanations:
+        L.append("")
+        L.append(wrap(f"{printable(e['access'])} keeps {e['conflicts']} conflict cycles under the chosen layout. "
+                      f"Why: {e['why']}.", indent="  "))
+        L.append(wrap(f"To make it conflict-free: {e['fix']}.", indent="  "))
     L.append("")
     L.append("pareto (cycles, allocated bytes, index ops):")
     for c in sol.pareto:
@@ -128,8 +133,10 @@ def run(args) -> int:
     import json
     from ldsopt.solver.emit import emit
     from ldsopt.solver.search import solve
+    from ldsopt.cli.progress import Progress
     prob = load_from_args(args)
-    sol = solve(prob)
+    with Progress("solve", unit="candidate layouts simulated") as prog:
+        sol = solve(prob, progress=prog.update)
     code = emit(sol.layout, args.emit, args.name) if args.emit else None
     if any(getattr(args, k, None) for k in ("png", "svg", "html")):
         from ldsopt.render.output import write_pictures

@@ -63,34 +63,40 @@ def _is_int(x) -> bool:
 def parse_batch_line(text: str, lineno: int) -> dict:
     """One line of a batch as a checked dict (UsageError naming the line otherwise)."""
     obj = parse_json(text, f"line {lineno}", position=False)
+    return check_record(obj, f"line {lineno}")
+
+
+def check_record(obj, where: str, extra: tuple = ()) -> dict:
+    """Check one batch record (a dict from JSON): the fields and their types.  ``extra`` names
+    further fields the caller allows (a measurement's counters, say)."""
     if not isinstance(obj, dict):
-        raise UsageError(f"line {lineno}: expected a JSON object")
-    unknown = set(obj) - set(FIELDS)
+        raise UsageError(f"{where}: expected a JSON object")
+    unknown = set(obj) - set(FIELDS) - set(extra)
     if unknown:
-        raise UsageError(f"line {lineno}: unknown field(s) {', '.join(sorted(unknown))[:200]}")
+        raise UsageError(f"{where}: unknown field(s) {', '.join(sorted(unknown))[:200]}")
     if "op" not in obj or "addresses" not in obj:
-        raise UsageError(f"line {lineno}: needs \"op\" and \"addresses\"")
+        raise UsageError(f"{where}: needs \"op\" and \"addresses\"")
     if not isinstance(obj["op"], str) or not obj["op"]:
-        raise UsageError(f"line {lineno}: \"op\" must be an instruction name (a string)")
+        raise UsageError(f"{where}: \"op\" must be an instruction name (a string)")
     if "arch" in obj and not isinstance(obj["arch"], str):
-        raise UsageError(f"line {lineno}: \"arch\" must be a string such as \"gfx942\" or \"sm_90\"")
+        raise UsageError(f"{where}: \"arch\" must be a string such as \"gfx942\" or \"sm_90\"")
     addrs = obj["addresses"]
     if not isinstance(addrs, list) or not all(_is_int(x) for x in addrs):
-        raise UsageError(f"line {lineno}: \"addresses\" must be a list of integers")
+        raise UsageError(f"{where}: \"addresses\" must be a list of integers")
     act = obj.get("active")
     if act is not None and (not isinstance(act, list) or not all(isinstance(x, bool) for x in act)):
-        raise UsageError(f"line {lineno}: \"active\" must be a list of booleans")
+        raise UsageError(f"{where}: \"active\" must be a list of booleans")
     if act is not None and len(act) != len(addrs):
-        raise UsageError(f"line {lineno}: \"active\" has {len(act)} entries, \"addresses\" {len(addrs)}")
+        raise UsageError(f"{where}: \"active\" has {len(act)} entries, \"addresses\" {len(addrs)}")
     for k in ("offset0", "offset1"):
         if k in obj and not _is_int(obj[k]):
-            raise UsageError(f"line {lineno}: \"{k}\" must be an integer")
+            raise UsageError(f"{where}: \"{k}\" must be an integer")
     s = obj.get("settings")
     if s is not None and (not isinstance(s, dict) or not all(isinstance(v, str) for v in s.values())):
-        raise UsageError(f"line {lineno}: \"settings\" must be an object of strings, "
+        raise UsageError(f"{where}: \"settings\" must be an object of strings, "
                          "e.g. {\"gfx950_b32\": \"halves\"}")
     if "id" in obj and not (obj["id"] is None or isinstance(obj["id"], (str, int, float))):
-        raise UsageError(f"line {lineno}: \"id\" must be a string or a number")
+        raise UsageError(f"{where}: \"id\" must be a string or a number")
     return obj
 
 
