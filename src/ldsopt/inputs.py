@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import stat
 import sys
 
@@ -113,27 +114,50 @@ def read_text(path, what: str = "file", max_bytes: int = MAX_FILE) -> str:
     return text[1:] if text.startswith("\ufeff") else text
 
 
+def _children(o):
+    if isinstance(o, dict):
+        return list(o.values())
+    if isinstance(o, (list, tuple, set, frozenset)):
+        return list(o)
+    return None
+
+
 def check_tree(obj, where: str, max_depth: int = MAX_DEPTH, max_nodes: int = MAX_NODES) -> None:
-    """Refuse JSON / YAML values nested deeper than ``max_depth`` or holding more than
-    ``max_nodes`` values (YAML aliases count every time they are used: an alias bomb stops here)."""
-    stack = [(obj, 1)]
-    nodes = 0
+    """Refuse JSON / YAML values nested deeper than ``max_depth``, holding more than ``max_nodes``
+    values once YAML aliases are expanded (an alias bomb), or referring to themselves.  Shared
+    values are sized once (memoized by identity), so the check is as fast as the document is short."""
+    memo: dict = {}          # id -> (values below, depth)
+    busy: set = set()
+    stack = [(obj, False)]
+    alive = []               # keep objects referenced while their ids are in use
     while stack:
-        o, d = stack.pop()
-        if isinstance(o, dict):
-            items = o.values()
-        elif isinstance(o, (list, tuple, set)):
-            items = o
-        else:
+        o, done = stack.pop()
+        kids = _children(o)
+        if kids is None or (id(o) in memo and not done):
             continue
-        if d > max_depth:
+        if not done:
+            busy.add(id(o))
+            alive.append(o)
+            stack.append((o, True))
+            for k in kids:
+                if _children(k) is None or id(k) in memo:
+                    continue
+                if id(k) in busy:
+                    raise UsageError(f"{where}: a value refers to itself (a recursive YAML alias)")
+                stack.append((k, False))
+            continue
+        busy.discard(id(o))
+        count, depth = len(kids), 1
+        for k in kids:
+            if id(k) in memo and _children(k) is not None:
+                c, dk = memo[id(k)]
+                count += c
+                depth = max(depth, dk + 1)
+        if depth > max_depth:
             raise UsageError(f"{where}: nested more than {max_depth} levels deep")
-        nodes += len(o)
-        if nodes > max_nodes:
-            raise UsageError(f"{where}: more than {max_nodes:,} values")
-        for x in items:
-            if isinstance(x, (dict, list, tuple, set)):
-                stack.append((x, d + 1))
+        if count > max_nodes:
+            raise UsageError(f"{where}: more than {max_nodes:,} values (YAML aliases included)")
+        memo[id(o)] = (count, depth)
 
 
 def parse_json(text, where: str = "input", position: bool = True):
@@ -160,12 +184,29 @@ def _parse_yaml(text: str, where: str):
         raise UsageError(f"{where}: YAML nested too deeply") from None
 
 
+_JSON_STRING = re.compile(r'"(?:[^"\\]|\\.)*"')
+
+
+def json_depth(text: str) -> int:
+    """Deepest nesting of brackets and braces in JSON text, outside strings (numpy over the bytes:
+    milliseconds for megabytes, where walking the parsed values takes seconds)."""
+    import numpy as np
+    t = _JSON_STRING.sub('""', text).encode("utf-8", "replace")
+    b = np.frombuffer(t, np.uint8)
+    step = ((b == 91) | (b == 123)).astype(np.int8) - ((b == 93) | (b == 125)).astype(np.int8)
+    return int(np.cumsum(step, dtype=np.int32).max(initial=0))
+
+
 def load_tree(text: str, fmt: str = "json", where: str = "input"):
     """Parse JSON (``fmt="json"``) or YAML text into plain values, refusing malformed, too deep
     or too large documents with one line that names ``where``."""
-    obj = _parse_yaml(text, where) if fmt == "yaml" else parse_json(text, where)
-    check_tree(obj, where)
-    return obj
+    if fmt == "yaml":
+        obj = _parse_yaml(text, where)
+        check_tree(obj, where)
+        return obj
+    if json_depth(text) > MAX_DEPTH:   # JSON has no aliases: its size is the text's
+        raise UsageError(f"{where}: nested more than {MAX_DEPTH} levels deep")
+    return parse_json(text, where)
 
 
 def load_file(path, what: str = "file", max_bytes: int = MAX_FILE):
