@@ -286,7 +286,7 @@ def test_results_loader_rejects_non_json(tmp_path):
 
     p = tmp_path / "x.json"
     p.write_bytes(b"\xff\xfe{")
-    with pytest.raises(UsageError, match="not valid JSON"):
+    with pytest.raises(UsageError, match="not UTF-8 text|malformed JSON"):
         load_results(str(p))
 
 

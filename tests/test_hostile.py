@@ -107,6 +107,7 @@ def F(tmp_path_factory):
         lds_many=w("lds_many.s", '.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\n'
                    "\t.globl k\n\t.type k,@function\nk:\n" + "\tds_read_b32 v1, v0\n" * 10000
                    + "\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n"),
+        isa_disagree=w("disagree.s", ISA.read_text().replace("; Occupancy: 1\n", "; Occupancy: 7\n")),
         wave=str(wave), input_copy=str(shutil.copy(PROBLEM, d / "input.json")),
     )
     return f
@@ -153,6 +154,7 @@ CASES = [
     ("check-layout-unknown-field", ["check", "{good}", "--layout", "{lay_unknown}"],
      {"rc": (2,), "xfail": H15 + ": an unknown field (top-level pad_bytes) is ignored; the layout is "
                                "silently plain row-major"}),
+    ("check-json-fail-says-why", ["check", "{good}", "--layout", "row", "--json"], {"rc": (1,), "needle": "FAIL"}),
     ("check-threshold-negative", ["check", "{good}", "--layout", "row", "--threshold", "-1"], {"rc": (2,)}),
     # ---- solve from flags
     ("flags-store-without-op", ["solve", "--arch", "gfx942", "--tile", "64x64", "--access", "store::row_copy:vec=8"],
@@ -237,6 +239,8 @@ CASES = [
     ("occupancy-wg-zero", ["occupancy", "--arch", "gfx942", "--vgprs", "8", "--wg-size", "0"], {"rc": (2,)}),
     ("occupancy-carveout-negative", ["occupancy", "--arch", "sm_90", "--regs", "32", "--threads", "32",
                                      "--carveout", "-4"], {"rc": (2,)}),
+    ("occupancy-isa-disagrees-says-why", ["occupancy", "--isa", "{isa_disagree}"],
+     {"rc": (1,), "needle": "disagree with LLVM"}),
     ("occupancy-isa-fifo", ["occupancy", "--isa", "{fifo}"], {"rc": (2,), "timeout": 10}),
     ("occupancy-isa-dev-zero", ["occupancy", "--isa", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     # ---- prefetch
@@ -258,6 +262,7 @@ CASES = [
     ("replay-dev-zero", ["validate", "--replay", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     ("timing-array", ["validate", "--timing-analyze", "{timing_arr}"], {"rc": (2,)}),
     ("suite-full-disk", ["validate", "--suite", "/dev/full"], {"rc": (1, 2)}),
+    ("suite-fifo-no-reader", ["validate", "--suite", "{fifo}"], {"rc": (2,), "needle": "no reader", "timeout": 10}),
     ("suite-missing-folder", ["validate", "--suite", "{d}/no/such/x.jsonl"], {"rc": (2,)}),
     # ---- bench
     ("bench-table-folder", ["bench", "gemm", "--table", "{d}"], {"rc": (2,)}),

@@ -12,6 +12,7 @@ them.  Every failure is a :class:`~ldsopt.errors.UsageError` naming the file and
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import re
@@ -214,6 +215,37 @@ def load_file(path, what: str = "file", max_bytes: int = MAX_FILE):
     p = os.fspath(path)
     fmt = "yaml" if p.lower().endswith((".yaml", ".yml")) else "json"
     return load_tree(read_text(p, what, max_bytes), fmt, p if p != "-" else what)
+
+
+# ------------------------------------------------------------------------------------ outputs
+def open_output(path, what: str = "output", binary: bool = False):
+    """Open ``path`` for writing without hanging: a FIFO with no reader is refused (instead of
+    blocking forever), as are folders; a device such as /dev/full is allowed (its write error is
+    reported when it happens)."""
+    p = os.fspath(path)
+    if not p:
+        raise UsageError(f"{what}: empty file name")
+    try:
+        fd = os.open(p, os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_NONBLOCK | getattr(os, "O_CLOEXEC", 0), 0o644)
+    except IsADirectoryError:
+        raise UsageError(f"{what} {p}: is a folder") from None
+    except FileNotFoundError:
+        raise UsageError(f"{what} {p}: folder {os.path.dirname(os.path.abspath(p))} does not exist") from None
+    except OSError as e:
+        if e.errno == errno.ENXIO:
+            raise UsageError(f"{what} {p}: a FIFO with no reader") from None
+        raise UsageError(f"{what} {p}: cannot write ({e.strerror or e})") from None
+    os.set_blocking(fd, True)
+    return os.fdopen(fd, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8"}))
+
+
+def write_text(path, text: str, what: str = "output") -> None:
+    """Write ``text`` to ``path`` (see :func:`open_output`); errors are one-line UsageErrors."""
+    try:
+        with open_output(path, what) as f:
+            f.write(text)
+    except OSError as e:
+        raise UsageError(f"{what} {os.fspath(path)}: cannot write ({e.strerror or e})") from None
 
 
 # ------------------------------------------------------------------------------------ streams

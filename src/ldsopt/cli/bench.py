@@ -263,10 +263,8 @@ def run(args) -> int:
     res = G.experiment(sizes, variants, dtypes, args.ncu_size, outdir, bf16_sizes=bf16_sizes,
                        log=(lambda s: print(s, file=sys.stderr, flush=True)) if args.json else print)
     if args.out:
-        try:
-            Path(args.out).write_text(json.dumps(res, indent=1, default=str))
-        except OSError as e:
-            raise UsageError(f"--out {args.out}: cannot write ({e.strerror or e})") from None
+        from ldsopt.inputs import write_text
+        write_text(args.out, json.dumps(res, indent=1, default=str), "--out")
     if args.json:
         json.dump(res, sys.stdout, indent=1, default=str)
         print()

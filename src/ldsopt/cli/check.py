@@ -78,7 +78,7 @@ def run(args) -> int:
                            "that removes it", indent="           "))
         if res["ok"]:
             print(f"PASS: no access has more than {args.threshold} conflict cycles")
-        else:
-            print(f"FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict cycles: "
-                  + printable(", ".join(res["conflicting"])), file=sys.stderr)
+    if not res["ok"]:     # the verdict line, with --json too (exit 1 always says why on stderr)
+        print(f"FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict cycles: "
+              + printable(", ".join(res["conflicting"])), file=sys.stderr)
     return 0 if res["ok"] else 1

@@ -134,6 +134,9 @@ def read_isa_kernels(path) -> list[dict]:
 
 
 def _run_isa(args) -> int:
+    import sys
+
+    from ldsopt.render.text import printable
     from ldsopt.errors import UsageError
     from ldsopt.budgets.occupancy import amd_occupancy
 
@@ -162,13 +165,16 @@ def _run_isa(args) -> int:
                     "hardware": hw.to_dict()})
     if args.json:
         print(json.dumps({"file": str(args.isa), "kernels": out}))
-        return 0
-    for o in out:
+    for o in (() if args.json else out):
         h = o["hardware"]
         agree = {None: "LLVM gives none", True: "same as LLVM", False: "LLVM says %s" % o["llvm_occupancy"]}[
             o["agrees_with_llvm"]]
-        print(f"{o['kernel']} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
+        print(f"{printable(o['kernel'])} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
               f"({agree}), limited by {o['limiter']}; {h['workgroups_per_cu']} workgroup"
               f"{_s(h['workgroups_per_cu'])} of {h['wg_size']} per CU "
               f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)")
-    return 0 if all(o["agrees_with_llvm"] is not False for o in out) else 1
+    bad = [o["kernel"] for o in out if o["agrees_with_llvm"] is False]
+    if bad:   # exit 1 says why on stderr
+        print(f"ldsopt occupancy: {len(bad)} kernel(s) disagree with LLVM's '; Occupancy:' figure: "
+              + printable(", ".join(bad))[:200], file=sys.stderr)
+    return 0 if not bad else 1

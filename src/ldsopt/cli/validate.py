@@ -67,21 +67,15 @@ def run(args) -> int:
         from ldsopt.gpu import suite
         recs = suite.generate(seed=args.seed if args.seed is not None else suite.DEFAULT_SEED,
                               arch=args.arch)
-        try:
-            Path(args.suite).write_text(suite.to_jsonl(recs))
-        except OSError as e:
-            raise UsageError(f"cannot write {args.suite}: {e.strerror}")
+        from ldsopt.inputs import write_text
+        write_text(args.suite, suite.to_jsonl(recs), "--suite")
         msg = {"patterns": len(recs), "file": args.suite}
         print(json.dumps(msg) if args.json else f"wrote {len(recs)} patterns to {args.suite}")
         return 0
     if args.timing_analyze:
         from ldsopt.gpu import timing_probe
-        try:
-            raw = json.loads(Path(args.timing_analyze).read_text())
-        except FileNotFoundError:
-            raise UsageError(f"{args.timing_analyze} not found")
-        except (OSError, json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise UsageError(f"cannot read {args.timing_analyze}: {e}")
+        from ldsopt.inputs import load_file
+        raw = load_file(args.timing_analyze, "--timing-analyze")
         try:
             res = timing_probe.analyze(raw, args.arch)
         except (KeyError, TypeError, ValueError, ZeroDivisionError) as e:

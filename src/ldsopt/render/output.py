@@ -153,8 +153,5 @@ def write_pictures(args, result_kind: str, payload, extra: dict | None = None) -
 
 
 def _write_text(path: str, text: str, flag: str) -> None:
-    try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-    except OSError as e:
-        raise UsageError(f"--{flag} {path}: cannot write ({e.strerror or e})")
+    from ldsopt.inputs import write_text
+    write_text(path, text, f"--{flag}")
