@@ -23,11 +23,10 @@ from hostile_harness import assert_clean, run_cli
 DATA = Path(__file__).resolve().parent / "data"
 PROBLEM = DATA / "solver" / "ck_gfx942.json"
 ISA = DATA / "isa" / "cl_lds_kernels_gfx942.s"
-ATT = DATA / "att" / "gfx942_synth" / "before"
+ATT = DATA / "att" / "gfx942_synth" / "bank_a"
 REPO = Path(__file__).resolve().parents[1]
 
 H12 = "h12-amd-isa: amd/isa.py reads the .s file with Path.read_bytes (no regular-file check)"
-H14 = "h14-diagnose: amd/att.py opens bundle files without a regular-file check"
 H15 = "h15-layouts: layout object / spec parsing"
 
 
@@ -285,14 +284,14 @@ CASES = [
     ("arch-long-name", ["arch", "x" * 10000], {"rc": (2,)}),
     ("arch-alias-listed", ["arch"], {"rc": (0,), "needle": "gfx908 -> gfx90a"}),
     # ---- paths owned by other branches (their fixes clear the xfail)
-    ("isa-fifo", ["isa", "{fifo}"], {"rc": (2,), "timeout": 5, "xfail": H12}),
-    ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 10, "xfail": H12 + " (reads /dev/zero until "
+    ("isa-fifo", ["isa", "{fifo}"], {"rc": (2,), "timeout": 3, "xfail": H12}),
+    ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 4, "xfail": H12 + " (reads /dev/zero until "
                                                                                "memory runs out)"}),
     ("isa-set-chain", ["isa", "{set_chain}"], {"rc": (0, 1, 2), "timeout": 10}),
-    ("isa-shift-operands", ["isa", "{shift_neg}"], {"rc": (0, 2), "timeout": 8,
+    ("isa-shift-operands", ["isa", "{shift_neg}"], {"rc": (0, 2), "timeout": 4,
                                                     "xfail": "h12-amd-isa: a shift by 4000000000 is computed "
                                                              "(minutes, then an internal error)"}),
-    ("isa-10k-lds-before-one-wait", ["isa", "{lds_many}"], {"rc": (0, 1, 2), "timeout": 8,
+    ("isa-10k-lds-before-one-wait", ["isa", "{lds_many}"], {"rc": (0, 1, 2), "timeout": 4,
                                                            "xfail": "h12-amd-isa: work grows far faster than "
                                                                     "10k LDS instructions before one wait"}),
     ("diagnose-fifo", ["diagnose", "{fifo}"], {"rc": (2,), "timeout": 10}),

@@ -22,7 +22,7 @@ from hostile_harness import assert_clean, run_cli
 DATA = Path(__file__).resolve().parent / "data"
 PROBLEM = json.loads((DATA / "solver" / "ck_gfx942.json").read_text())
 ISA = DATA / "isa" / "cl_lds_kernels_gfx942.s"
-ATT = DATA / "att" / "gfx942_synth" / "before"
+ATT = DATA / "att" / "gfx942_synth" / "bank_a"
 
 
 # LDSOPT_FUZZ_SCALE=10 runs ten times the examples, with fresh random ones (a deeper local search)
