@@ -6,7 +6,7 @@ them.  Every failure is a :class:`~ldsopt.errors.UsageError` naming the file and
 - :func:`read_bytes` / :func:`read_text`: a whole file (``-`` for standard input), at most
   ``max_bytes``.
 - :func:`load_tree`: JSON (or YAML, with PyYAML) text to Python values, depth- and size-checked.
-- :func:`open_stream` / :func:`read_lines`: a line stream (``--batch``) read line by line, each line
+- :func:`open_stream` / :func:`read_line_blocks`: a line stream (``--batch``) read a block at a time, each line
   at most ``max_line`` bytes, so that memory does not grow with the input.
 """
 
@@ -261,28 +261,49 @@ def open_stream(path, what: str = "input"):
     return os.fdopen(fd, "rb"), True
 
 
-def read_lines(fh, what: str = "input", max_line: int = MAX_LINE):
-    """Yield ``(line number, text)`` for each line of a binary stream, each at most ``max_line``
-    bytes and UTF-8.  Reads one line at a time: memory does not grow with the input."""
+NL = b"\n"
+
+
+def read_line_blocks(fh, what: str = "input", max_line: int = MAX_LINE, block_bytes: int = 1 << 20):
+    """Yield ``(first line number, [line texts])`` for consecutive lines of a binary stream, about
+    ``block_bytes`` at a time: each line at most ``max_line`` bytes and UTF-8 (an error names the
+    line); the texts keep no newline.  Memory does not grow with the input:
+    a block, plus at most one unfinished line of ``max_line`` bytes."""
     lineno = 0
-    readline = fh.readline
+    carry = b""
+    read = getattr(fh, "read1", fh.read)
     while True:
         try:
-            raw = readline(max_line + 1)
+            data = read(block_bytes)
         except OSError as e:
             raise UsageError(f"{what}: cannot read ({e.strerror or e})") from None
-        if not raw:
-            return
-        lineno += 1
-        if isinstance(raw, str):
-            text = raw
+        if not data:
+            if not carry:
+                return
+            buf, carry, cut = carry, b"", len(carry)
         else:
-            if len(raw) > max_line and not raw.endswith(b"\n"):
-                raise UsageError(f"{what} line {lineno}: longer than {max_line:,} bytes")
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError as e:
-                raise UsageError(f"{what} line {lineno}: not UTF-8 text (byte {e.start})") from None
-        if len(text) > max_line + 1:
-            raise UsageError(f"{what} line {lineno}: longer than {max_line:,} bytes")
-        yield lineno, text
+            buf = carry + data if carry else data
+            cut = buf.rfind(NL)
+            if cut < 0:
+                if len(buf) > max_line:
+                    raise UsageError(f"{what} line {lineno + 1}: longer than {max_line:,} bytes")
+                carry = buf
+                continue
+            carry = buf[cut + 1:]
+            if len(carry) > max_line:
+                at = lineno + buf.count(NL, 0, cut + 1) + 1
+                raise UsageError(f"{what} line {at}: longer than {max_line:,} bytes")
+        body = buf[:cut]
+        try:
+            text = body.decode("utf-8")
+        except UnicodeDecodeError as e:
+            at, col = lineno + body.count(NL, 0, e.start) + 1, e.start - body.rfind(NL, 0, e.start) - 1
+            raise UsageError(f"{what} line {at}: not UTF-8 text (byte {col})") from None
+        texts = text.split("\n")
+        if len(body) > max_line and max(map(len, texts)) > max_line:   # characters <= bytes
+            lens = [len(t.encode("utf-8")) for t in texts]
+            i = next((i for i, n in enumerate(lens) if n > max_line), None)
+            if i is not None:
+                raise UsageError(f"{what} line {lineno + i + 1}: longer than {max_line:,} bytes")
+        yield lineno + 1, texts
+        lineno += len(texts)

@@ -149,9 +149,9 @@ def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
 def _run_batch(args, settings) -> int:
     """Stream a JSONL batch: results are written as each chunk is modelled (constant memory)."""
     from ldsopt.core.arch import get_arch
-    from ldsopt.core.batch import format_json, iter_batch
+    from ldsopt.core.batch import format_json, iter_batch_blocks
     from ldsopt.errors import UsageError
-    from ldsopt.inputs import open_stream, read_lines
+    from ldsopt.inputs import open_stream, read_line_blocks
     from ldsopt.render.text import printable
 
     if any(getattr(args, k, None) for k in ("png", "svg", "html")):
@@ -160,24 +160,19 @@ def _run_batch(args, settings) -> int:
         get_arch(args.arch)
     fh, close = open_stream(args.batch, "--batch")
     write = sys.stdout.write
-    buf: list = []
     n = 0
     try:
-        for d in iter_batch(read_lines(fh, "batch"), args.arch, settings):
+        for res in iter_batch_blocks(read_line_blocks(fh, "batch"), args.arch, settings):
             if args.json:
-                buf.append(format_json(d))
+                out = [format_json(d) for d in res]
             else:
-                alias = f" (modelled as {d['modelled_as']})" if "modelled_as" in d else ""
-                buf.append(f"line {d['line']}: {printable(d['op'])}{alias}: cycles {d['cycles']}, "
-                           f"ideal {d['ideal']}, conflicts {d['conflicts']}")
-            if len(buf) >= 4096:
-                write("\n".join(buf) + "\n")
-                n += len(buf)
-                buf.clear()
+                out = [f"line {d['line']}: {printable(d['op'])}"
+                       + (f" (modelled as {d['modelled_as']})" if "modelled_as" in d else "")
+                       + f": cycles {d['cycles']}, ideal {d['ideal']}, conflicts {d['conflicts']}" for d in res]
+            if out:        # the results before a bad line are written before its error
+                write("\n".join(out) + "\n")
+                n += len(out)
     finally:
-        if buf:            # the results before a bad line are kept
-            write("\n".join(buf) + "\n")
-            n += len(buf)
         if close:
             fh.close()
     if n == 0:

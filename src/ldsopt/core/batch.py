@@ -15,6 +15,7 @@ same results (tests/test_batch_stream.py holds them equal).  See docs/design.md 
 
 from __future__ import annotations
 
+import itertools
 import json
 import re
 import warnings
@@ -131,6 +132,27 @@ class _Chunk:
         self.entries.append((lineno, op, a, None))
         self.nbytes += len(addr_text)
 
+    def add_fast_many(self, first: int, matches) -> None:
+        """Plain lines ``first``, ``first + 1``, ... (their regular-expression matches)."""
+        a = self.arch
+        if a is None:
+            raise UsageError(f"line {first}: no arch (give --arch or an \"arch\" field)")
+        skey = _settings_key(self.settings)
+        ops = [m.group(1) for m in matches]
+        bodies = [m.group(2) for m in matches]
+        groups, texts = self.groups, self.fast_text
+        base = len(self.entries)
+        for j, op, body in zip(itertools.count(base), ops, bodies):
+            key = (a, op, body.count(",") + 1, False, skey, True)
+            g = groups.get(key)
+            if g is None:
+                g = groups[key] = []
+                texts[key] = []
+            g.append(j)
+            texts[key].append(body)
+        self.entries.extend(zip(itertools.count(first), ops, itertools.repeat(a), itertools.repeat(None)))
+        self.nbytes += sum(map(len, bodies))
+
     def add(self, lineno: int, obj: dict) -> None:
         a = obj.get("arch", self.arch)
         if a is None:
@@ -243,44 +265,73 @@ def _modelled_as(a: str):
     return _ALIAS_CACHE[a]
 
 
-def iter_batch(lines, arch=None, settings=None, chunk_lines: int = CHUNK_LINES,
-               chunk_bytes: int = CHUNK_BYTES):
-    """Model a JSONL batch, streaming: yields one result dict per non-blank line, in order.
-
-    ``lines``: strings, or ``(line number, string)`` pairs (as :func:`ldsopt.inputs.read_lines`
-    gives).  ``arch`` / ``settings`` apply to lines without their own.  Raises UsageError at the
-    first bad line, after yielding the results of every line before it."""
-    if settings is not None and not isinstance(settings, dict):
-        raise UsageError("settings must be an object of strings")
-    if arch is not None:
-        get_arch(arch)
-    chunk = _Chunk(arch, settings)
-    lineno = 0
+def _blocks(lines, size: int):
+    """``(first line number, [texts])`` runs of consecutive lines, at most ``size`` each."""
+    block: list = []
+    first = lineno = 0
     for item in lines:
         if isinstance(item, tuple):
             lineno, text = item
         else:
             lineno, text = lineno + 1, item
-        m = _FAST.match(text)
+        if block and lineno != first + len(block):
+            yield first, block
+            block = []
+        if not block:
+            first = lineno
+        block.append(text)
+        if len(block) >= size:
+            yield first, block
+            block = []
+    if block:
+        yield first, block
+
+
+def iter_batch(lines, arch=None, settings=None, chunk_lines: int = CHUNK_LINES,
+               chunk_bytes: int = CHUNK_BYTES):
+    """Model a JSONL batch, streaming: yields one result dict per non-blank line, in order.
+
+    ``lines``: strings, or ``(line number, string)`` pairs.  ``arch`` / ``settings`` apply to lines without their own.  Raises UsageError at the
+    first bad line, after yielding the results of every line before it."""
+    for res in iter_batch_blocks(_blocks(lines, chunk_lines), arch, settings, chunk_lines, chunk_bytes):
+        yield from res
+
+
+def iter_batch_blocks(blocks, arch=None, settings=None, chunk_lines: int = CHUNK_LINES,
+                      chunk_bytes: int = CHUNK_BYTES):
+    """:func:`iter_batch` over ``(first line number, [texts])`` blocks (as
+    :func:`ldsopt.inputs.read_line_blocks` gives); yields a list of result dicts per chunk.  A block
+    of plain lines is added whole (the fast path without a Python step per line beyond the
+    regular expression and the grouping)."""
+    if settings is not None and not isinstance(settings, dict):
+        raise UsageError("settings must be an object of strings")
+    if arch is not None:
+        get_arch(arch)
+    chunk = _Chunk(arch, settings)
+    match = _FAST.match
+    for first, texts in blocks:
+        ms = list(map(match, texts))
         try:
-            if m:
-                chunk.add_fast(lineno, m.group(1), m.group(2))
-            elif text.strip():
-                chunk.add(lineno, parse_batch_line(text, lineno))
+            if all(ms):
+                chunk.add_fast_many(first, ms)
             else:
-                continue
+                for lineno, m, text in zip(itertools.count(first), ms, texts):
+                    if m:
+                        chunk.add_fast(lineno, m.group(1), m.group(2))
+                    elif text.strip():
+                        chunk.add(lineno, parse_batch_line(text, lineno))
         except UsageError as bad:
             res, err = chunk.run()
-            yield from res
+            yield res
             raise (UsageError(err[1]) if err else bad) from None
         if len(chunk.entries) >= chunk_lines or chunk.nbytes >= chunk_bytes:
             res, err = chunk.run()
-            yield from res
+            yield res
             if err:
                 raise UsageError(err[1])
             chunk = _Chunk(arch, settings)
     res, err = chunk.run()
-    yield from res
+    yield res
     if err:
         raise UsageError(err[1])
 
