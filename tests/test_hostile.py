@@ -352,3 +352,12 @@ def test_batch_results_before_a_bad_line_are_kept(F):
     assert [d["line"] for d in lines] == [1, 2, 3]
     # 64 lanes on one address: a broadcast, ds_read_b32 in two 32-lane groups -> 2 cycles, 2 ideal
     assert all((d["cycles"], d["ideal"]) == (2, 2) for d in lines)
+
+
+def test_sim_help_explains_the_patterns_within_100_columns():
+    """mfma_b vs mfma_b_nk was explained only in a docstring: `sim --help` says which storage each
+    models, with the tile's rows and columns, and fits 100 columns."""
+    o = run_cli(["sim", "--help"])
+    assert_clean(o, codes=(0,))
+    assert "mfma_b_nk  MFMA B operand stored [K][N]" in o.out and "stored [N][K]" in o.out
+    assert max(len(line) for line in o.out.splitlines()) <= 100

@@ -20,6 +20,7 @@ Built-in patterns (``get_pattern(name, **params)``):
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
 import numpy as np
@@ -194,6 +195,25 @@ def explicit(coords, vec: int = 1, op: str = "") -> Pattern:
     if (c < 0).any():
         raise UsageError("coords must be non-negative")
     return Pattern("explicit", c.astype(np.int64), vec, suggested_op=op)
+
+
+# What each built-in pattern models, for `ldsopt sim --help` and the docs (one place).
+PATTERN_HELP = """\
+patterns (--pattern NAME --tile ROWSxCOLS, parameters with --param K=V):
+  row_copy   cooperative copy: vec elements per lane, threads_per_row lanes across a row
+  col_read   lanes walk down a column (a transposed read); vec elements per lane
+  mfma_a     MFMA A operand stored [M][K], K contiguous: tile rows = M, cols = K; each lane reads
+             read_elems consecutive K elements with one vector read (ds_read_b64 / b128)
+  mfma_b     MFMA B operand stored [N][K], K contiguous (B transposed: a tile row is a column n
+             of B): tile rows = N, cols = K; read like mfma_a
+  mfma_b_nk  MFMA B operand stored [K][N], N contiguous (plain row-major B of C = A x B): tile
+             rows = K, cols = N; a lane's K elements are a row apart, so each is read alone
+             (ds_read_u16 per element: 4-8x the instructions of mfma_b).  With a row pitch that
+             is a multiple of 128 B, lanes on different K rows of one phase share banks
+             (2-way for 16x16x16 f16 on gfx942); pad:8B or more separates them
+  ldmatrix   NVIDIA ldmatrix .x1/.x2/.x4 (x=1|2|4) over 8x8 b16 matrices (mma.sync fragments)
+  mfma shapes (shape=...):
+    """ + "\n    ".join(textwrap.wrap(", ".join(MFMA_SHAPES), 90))
 
 
 PATTERNS = {"row_copy": row_copy, "col_read": col_read, "mfma_a": None, "mfma_b": None,

@@ -10,6 +10,11 @@ HELP = "model the bank conflicts of LDS / shared-memory accesses"
 
 
 def add_arguments(p):
+    import argparse
+
+    from ldsopt.patterns import PATTERN_HELP
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.epilog = PATTERN_HELP
     p.add_argument("--arch", help="gfx906, gfx90a, gfx942, gfx950, sm_70 .. sm_90")
     p.add_argument("--op", help="instruction as the ISA spells it: ds_read_b128, ds_read2st64_b64, "
                                 "ld.shared.v4.u32, ldmatrix.x4.trans, ...")
