@@ -106,6 +106,7 @@ def F(tmp_path_factory):
         lds_many=w("lds_many.s", '.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\n'
                    "\t.globl k\n\t.type k,@function\nk:\n" + "\tds_read_b32 v1, v0\n" * 10000
                    + "\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n"),
+        no_vec=acc("no_vec.json", {"name": "a", "op": "ds_read_b128", "pattern": "row_copy"}),
         isa_disagree=w("disagree.s", ISA.read_text().replace("; Occupancy: 1\n", "; Occupancy: 7\n")),
         wave=str(wave), input_copy=str(shutil.copy(PROBLEM, d / "input.json")),
     )
@@ -243,7 +244,16 @@ CASES = [
     ("occupancy-isa-fifo", ["occupancy", "--isa", "{fifo}"], {"rc": (2,), "timeout": 10}),
     ("occupancy-isa-dev-zero", ["occupancy", "--isa", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     # ---- prefetch
+    ("sim-stride-beyond-64-bits", ["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "9" * 23],
+     {"rc": (2,), "needle": "64 bits"}),
+    ("problem-row-copy-without-vec-named-once", ["solve", "{no_vec}"],
+     {"rc": (2,), "needle": "error: access 'a': row_copy needs"}),
     ("prefetch-nan", ["prefetch", "--load", "nan", "--compute", "1", "--iterations", "3"], {"rc": (2,)}),
+    # 1e308 + 1e308 overflowed to inf and the advice read "YES ... nanx predicted"
+    ("prefetch-overflowing-cycles", ["prefetch", "--load", "1e308", "--compute", "1e308", "--iterations", "64"],
+     {"rc": (2,), "needle": "must be <="}),
+    ("prefetch-iterations-huge", ["prefetch", "--load", "100", "--compute", "100", "--iterations", "9" * 30],
+     {"rc": (2,), "needle": "iterations"}),
     ("prefetch-huge", ["prefetch", "--load", "1e308", "--compute", "1e308", "--iterations", "999999999999"],
      {"rc": (0, 2)}),
     ("prefetch-loads-zero", ["prefetch", "--load", "1", "--compute", "1", "--iterations", "3", "--loads", "0"],
@@ -258,6 +268,8 @@ CASES = [
     ("replay-counter-string", ["validate", "--replay", "{replay_counter}"], {"rc": (2,), "needle": "wavefronts"}),
     ("replay-array", ["validate", "--replay", "{replay_arr}"], {"rc": (2,)}),
     ("replay-fifo", ["validate", "--replay", "{fifo}"], {"rc": (2,), "timeout": 10}),
+    # the records carry their arch (sm_90): --arch gfx942 was silently ignored ("8972 of 8972 match")
+    ("replay-other-arch-refused", ["validate", "--replay", "--arch", "gfx942"], {"rc": (2,), "needle": "taken on sm_90"}),
     ("replay-dev-zero", ["validate", "--replay", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     ("timing-array", ["validate", "--timing-analyze", "{timing_arr}"], {"rc": (2,)}),
     ("suite-full-disk", ["validate", "--suite", "/dev/full"], {"rc": (1, 2)}),

@@ -44,13 +44,19 @@ COMPUTE_BOUND = 0.90   # issue-port busy fraction above which the prefetch guide
 MIN_GAIN = 1.05        # below a 5 % predicted gain the advice is "no"
 
 
-def _num(name: str, v, lo: float = 0.0, integer: bool = False):
+MAX_CYCLES = 1e12      # per iteration: 1e12 cycles is minutes at GHz clocks, no loop iteration
+MAX_ITERATIONS = 10 ** 12
+
+
+def _num(name: str, v, lo: float = 0.0, integer: bool = False, hi: float = MAX_CYCLES):
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise UsageError(f"{name} must be a number, got {v!r}")
     if v != v or v in (float("inf"), float("-inf")):
         raise UsageError(f"{name} must be finite, got {v}")
     if v < lo:
         raise UsageError(f"{name} must be >= {lo:g}, got {v}")
+    if v > hi:     # the predictions multiply these: keep every product finite and exact enough
+        raise UsageError(f"{name} must be <= {hi:g}, got {v:g}")
     if integer and int(v) != v:
         raise UsageError(f"{name} must be an integer, got {v}")
     return int(v) if integer else float(v)
@@ -137,8 +143,8 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
 
     L = _num("load latency", load)
     C = _num("compute time", compute)
-    N = _num("iterations", iterations, 1, integer=True)
-    buf = _num("buffer registers", buffer_regs, 0, integer=True)
+    N = _num("iterations", iterations, 1, integer=True, hi=MAX_ITERATIONS)
+    buf = _num("buffer registers", buffer_regs, 0, integer=True, hi=1 << 16)
     notes = []
     occ_b = occ_a = None
     reg_b: dict = {}

@@ -37,7 +37,8 @@ def add_arguments(p) -> None:
     g.add_argument("--timing-analyze", metavar="timing_raw.json",
                    help="fit the timing probe's raw output (no GPU)")
     p.add_argument("--out", metavar="DIR", default="validate-out", help="where runs write (default %(default)s)")
-    p.add_argument("--arch", default="sm_90", help="NVIDIA arch of the patterns (default %(default)s)")
+    p.add_argument("--arch", default=None, help="NVIDIA arch of the patterns (default sm_90; with --replay, "
+                                               "the arch each measurement was taken on)")
     p.add_argument("--deadline", type=float, default=420.0, metavar="S",
                    help="stop launching patterns after S seconds (default %(default)s)")
     p.add_argument("--exclude", metavar="MEASURED.jsonl[.gz]", action="append", default=[],
@@ -59,6 +60,7 @@ def _replay_files(arg: str) -> list:
 
 
 def run(args) -> int:
+    arch_given, args.arch = args.arch, args.arch or "sm_90"
     if args.deadline <= 0:
         raise UsageError("--deadline must be positive")
     if args.show < 0:
@@ -110,6 +112,11 @@ def run(args) -> int:
             recs += got
         if not recs:
             raise UsageError(f"{args.replay}: no measurements in the file")
+        measured_on = sorted({r["arch"] for r in recs if isinstance(r.get("arch"), str)})
+        if arch_given and measured_on and measured_on != [arch_given]:
+            # each record is modelled on the arch it was measured on: another --arch would be ignored
+            raise UsageError(f"--arch {arch_given}: these measurements were taken on {', '.join(measured_on)}; "
+                             "--replay models each on its own arch (leave --arch out)")
         res = v.compare(recs, args.arch)
     else:
         raise UsageError("give one of --batch, --replay, --suite, --timing-probe, --timing-analyze")

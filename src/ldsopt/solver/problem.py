@@ -213,7 +213,8 @@ def build_pattern(spec, arch: Arch, rows: int, cols: int, elem_bytes: int, where
             return P.ldmatrix(rows, cols, params.get("x", 4), elem_bytes=elem_bytes)
         return P.get_pattern(name, rows, cols, **params)
     except UsageError as e:
-        raise UsageError(f"{where}: {e}")
+        msg = str(e)
+        raise UsageError(msg if msg.startswith(f"{where}: ") else f"{where}: {msg}") from None
 
 
 def _coords(spec, where: str) -> np.ndarray:
