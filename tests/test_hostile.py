@@ -373,3 +373,16 @@ def test_sim_help_explains_the_patterns_within_100_columns():
     assert_clean(o, codes=(0,))
     assert "mfma_b_nk  MFMA B operand stored [K][N]" in o.out and "stored [N][K]" in o.out
     assert max(len(line) for line in o.out.splitlines()) <= 100
+
+
+@pytest.mark.parametrize("argv", [
+    ["demo"], ["arch"], ["arch", "gfx942"], ["arch", "sm_90"],
+    ["check", str(PROBLEM), "--layout", "row"], ["solve", str(PROBLEM)],
+    ["occupancy", "--isa", str(ISA)], ["prefetch", "--att", str(DATA / "att" / "preshuffle_gemm"), "--emit", "none"],
+], ids=lambda a: " ".join(a[:2]).replace(str(DATA), "DATA")[:40])
+def test_text_output_fits_100_columns(argv):
+    """demo printed 124 columns, arch 130, occupancy --isa 134: prose, tables and bank maps fit a
+    100-column terminal.  Emitted code (lines ending in ';') is left as the compiler wants it."""
+    o = assert_clean(run_cli(argv), codes=(0, 1))
+    wide = [line for line in o.out.splitlines() if len(line) > 100 and not line.rstrip().endswith(";")]
+    assert not wide, wide[:3]

@@ -24,7 +24,7 @@ def _header():
 
 def _case(arch, op, layout, pattern, show_map, label):
     from ldsopt.patterns import simulate_pattern
-    from ldsopt.render.text import bank_map, summary_line
+    from ldsopt.render.text import bank_map, summary_line, wrap
     from ldsopt.core.simulate import simulate
 
     tot = simulate_pattern(arch, op, layout, pattern)
@@ -34,7 +34,7 @@ def _case(arch, op, layout, pattern, show_map, label):
         i = int(tot["conflicts"].argmax())
         res = simulate(arch, op, tot["addresses"][i],
                        None if pattern.active is None else pattern.active[i])
-        print(f"  bank map of instruction {i}: " + summary_line(res))
+        print(wrap(f"  bank map of instruction {i}: " + summary_line(res), indent="    "))
         print("\n".join("  " + ln for ln in bank_map(res, max_conflict_lines=4, width=98).splitlines()))
     return tot
 

@@ -136,7 +136,7 @@ def read_isa_kernels(path) -> list[dict]:
 def _run_isa(args) -> int:
     import sys
 
-    from ldsopt.render.text import printable
+    from ldsopt.render.text import printable, wrap
     from ldsopt.errors import UsageError
     from ldsopt.budgets.occupancy import amd_occupancy
 
@@ -169,10 +169,10 @@ def _run_isa(args) -> int:
         h = o["hardware"]
         agree = {None: "LLVM gives none", True: "same as LLVM", False: "LLVM says %s" % o["llvm_occupancy"]}[
             o["agrees_with_llvm"]]
-        print(f"{printable(o['kernel'])} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
+        print(wrap(f"{printable(o['kernel'])} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
               f"({agree}), limited by {o['limiter']}; {h['workgroups_per_cu']} workgroup"
               f"{_s(h['workgroups_per_cu'])} of {h['wg_size']} per CU "
-              f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)")
+              f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)"))
     bad = [o["kernel"] for o in out if o["agrees_with_llvm"] is False]
     if bad:   # exit 1 says why on stderr
         print(f"ldsopt occupancy: {len(bad)} kernel(s) disagree with LLVM's '; Occupancy:' figure: "
