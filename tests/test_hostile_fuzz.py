@@ -15,7 +15,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, assume, given, settings, strategies as st
 
 from hostile_harness import assert_clean, run_cli
 
@@ -27,6 +27,8 @@ ATT = DATA / "att" / "gfx942_synth" / "bank_a"
 
 # LDSOPT_FUZZ_SCALE=10 runs ten times the examples, with fresh random ones (a deeper local search)
 SCALE = float(os.environ.get("LDSOPT_FUZZ_SCALE", "1"))
+# LDSOPT_FUZZ_SKIP=isa,diff leaves commands out of the command-line search (to look past a known bug)
+SKIP = {c for c in os.environ.get("LDSOPT_FUZZ_SKIP", "").split(",") if c}
 
 
 def profile(n: int):
@@ -129,6 +131,7 @@ def command_lines(draw, work):
 @given(st.data())
 def test_fuzz_command_lines(work, data):
     argv = data.draw(command_lines(work))
+    assume(argv[0] not in SKIP)
     # output flags must stay inside the work folder
     o = run_cli(argv, timeout=30, cwd=work)
     assert_clean(o)
