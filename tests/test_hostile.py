@@ -23,6 +23,7 @@ from hostile_harness import assert_clean, run_cli
 DATA = Path(__file__).resolve().parent / "data"
 PROBLEM = DATA / "solver" / "ck_gfx942.json"
 ISA = DATA / "isa" / "cl_lds_kernels_gfx942.s"
+TTGIR = DATA / "triton" / "kernels" / "attention_gfx942.ttgir"
 ATT = DATA / "att" / "gfx942_synth" / "bank_a"
 REPO = Path(__file__).resolve().parents[1]
 
@@ -106,6 +107,7 @@ def F(tmp_path_factory):
         lds_many=w("lds_many.s", '.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\n'
                    "\t.globl k\n\t.type k,@function\nk:\n" + "\tds_read_b32 v1, v0\n" * 10000
                    + "\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n"),
+        ttgir_esc=w("esc.ttgir", TTGIR.read_text().replace("tt.func", "tt.func \x1b[2J\x1b]0;x\x07")),
         no_vec=acc("no_vec.json", {"name": "a", "op": "ds_read_b128", "pattern": "row_copy"}),
         isa_disagree=w("disagree.s", ISA.read_text().replace("; Occupancy: 1\n", "; Occupancy: 7\n")),
         wave=str(wave), input_copy=str(shutil.copy(PROBLEM, d / "input.json")),
@@ -199,12 +201,12 @@ CASES = [
      {"rc": (0,), "needle": "modelled as sm_90"}),
     ("sim-layout-not-bijective", ["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--pattern", "col_read",
                                   "--tile", "64x64", "--dtype", "f32", "--layout", "linear:1,2,4,8,16,32,0,0,0,0,0,0"],
-     {"rc": (1, 2), "xfail": H15 + ": no bijectivity check on the sim --pattern path (reports conflicts 0)"}),
+     {"rc": (1, 2)}),
     ("sim-layout-2**63", ["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--pattern", "col_read", "--tile", "64x64",
                           "--dtype", "f32", "--layout", "linear:" + ",".join(["1", "2", "4", "8", "16", "32",
                                                                               "64", "128", "256", "512", "1024",
                                                                               str(2 ** 63)])],
-     {"rc": (1, 2), "xfail": H15 + ": a basis of 2**63 overflows silently"}),
+     {"rc": (1, 2)}),
     ("sim-layout-5000-compositions", ["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--pattern", "col_read",
                                       "--tile", "64x64", "--dtype", "f32", "--layout",
                                       "row" + "+cute:1,2,3" * 5000], {"rc": (0, 1, 2), "timeout": 20}),
@@ -295,6 +297,14 @@ CASES = [
     # ---- arch
     ("arch-long-name", ["arch", "x" * 10000], {"rc": (2,)}),
     ("arch-alias-listed", ["arch"], {"rc": (0,), "needle": "gfx908 -> gfx90a"}),
+    # ---- ttgir (Triton TTGIR text): a FIFO hung the reader, closed stdin was an internal error
+    ("ttgir-fifo", ["ttgir", "{fifo}"], {"rc": (2,), "timeout": 10}),
+    ("ttgir-dev-zero", ["ttgir", "/dev/zero"], {"rc": (2,), "timeout": 10}),
+    ("ttgir-folder", ["ttgir", "{d}"], {"rc": (2,)}),
+    ("ttgir-stdin-closed", ["ttgir", "-"], {"rc": (2,), "stdin": None}),
+    ("ttgir-not-utf8", ["ttgir", "{latin}"], {"rc": (2,)}),
+    ("ttgir-unknown-target", ["ttgir", str(TTGIR), "--target", "hip:gfx9999"], {"rc": (2,)}),
+    ("ttgir-escape-in-text", ["ttgir", "{ttgir_esc}"], {"rc": (0, 1, 2)}),
     # ---- paths owned by other branches (their fixes clear the xfail)
     ("isa-fifo", ["isa", "{fifo}"], {"rc": (2,), "timeout": 3, "xfail": H12}),
     ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 4, "xfail": H12 + " (reads /dev/zero until "

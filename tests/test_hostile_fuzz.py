@@ -47,6 +47,7 @@ def work(tmp_path_factory):
     # inputs are copies inside the work folder: a mutated command line may name any path of
     # _paths as an output (--svg, --out, --suite), and must never overwrite a committed fixture
     shutil.copy(ISA, d / "kernels.s")
+    shutil.copy(DATA / "triton" / "kernels" / "attention_gfx942.ttgir", d / "kernel.ttgir")
     shutil.copytree(DATA / "att" / "preshuffle_gemm", d / "preshuffle_gemm")
     return d
 
@@ -62,7 +63,7 @@ WORDS = ["gfx942", "gfx950", "sm_90", "sm_100", "gfx908", "ds_read_b128", "ld.sh
 def _paths(work):
     return [str(work / "problem.json"), str(work / "batch.jsonl"), str(work / "fifo"), str(work / "empty"),
             str(work / "bundle"), str(work / "no_such_file"), "/dev/zero", "/dev/null", "-",
-            str(work / "kernels.s"), str(work / "out.html"), str(work / "out.svg")]
+            str(work / "kernels.s"), str(work / "kernel.ttgir"), str(work / "out.html"), str(work / "out.svg")]
 
 
 def _actions(name):
@@ -94,7 +95,8 @@ def _baselines(work):
             ["prefetch", "--att", str(work / "preshuffle_gemm"), "--emit", "none"],
             ["validate", "--replay"], ["validate", "--suite", str(work / "suite.jsonl")],
             ["bench", "gemm", "--model-only", "--sizes", "1024", "--variants", "tiled_plain"],
-            ["isa", str(work / "kernels.s")], ["diagnose", bundle], ["diff", bundle, bundle]]
+            ["isa", str(work / "kernels.s")], ["diagnose", bundle], ["diff", bundle, bundle],
+            ["ttgir", str(work / "kernel.ttgir"), "--no-suggest"]]
 
 
 @st.composite
