@@ -24,6 +24,7 @@ DATA = Path(__file__).resolve().parent / "data"
 PROBLEM = DATA / "solver" / "ck_gfx942.json"
 ISA = DATA / "isa" / "cl_lds_kernels_gfx942.s"
 TTGIR = DATA / "triton" / "kernels" / "attention_gfx942.ttgir"
+SASS = DATA / "triton" / "kernels" / "attention_sm_80.sass"
 ATT = DATA / "att" / "gfx942_synth" / "bank_a"
 REPO = Path(__file__).resolve().parents[1]
 
@@ -305,6 +306,15 @@ CASES = [
     ("ttgir-not-utf8", ["ttgir", "{latin}"], {"rc": (2,)}),
     ("ttgir-unknown-target", ["ttgir", str(TTGIR), "--target", "hip:gfx9999"], {"rc": (2,)}),
     ("ttgir-escape-in-text", ["ttgir", "{ttgir_esc}"], {"rc": (0, 1, 2)}),
+    # ---- sass (SASS listings, cubins, ncu CSV)
+    ("sass-fifo", ["sass", "{fifo}"], {"rc": (2,), "timeout": 10}),
+    ("sass-dev-zero", ["sass", "/dev/zero"], {"rc": (2,), "timeout": 10}),
+    ("sass-folder", ["sass", "{d}"], {"rc": (2,)}),
+    ("sass-block-zero", ["sass", str(SASS), "--block", "0x0x0"], {"rc": (2,)}),
+    ("sass-block-huge", ["sass", str(SASS), "--block", "99999999x1x1"], {"rc": (2,)}),
+    ("sass-iterations-negative", ["sass", str(SASS), "--iterations", "-1"], {"rc": (2,)}),
+    ("sass-arch-amd", ["sass", str(SASS), "--arch", "gfx942"], {"rc": (2,)}),
+    ("sass-arg-huge", ["sass", str(SASS), "--arg", "0=" + "9" * 30], {"rc": (0, 1, 2)}),
     # ---- paths owned by other branches (their fixes clear the xfail)
     ("isa-fifo", ["isa", "{fifo}"], {"rc": (2,), "timeout": 3, "xfail": H12}),
     ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 4, "xfail": H12 + " (reads /dev/zero until "

@@ -48,6 +48,7 @@ def work(tmp_path_factory):
     # _paths as an output (--svg, --out, --suite), and must never overwrite a committed fixture
     shutil.copy(ISA, d / "kernels.s")
     shutil.copy(DATA / "triton" / "kernels" / "attention_gfx942.ttgir", d / "kernel.ttgir")
+    shutil.copy(DATA / "triton" / "kernels" / "attention_sm_80.sass", d / "kernel.sass")
     shutil.copytree(DATA / "att" / "preshuffle_gemm", d / "preshuffle_gemm")
     return d
 
@@ -96,7 +97,8 @@ def _baselines(work):
             ["validate", "--replay"], ["validate", "--suite", str(work / "suite.jsonl")],
             ["bench", "gemm", "--model-only", "--sizes", "1024", "--variants", "tiled_plain"],
             ["isa", str(work / "kernels.s")], ["diagnose", bundle], ["diff", bundle, bundle],
-            ["ttgir", str(work / "kernel.ttgir"), "--no-suggest"]]
+            ["ttgir", str(work / "kernel.ttgir"), "--no-suggest"],
+            ["sass", str(work / "kernel.sass"), "--block", "128x1x1"]]
 
 
 @st.composite
