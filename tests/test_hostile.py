@@ -108,6 +108,7 @@ def F(tmp_path_factory):
                    "\t.globl k\n\t.type k,@function\nk:\n" + "\tds_read_b32 v1, v0\n" * 10000
                    + "\ts_waitcnt lgkmcnt(0)\n\ts_endpgm\n"),
         ttgir_esc=w("esc.ttgir", TTGIR.read_text().replace("tt.func", "tt.func \x1b[2J\x1b]0;x\x07")),
+        isa_negreg=w("negreg.s", ISA.read_text().replace("s_load_dwordx4 s[4:7]", "s_load_dwordx4 s[-1:7]", 1)),
         no_vec=acc("no_vec.json", {"name": "a", "op": "ds_read_b128", "pattern": "row_copy"}),
         isa_disagree=w("disagree.s", ISA.read_text().replace("; Occupancy: 1\n", "; Occupancy: 7\n")),
         wave=str(wave), input_copy=str(shutil.copy(PROBLEM, d / "input.json")),
@@ -319,6 +320,10 @@ CASES = [
     ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 10, "needle": "device"}),
     ("isa-set-chain", ["isa", "{set_chain}"], {"rc": (0, 1, 2), "timeout": 10}),
     ("isa-shift-operands", ["isa", "{shift_neg}"], {"rc": (0, 2), "timeout": 20}),
+    # found by the fuzz suite at LDSOPT_FUZZ_SCALE=6 after the issue-12 merge
+    ("isa-negative-register-range", ["isa", "{isa_negreg}"],
+     {"rc": (0, 1, 2), "xfail": "amd/emu (issue 12): a register range s[-1:7] raises ValueError: an internal "
+                                "error instead of one line naming the operand"}),
     ("isa-10k-lds-before-one-wait", ["isa", "{lds_many}"], {"rc": (0, 1, 2), "timeout": 30}),
     ("diagnose-fifo", ["diagnose", "{fifo}"], {"rc": (2,), "timeout": 10}),
     ("diagnose-not-a-bundle", ["diagnose", "{empty}"], {"rc": (2,)}),
