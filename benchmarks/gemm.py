@@ -174,6 +174,11 @@ def sass_report(path: Path) -> int:
     from ldsopt.demos.gemm import model as gm
     from ldsopt.demos.gemm import bench as G
 
+    missing = [t for t, f in (("nvcc", G.nvcc_path), ("cuobjdump", G.cuobjdump_path)) if not f()]
+    if missing:   # no GPU needed, but the CUDA toolkit's compiler and disassembler are
+        print(f"gemm.py --sass: {' and '.join(missing)} not found: install the CUDA toolkit (no GPU needed) "
+              "or put its bin/ on PATH", file=sys.stderr)
+        return 2
     rows = []
     orig = gm.split_defines
     for label, fn in (("split", orig), ("direct", lambda v, o: {g: ("direct", 0) for g in orig(v, o)})):
@@ -196,7 +201,7 @@ def sass_report(path: Path) -> int:
         finally:
             gm.split_defines = orig
     nvcc = subprocess.run([G.nvcc_path(), "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
-    cuobj = subprocess.run(["cuobjdump", "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
+    cuobj = subprocess.run([G.cuobjdump_path(), "--version"], capture_output=True, text=True).stdout.strip().splitlines()[-1]
     path.write_text(json.dumps({"what": sass_report.__doc__.strip(), "date": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
                                 "nvcc": nvcc, "cuobjdump": cuobj, "target": "sm_90, -O3", "rows": rows}, indent=1))
     return 0

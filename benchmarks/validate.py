@@ -8,15 +8,15 @@ from __future__ import annotations
 import platform
 import sys
 import time
-from pathlib import Path
 
 import numpy as np
 
-from ldsopt import nvidia, suite
+from ldsopt.cli.validate import measured_files
+from ldsopt.core import nvidia_rules as nvidia
+from ldsopt.gpu import suite
 from ldsopt.gpu import validate as v
 from ldsopt.core.instructions import get_instruction
 
-DATA = Path(__file__).resolve().parents[1] / "docs" / "validation" / "data"
 
 
 def best(fn, reps=3):
@@ -33,7 +33,7 @@ def main():
     t, recs = best(suite.generate)
     print(f"suite.generate: {len(recs)} patterns in {t * 1000:.0f} ms")
     meas = []
-    for f in sorted(DATA.glob("*_measured.jsonl.gz")):
+    for f in measured_files():
         meas += v.load_measurements(f)
     t, res = best(lambda: v.compare(meas))
     s = res["summary"]

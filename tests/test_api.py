@@ -145,8 +145,8 @@ def test_committed_evidence_is_present():
     root = SRC.parent.parent
     need = ["docs/results/occupancy_sm90.json", "docs/results/prefetch_sm90.json",
             "tests/data/prefetch/preshuffle_gemm", "tests/data/isa", "tests/data/att",
-            "docs/validation/data/h200_run1_measured.jsonl.gz",
-            "docs/validation/data/h100_run1_measured.jsonl.gz"]
+            "src/ldsopt/data/validation/h200_run1_measured.jsonl.gz",
+            "src/ldsopt/data/validation/h100_run1_measured.jsonl.gz"]
     missing = [n for n in need if not (root / n).exists()]
     assert not missing, f"committed evidence missing: {missing}"
     assert list((root / "docs" / "results").glob("gemm_*.json")), "no committed GEMM results"

@@ -69,7 +69,7 @@ def test_batch_jsonl(tmp_path, capsys):
     (["sim", "--arch", "gfx942", "--op", "ds_read_b32", "--stride", "4", "--active", "0-70"], "bad --active"),
     (["sim", "--arch", "gfx942", "--op", "ds_read_b128", "--pattern", "mfma_a", "--tile", "64x64",
       "--param", "shape=1x1x1"], "unknown MFMA shape"),
-    (["sim", "--arch", "gfx942", "--batch", "/nonexistent.jsonl"], "cannot read"),
+    (["sim", "--arch", "gfx942", "--batch", "/nonexistent.jsonl"], "no such file"),
 ])
 def test_bad_input_one_line_exit_2(args, needle):
     rc, out, err = run(args)

@@ -73,4 +73,4 @@ def test_bad_input_one_line_exit_2(tmp_path, text, msg):
 
 def test_missing_file():
     r = ldsopt("ttgir", "/nonexistent/k.ttgir")
-    assert r.returncode == 2 and "cannot read" in r.stderr
+    assert r.returncode == 2 and "no such file" in r.stderr

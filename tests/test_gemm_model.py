@@ -286,7 +286,7 @@ def test_results_loader_rejects_non_json(tmp_path):
 
     p = tmp_path / "x.json"
     p.write_bytes(b"\xff\xfe{")
-    with pytest.raises(UsageError, match="not valid JSON"):
+    with pytest.raises(UsageError, match="not UTF-8 text|malformed JSON"):
         load_results(str(p))
 
 
@@ -591,3 +591,22 @@ def test_solver_layouts_cost_no_registers_when_nvcc_is_here(tmp_path, monkeypatc
     assert plain is not None
     assert _ptxas_registers("tiled_solver") <= plain
     assert _ptxas_registers("tiled_cp_async") <= plain
+
+
+def test_sass_report_without_the_toolkit_says_what_is_missing(monkeypatch, capsys, tmp_path):
+    """benchmarks/gemm.py --sass needs nvcc and cuobjdump, no GPU: without them, one line naming
+    what is missing and exit 2 (it used to end in a FileNotFoundError traceback from cuobjdump)."""
+    import importlib.util
+
+    from ldsopt.demos.gemm import bench as G
+
+    spec = importlib.util.spec_from_file_location("bench_gemm_script",
+                                                  Path(__file__).resolve().parents[1] / "benchmarks" / "gemm.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    monkeypatch.setattr(G, "cuobjdump_path", lambda: None)
+    monkeypatch.setattr(G, "build_cubin", lambda *a, **k: pytest.fail("compiled without cuobjdump"))
+    assert mod.sass_report(tmp_path / "s.json") == 2
+    err = capsys.readouterr().err.strip().splitlines()
+    assert len(err) == 1 and "cuobjdump not found" in err[0] and "no GPU needed" in err[0]
+    assert not (tmp_path / "s.json").exists()

@@ -215,7 +215,7 @@ def test_cli_json(capsys):
 def test_cli_att_with_registers(capsys, tmp_path):
     b = _bundle(tmp_path)
     rc, out, _ = _run(capsys, "--att", str(b), "--arch", "gfx942", "--vgprs", "100", "--buffer-regs", "8")
-    assert rc == 0 and "from the trace" in out and "prefetch:" in out and "fx.Index" in out
+    assert rc == 0 and "measured in the trace" in out and "prefetch:" in out and "fx.Index" in out
 
 
 @pytest.mark.parametrize("argv", [["--load", "5"], ["--load", "-5", "--compute", "1", "-n", "3"],

@@ -65,7 +65,7 @@ def test_explicit_coords_and_active():
     ({"accesses": [{"name": "s", "op": "ds_write_b128", "pattern": {"name": "row_copy", "vec": 8, "colour": 1}}]},
      "no parameter"),
     ({"accesses": [{"name": "s", "op": "ds_write_b64", "pattern": {"name": "row_copy", "vec": 8}}]},
-     "moves 8 B per lane but the pattern touches 16 B"),
+     "moves 8 B per lane but the row_copy pattern touches 16 B"),
     ({"accesses": [{"name": "s", "op": "ds_write_b128", "pattern": {"name": "row_copy", "vec": 8}, "weight": -1}]},
      "weight"),
     ({"accesses": [{"name": "s", "pattern": {"name": "ldmatrix"}}]}, "NVIDIA pattern"),

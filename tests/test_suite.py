@@ -218,7 +218,7 @@ def test_cli_suite_and_errors(tmp_path, capsys):
     assert main(["validate", "--suite", str(out), "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["patterns"] == len(out.read_text().splitlines())
     assert main(["validate", "--replay", str(tmp_path / "missing.jsonl")]) == 2
-    assert "not found" in capsys.readouterr().err
+    assert "no such file" in capsys.readouterr().err
     bad = tmp_path / "bad.jsonl.gz"
     bad.write_bytes(b"not gzip")
     assert main(["validate", "--replay", str(bad)]) == 2

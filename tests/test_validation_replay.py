@@ -1,4 +1,5 @@
-"""Replay the committed H200 measurements (docs/validation/data) through the model.
+"""Replay the committed H100/H200 measurements (src/ldsopt/data/validation, installed with the
+package; their run metadata in docs/validation/data) through the model.
 
 Every pattern must match: the model's cycles equal the measured wavefront counter and its
 conflicts the measured bank-conflict counter.  The expected values here are the hardware's
@@ -18,13 +19,15 @@ from ldsopt.gpu import timing_probe
 from ldsopt.gpu import validate as v
 from ldsopt.core.instructions import get_instruction
 
-DATA = Path(__file__).resolve().parents[1] / "docs" / "validation" / "data"
-FILES = sorted(DATA.glob("*_measured.jsonl.gz"))
+from ldsopt.cli.validate import measured_files
+
+DATA = Path(__file__).resolve().parents[1] / "docs" / "validation" / "data"     # run metadata
+FILES = [f for f in measured_files() if f.name.endswith("_measured.jsonl.gz")]
 
 
 @pytest.fixture(scope="module")
 def measured():
-    assert FILES, f"no committed measurements under {DATA}"
+    assert FILES, "no committed measurements under src/ldsopt/data/validation"
     recs = []
     for f in FILES:
         recs += v.load_measurements(f)
@@ -35,7 +38,7 @@ def test_data_is_complete(measured):
     assert len(measured) >= 1000
     assert {f.name.split("_")[0] for f in FILES} == {"h100", "h200"}
     for f in FILES:
-        meta = json.loads(f.with_name(f.name.replace("_measured.jsonl.gz", "_meta.json")).read_text())
+        meta = json.loads((DATA / f.name.replace("_measured.jsonl.gz", "_meta.json")).read_text())
         assert "H200" in meta["gpu"] or "H100" in meta["gpu"]
         assert meta["ncu"] and meta["nvcc"] and meta["date"]
         # the micro-kernels had exactly one shared-memory instruction each

@@ -20,6 +20,7 @@ Built-in patterns (``get_pattern(name, **params)``):
 
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 
 import numpy as np
@@ -196,12 +197,53 @@ def explicit(coords, vec: int = 1, op: str = "") -> Pattern:
     return Pattern("explicit", c.astype(np.int64), vec, suggested_op=op)
 
 
+# What each built-in pattern models, for `ldsopt sim --help` and the docs (one place).
+PATTERN_HELP = """\
+patterns (--pattern NAME --tile ROWSxCOLS, parameters with --param K=V):
+  row_copy   cooperative copy: vec elements per lane, threads_per_row lanes across a row
+  col_read   lanes walk down a column (a transposed read); vec elements per lane
+  mfma_a     MFMA A operand stored [M][K], K contiguous: tile rows = M, cols = K; each lane reads
+             read_elems consecutive K elements with one vector read (ds_read_b64 / b128)
+  mfma_b     MFMA B operand stored [N][K], K contiguous (B transposed: a tile row is a column n
+             of B): tile rows = N, cols = K; read like mfma_a
+  mfma_b_nk  MFMA B operand stored [K][N], N contiguous (plain row-major B of C = A x B): tile
+             rows = K, cols = N; a lane's K elements are a row apart, so each is read alone
+             (ds_read_u16 per element: 4-8x the instructions of mfma_b).  With a row pitch that
+             is a multiple of 128 B, lanes on different K rows of one phase share banks
+             (2-way for 16x16x16 f16 on gfx942); pad:8B or more separates them
+  ldmatrix   NVIDIA ldmatrix .x1/.x2/.x4 (x=1|2|4) over 8x8 b16 matrices (mma.sync fragments)
+  mfma shapes (shape=...):
+    """ + "\n    ".join(textwrap.wrap(", ".join(MFMA_SHAPES), 90))
+
+
 PATTERNS = {"row_copy": row_copy, "col_read": col_read, "mfma_a": None, "mfma_b": None,
             "mfma_b_nk": mfma_b_nk, "ldmatrix": ldmatrix}
+
+# the parameters each named pattern takes (``shape`` is a string, the others positive integers)
+PARAMS = {"row_copy": ("vec", "lanes", "threads_per_row"), "col_read": ("vec", "lanes"),
+          "mfma_a": ("shape", "read_elems"), "mfma_b": ("shape", "read_elems"), "mfma_b_nk": ("shape",),
+          "ldmatrix": ("x", "elem_bytes")}
+MAX_PARAM = 1 << 16
+
+
+def check_params(name: str, params: dict) -> dict:
+    """UsageError unless ``params`` are parameters of pattern ``name`` with sane values."""
+    if name not in PARAMS:
+        raise UsageError(f"unknown pattern {name!r} (known: {', '.join(PARAMS)}, or explicit coords)")
+    for k, v in params.items():
+        if k not in PARAMS[name]:
+            raise UsageError(f"pattern {name} has no parameter {k!r} (it takes {', '.join(PARAMS[name])})")
+        if k == "shape":
+            if not isinstance(v, str):
+                raise UsageError(f"pattern {name}: shape must be a name like 16x16x16_f16, got {v!r}")
+        elif isinstance(v, bool) or not isinstance(v, (int, np.integer)) or not 1 <= v <= MAX_PARAM:
+            raise UsageError(f"pattern {name}: {k} must be an integer from 1 to {MAX_PARAM}, got {v!r}")
+    return params
 
 
 def get_pattern(name: str, rows: int, cols: int, **params) -> Pattern:
     """Build a named pattern for a rows x cols tile (params as in each builder)."""
+    check_params(name, params)
     try:
         if name == "row_copy":
             return row_copy(rows, cols, **params)
@@ -211,12 +253,21 @@ def get_pattern(name: str, rows: int, cols: int, **params) -> Pattern:
             return mfma_operand(rows, cols, operand=name[-1], **params)
         if name == "mfma_b_nk":
             return mfma_b_nk(rows, cols, **params)
-        if name == "ldmatrix":
-            return ldmatrix(rows, cols, **params)
+        return ldmatrix(rows, cols, **params)
     except TypeError as e:
         raise UsageError(f"pattern {name}: {e}")
-    raise UsageError(f"unknown pattern {name!r} (known: row_copy, col_read, mfma_a, mfma_b, "
-                     "mfma_b_nk, ldmatrix, or explicit coords)")
+
+
+def check_width(inst, pattern: Pattern, elem_bytes: int, where: str = "") -> None:
+    """UsageError unless the instruction moves the bytes each lane of the pattern touches
+    (``vec`` elements; a single element may also be read in narrower pieces, e.g. ds_read_u8)."""
+    touched = pattern.vec * elem_bytes
+    if touched != inst.width and not (pattern.vec == 1 and inst.width < elem_bytes):
+        pre = f"{where}: " if where else ""
+        fix = (f"; use a {touched}-byte instruction or read_elems={max(1, inst.width // elem_bytes)}"
+               if pattern.name.startswith("mfma") and inst.width % elem_bytes == 0 else "")
+        raise UsageError(f"{pre}{inst.name} moves {inst.width} B per lane but the {pattern.name} pattern "
+                         f"touches {touched} B ({pattern.vec} x {elem_bytes} B elements){fix}")
 
 
 def addresses(layout: Layout, pattern: Pattern, width: int | None = None) -> np.ndarray:
@@ -259,6 +310,7 @@ def simulate_pattern(arch, op: str, layout: Layout, pattern: Pattern, settings=N
     width = inst.width
     if inst.lanes != pattern.lanes:
         raise UsageError(f"{op} takes {inst.lanes} lanes, the pattern has {pattern.lanes}")
+    check_width(inst, pattern, layout.elem_bytes)
     addr = addresses(layout, pattern, width)
     res = simulate_batch(arch, op, addr, pattern.active, settings=settings)
     return {"addresses": addr, "cycles": res["cycles"], "ideal": res["ideal"],

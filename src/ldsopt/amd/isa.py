@@ -676,10 +676,8 @@ def read_asm(path: str | Path) -> list[KernelInfo]:
         raise UsageError(f"{path}: no such file")
     if p.is_dir():
         raise UsageError(f"{path}: is a directory, expected an AMDGPU assembly (.s) file")
-    try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise UsageError(f"{path}: cannot read ({e.strerror})")
+    from ldsopt.inputs import read_bytes
+    data = read_bytes(p, "assembly", max_bytes=256 << 20)   # regular files only: a FIFO or /dev/zero is refused
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:

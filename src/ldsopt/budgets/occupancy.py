@@ -35,8 +35,9 @@ _INF = 1 << 30
 
 
 def _arch(arch) -> Arch:
-    a = arch if isinstance(arch, Arch) else get_arch(arch)
-    return a
+    """The datasheet arch; a bank-model alias (gfx908, sm_100...) is refused: its register file and
+    limits are not those of the arch it borrows the banks of."""
+    return arch if isinstance(arch, Arch) else get_arch(arch, alias_ok=False)
 
 
 def _align(x: int, g: int) -> int:

@@ -44,13 +44,19 @@ COMPUTE_BOUND = 0.90   # issue-port busy fraction above which the prefetch guide
 MIN_GAIN = 1.05        # below a 5 % predicted gain the advice is "no"
 
 
-def _num(name: str, v, lo: float = 0.0, integer: bool = False):
+MAX_CYCLES = 1e12      # per iteration: 1e12 cycles is minutes at GHz clocks, no loop iteration
+MAX_ITERATIONS = 10 ** 12
+
+
+def _num(name: str, v, lo: float = 0.0, integer: bool = False, hi: float = MAX_CYCLES):
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise UsageError(f"{name} must be a number, got {v!r}")
     if v != v or v in (float("inf"), float("-inf")):
         raise UsageError(f"{name} must be finite, got {v}")
     if v < lo:
         raise UsageError(f"{name} must be >= {lo:g}, got {v}")
+    if v > hi:     # the predictions multiply these: keep every product finite and exact enough
+        raise UsageError(f"{name} must be <= {hi:g}, got {v:g}")
     if integer and int(v) != v:
         raise UsageError(f"{name} must be an integer, got {v}")
     return int(v) if integer else float(v)
@@ -120,20 +126,25 @@ class Advice:
 def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *, arch: str | None = None,
            vgprs: int | None = None, agprs: int = 0, sgprs: int = 0, lds_bytes: int = 0, wg_size: int = 256,
            regs: int | None = None, smem_bytes: int = 0, threads: int | None = None,
-           waves: float | None = None) -> Advice:
+           waves: float | None = None, measured: dict | None = None) -> Advice:
     """Predict a loop with and without prefetch and say whether to apply it.
 
     ``buffer_regs``: registers one prefetch buffer costs (arch VGPRs per lane on AMD, registers per
     thread on NVIDIA).  Occupancy comes from ``arch`` and the register/LDS figures (AMD: ``vgprs``,
     ``agprs``, ``sgprs``, ``lds_bytes``, ``wg_size``; NVIDIA: ``regs``, ``smem_bytes``, ``threads``),
     or is given directly as ``waves`` (waves per SIMD / warps per scheduler, unchanged by the
-    buffer)."""
+    buffer).
+
+    ``measured``: what a trace measured (:func:`att_loop_timing`).  The model's no-prefetch time
+    assumes the whole load latency is exposed; a trace shows how much of it already overlaps work
+    before the wait and what one iteration really takes.  Then the advice is bounded by hiding the
+    stall that is left, ``period / (period - stall)``, and a loop that already prefetches is said to."""
     from ldsopt.budgets.occupancy import amd_occupancy, nvidia_occupancy
 
     L = _num("load latency", load)
     C = _num("compute time", compute)
-    N = _num("iterations", iterations, 1, integer=True)
-    buf = _num("buffer registers", buffer_regs, 0, integer=True)
+    N = _num("iterations", iterations, 1, integer=True, hi=MAX_ITERATIONS)
+    buf = _num("buffer registers", buffer_regs, 0, integer=True, hi=1 << 16)
     notes = []
     occ_b = occ_a = None
     reg_b: dict = {}
@@ -142,7 +153,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
     if arch is not None and (vgprs is not None or regs is not None):
         from ldsopt.core.arch import get_arch
 
-        a = get_arch(arch)
+        a = get_arch(arch, alias_ok=False)
         if a.is_amd:
             if vgprs is None:
                 raise UsageError("AMD arch: give the kernel's VGPRs (--vgprs)")
@@ -218,6 +229,8 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
     else:
         verdict, reason = "yes", (f"load {L:g} and compute {C:g} cycles overlap: {sp:.2f}x predicted "
                                   f"({t['speedup_interleaved']:.2f}x at worst)")
+    if measured is not None and spill is None and N > 1:
+        verdict, reason, sp = _measured_verdict(measured, L, N, t, sp, verdict, reason, W, W2)
     if occ_a and W2 < W and verdict != "no":
         notes.append(f"occupancy drops from {W:g} to {W2:g} waves per SIMD/scheduler with the buffer")
     busy = (W2 if (W2 and spill is None) else W) * C
@@ -230,6 +243,32 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
                   registers_after=reg_a, waves_before=W, waves_after=W2 if spill is None else 0.0,
                   occupancy_before=occ_b, occupancy_after=occ_a, times=t, predicted_speedup=sp,
                   verdict=verdict, reason=reason, notes=notes)
+
+
+def _measured_verdict(m: dict, L: float, N: int, t: dict, sp: float, verdict: str, reason: str,
+                      W: float, W2: float):
+    """The verdict bounded by a trace's measurement (see :func:`advise`)."""
+    P = _num("measured period", m.get("period"))
+    S = _num("measured wait stall", m.get("wait_stall"))
+    hidden = _num("measured overlap", m.get("hidden", max(0.0, L - S)))
+    bound = P / (P - S) if P > S else float("inf")
+    t.update({"measured_loop": N * P, "measured_period": P, "measured_stall": S, "measured_hidden": hidden,
+              "speedup_bound": bound})
+    sp = min(sp, bound * (W2 / W if W else 1.0))
+    ahead = m.get("issued_an_iteration_ahead", 0)
+    checked = m.get("executions_checked", 0)
+    if checked and ahead * 2 >= checked:
+        how = f"its loads are issued a whole iteration before the wait that needs them ({ahead} of {checked})"
+    elif hidden >= 0.1 * L:
+        how = (f"its loads are issued {hidden:,.0f} cycles before the wait, overlapping other work: "
+               f"{hidden:,.0f} of the {L:,.0f}-cycle load latency are hidden already")
+    else:
+        return verdict, reason, sp
+    left = f"{S:,.0f} cycles of stall per {P:,.0f}-cycle iteration are left"
+    if sp < MIN_GAIN:
+        return "no", f"the loop already prefetches: {how}; {left}, worth at most {sp:.2f}x", sp
+    return "maybe", (f"the loop already prefetches: {how}; {left}: prefetching one more iteration ahead "
+                     f"could hide them, at most {sp:.2f}x"), sp
 
 
 # ----------------------------------------------------------------------------------------- ATT
@@ -247,9 +286,12 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
     wait; ``compute`` = period - the wait's stall (the part of an iteration that is not waiting).
     Medians over executions and waves.  UsageError when no such loop is found."""
     from ldsopt.amd.att import WAVE_RE, find_bundles, load_bundle
+    from ldsopt.inputs import read_text
 
     bundles = find_bundles(path)
     loads, computes, iters, stalls, per_wave = [], [], [], [], []
+    periods, hidden = [], []
+    ahead = checked = 0
     chosen = set()
     for bp in bundles:
         b = load_bundle(bp, read_waves=False)
@@ -258,7 +300,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
             if not WAVE_RE.match(wf.name):
                 continue
             try:
-                w = json.loads(wf.read_text())["wave"]
+                w = json.loads(read_text(wf, "wave file"))["wave"]
                 ins = w["instructions"]
                 waits = w.get("waitcnt") or []
                 execs: dict = {}
@@ -270,7 +312,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
                     wl = int(entry[0])
                     prods = [int(p[0] if isinstance(p, list) else p) for p in entry[1]]
                     deps.setdefault(wl, set()).update(prods)
-            except (OSError, ValueError, KeyError, TypeError, IndexError) as ex:
+            except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError) as ex:
                 raise UsageError(f"{wf}: not a readable ATT wave file ({type(ex).__name__})") from None
             cands = []
             for wl, prods in deps.items():
@@ -292,8 +334,13 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
                 issue = [x for x in issue if x is not None]
                 if issue:
                     lat_w.append(end - min(issue))
+                    hidden.append(max(0, end - min(issue) - sw))
+                    if i > 0:     # issued before the previous execution of this wait: a whole iteration ahead
+                        checked += 1
+                        ahead += min(issue) < ex_w[i - 1][0]
                 if i + 1 < len(ex_w):
                     comp_w.append(ex_w[i + 1][0] - tw - sw)
+                    periods.append(ex_w[i + 1][0] - tw)
                 stalls.append(sw)
             loads += lat_w
             computes += comp_w
@@ -307,6 +354,8 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
                          "once in any wave file (pass --load/--compute instead)")
     return {"load": float(statistics.median(loads)), "compute": float(statistics.median(computes)),
             "iterations": int(statistics.median(iters)), "wait_stall": float(statistics.median(stalls)),
+            "period": float(statistics.median(periods)), "hidden": float(statistics.median(hidden)),
+            "issued_an_iteration_ahead": ahead, "executions_checked": checked,
             "wait_lines": sorted(chosen), "waves": per_wave}
 
 
@@ -324,7 +373,7 @@ init_state = [_unwrap(v) for v in [{next_names}, acc]]
 # PITFALL 1: the bounds must be fx.Index(...), not Python ints -- `range(0, N - 1, 1, init=...)`
 #            is unrolled by the AST rewriter and `init=` is silently ignored.
 for iv, state in range(fx.Index(0), fx.Index({n} - 1), fx.Index(1), init=init_state):
-    {cur_names}, acc = {unpack_state}     # the swap: unpack only, no computation here
+    {cur_names}, acc = {unpack_state}  # the swap: unpack only
     offsets_next = compute_offsets(iv + 1)
 {loop_loads}
     acc = compute({cur_args}, acc)                   # overlaps with the loads just issued

@@ -12,23 +12,31 @@ def add_arguments(p):
     p.add_argument("--json", action="store_true")
 
 
+_HEADERS = {"bank_bytes": "bank B", "lds_per_cu": "LDS/CU B", "lds_per_wg": "LDS/WG B",
+            "lds_granule": "granule B", "peak_bytes_per_clk": "B/clk"}
+
+
 def run(args) -> int:
-    from ldsopt.core.arch import DISPUTES, SOURCES, get_arch, table
+    from ldsopt.core.arch import BANK_ALIASES, DISPUTES, SOURCES, alias_note, get_arch, table
     from ldsopt.core.instructions import get_instruction, list_instructions
-    from ldsopt.render.text import lane_ranges
+    from ldsopt.render.text import lane_ranges, wrap
     from ldsopt.render.text import table as fmt
 
     if not args.name:
         rows = table()
         if args.json:
-            print(json.dumps({"arches": rows, "sources": SOURCES, "disputes": DISPUTES}))
+            print(json.dumps({"arches": rows, "aliases": BANK_ALIASES, "sources": SOURCES,
+                              "disputes": DISPUTES}))
         else:
-            print(fmt(rows, list(rows[0])))
+            print(fmt(rows, list(rows[0]), _HEADERS))
+            print(wrap("bank model only (same banks as the arch named; no occupancy data): "
+                       + ", ".join(f"{k} -> {v}" for k, v in BANK_ALIASES.items()), indent="  "))
             print("\nsources:")
             for k, v in SOURCES.items():
-                print(f"  {k}: {v}")
+                print(wrap(f"  {k}: {v}", indent="      "))
         return 0
     a = get_arch(args.name)
+    note = alias_note(args.name)
     out = []
     for op in list_instructions(a):
         inst = get_instruction(a, op)
@@ -42,8 +50,35 @@ def run(args) -> int:
                               if inst.kind == "load" else "quarter-warps")}.get(inst.nv_rule, "whole warp")
         out.append({"op": op, "bytes": inst.width, "groups": groups, "source": inst.source})
     if args.json:
-        print(json.dumps({"arch": a.name, "instructions": out}))
+        d = {"arch": a.name, "instructions": out}
+        if note:
+            d["arch_given"], d["note"] = args.name, note
+        print(json.dumps(d))
     else:
+        if note:
+            print(wrap("note: " + note, indent="  "))
         print(f"{a.name} ({a.product}): {a.banks} banks x {a.bank_bytes} B, wave {a.wave}")
-        print(fmt([{k: v for k, v in r.items() if k != "source"} for r in out], ["op", "bytes", "groups"]))
+        print(_groups_table(out))
     return 0
+
+
+def _groups_table(rows: list) -> str:
+    """op, bytes and lane groups; long group lists continue on indented lines (100 columns)."""
+    from ldsopt.render.text import WIDTH
+    ow = max(len("op"), *(len(r["op"]) for r in rows))
+    gw = WIDTH - ow - 2 - 5 - 2
+    lines = [f"{'op':<{ow}}  {'bytes':<5}  groups", f"{'-' * ow}  -----  {'-' * gw}"]
+    for r in rows:
+        parts = r["groups"].split(" | ") if " | " in r["groups"] else [r["groups"]]
+        cur, chunks = "", []
+        for p in parts:
+            nxt = p if not cur else cur + " | " + p
+            if cur and len(nxt) > gw:
+                chunks.append(cur + " |")
+                cur = p
+            else:
+                cur = nxt
+        chunks.append(cur)
+        lines.append(f"{r['op']:<{ow}}  {r['bytes']:<5}  {chunks[0]}".rstrip())
+        lines += [f"{'':<{ow}}  {'':<5}  {c}" for c in chunks[1:]]
+    return "\n".join(lines)

@@ -84,12 +84,8 @@ def _dtypes(text: str) -> list[str]:
 
 
 def load_results(path: str) -> dict:
-    try:
-        data = json.loads(Path(path).read_text())
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file")
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
-        raise UsageError(f"{path}: not valid JSON ({e})")
+    from ldsopt.inputs import load_file
+    data = load_file(path, "results")
     if not isinstance(data, dict) or not isinstance(data.get("runs"), list):
         raise UsageError(f"{path}: expected an object with a \"runs\" list")
     need = ("variant", "size", "tflops", "cublas_tflops")
@@ -105,7 +101,8 @@ def load_results(path: str) -> dict:
         if not (isinstance(sz, list) and len(sz) == 3 and all(isinstance(x, int) and x > 0 for x in sz)):
             raise UsageError(f"{path}: runs[{i}].size must be [M, N, K] positive integers")
         for f in ("tflops", "cublas_tflops"):
-            if not isinstance(r[f], (int, float)) or isinstance(r[f], bool) or r[f] < 0:
+            x = r[f]
+            if not isinstance(x, (int, float)) or isinstance(x, bool) or not 0 <= x < float("inf"):
                 raise UsageError(f"{path}: runs[{i}].{f} must be a non-negative number")
     return data
 
@@ -156,11 +153,27 @@ def plot(data: dict, png: str) -> None:
     ax.grid(True, which="both", alpha=0.3)
     ax.legend(fontsize=8)
     fig.tight_layout()
-    fig.savefig(png, dpi=110)
-    plt.close(fig)
+    try:
+        fig.savefig(png, dpi=110)
+    except OSError as e:
+        raise UsageError(f"--plot {png}: cannot write ({e.strerror or e})") from None
+    finally:
+        plt.close(fig)
 
 
-def _model_rows(sizes, variants) -> list[dict]:
+def format_model_rows(rows: list) -> str:
+    """The --model-only table: one line per variant and size, then its layouts, indented."""
+    from ldsopt.render.text import wrap
+    lines = [f"{'variant':15s} {'size':>6s} {'wavefronts':>15s} {'conflicts':>14s} {'instructions':>14s}"]
+    for r in rows:
+        lines.append(f"{r['variant']:15s} {r['size'][0]:6d} {r['wavefronts']:15,d} {r['conflicts']:14,d} "
+                     f"{r['instructions']:14,d}")
+        for t, d in r["layouts"].items():
+            lines.append(wrap(f"    {t}: {d}", indent="        "))
+    return "\n".join(lines)
+
+
+def _model_rows(sizes, variants, step=None) -> list[dict]:
     from ldsopt.demos.gemm import model as gm
     from ldsopt.demos.gemm import bench as G
 
@@ -176,6 +189,8 @@ def _model_rows(sizes, variants) -> list[dict]:
             d["layout_from_solver"] = bool(lays) and all(l.from_solver for l in lays.values())
             d["layouts"] = {t: l.description for t, l in lays.items()}
             rows.append(d)
+            if step:
+                step()
     return rows
 
 
@@ -184,8 +199,11 @@ def run(args) -> int:
         print(markdown_table(load_results(args.table)))
         return 0
     if args.plot:
+        from ldsopt.render.output import check_target
+        from ldsopt.render.text import printable
+        check_target("plot", args.plot[1], inputs=[args.plot[0]])
         plot(load_results(args.plot[0]), args.plot[1])
-        print(f"wrote {args.plot[1]}")
+        print(f"wrote {printable(args.plot[1])}")
         return 0
     sizes = _ints(args.sizes, "--sizes")
     variants = _variants(args.variants)
@@ -205,42 +223,48 @@ def run(args) -> int:
             gm.check_size(v, s, s, s)
     if args.emit:
         from ldsopt.demos.gemm import bench as G
+        from ldsopt.render.text import printable
 
         out = Path(args.emit)
-        out.mkdir(parents=True, exist_ok=True)
-        for v in variants:
-            lays = G.variant_layouts(v)
-            for d in dtypes:
-                path = out / f"{G.kernel_name(v, d)}.cu"
-                path.write_text(G.kernel_source(v, d, lays))
-                print(path)
+        try:
+            out.mkdir(parents=True, exist_ok=True)
+            for v in variants:
+                lays = G.variant_layouts(v)
+                for d in dtypes:
+                    path = out / f"{G.kernel_name(v, d)}.cu"
+                    path.write_text(G.kernel_source(v, d, lays))
+                    print(printable(str(path)))
+        except OSError as e:
+            raise UsageError(f"--emit {args.emit}: cannot write ({e.strerror or e})") from None
         return 0
     if args.model_only:
-        rows = _model_rows(sizes, variants)
+        from ldsopt.cli.progress import Progress
+        with Progress("bench gemm --model-only", len(sizes) * len(variants), "predictions") as prog:
+            rows = _model_rows(sizes, variants, prog.step)
         if args.json:
             json.dump(rows, sys.stdout, indent=1)
             print()
         else:
-            print(f"{'variant':15s} {'size':>6s} {'wavefronts':>15s} {'conflicts':>14s} {'instructions':>14s}  layouts")
-            for r in rows:
-                print(f"{r['variant']:15s} {r['size'][0]:6d} {r['wavefronts']:15,d} {r['conflicts']:14,d} "
-                      f"{r['instructions']:14,d}  {'; '.join(f'{t}: {d}' for t, d in r['layouts'].items()) or '-'}")
+            print(format_model_rows(rows))
         return 0
     # on the GPU
+    no_gpu = ("; without a GPU: --model-only (the bank model's prediction), --emit DIR (the CUDA "
+              "sources), --table JSON (committed results)")
     try:
         import cupy  # noqa: F401
         import torch
     except ImportError as e:
-        raise UsageError(f"bench gemm needs CuPy and PyTorch on a CUDA machine ({e.name} missing)")
+        raise UsageError(f"bench gemm needs CuPy and PyTorch on a CUDA machine ({e.name} missing){no_gpu}")
     if not torch.cuda.is_available():
-        raise UsageError("bench gemm needs a CUDA GPU (torch.cuda.is_available() is False)")
+        raise UsageError(f"bench gemm needs a CUDA GPU (torch.cuda.is_available() is False){no_gpu}")
     from ldsopt.demos.gemm import bench as G
 
     outdir = Path(args.outdir or ".")
     res = G.experiment(sizes, variants, dtypes, args.ncu_size, outdir, bf16_sizes=bf16_sizes,
                        log=(lambda s: print(s, file=sys.stderr, flush=True)) if args.json else print)
     if args.out:
-        Path(args.out).write_text(json.dumps(res, indent=1, default=str))
+        from ldsopt.inputs import write_text
+        write_text(args.out, json.dumps(res, indent=1, default=str), "--out")
     if args.json:
         json.dump(res, sys.stdout, indent=1, default=str)
         print()

@@ -20,32 +20,35 @@ def _layout_arg(spec):
     import os
     if spec is None:
         return None
-    if spec.lower().endswith((".json", ".yaml", ".yml")) or os.path.isfile(spec):
+    if spec.lower().endswith((".json", ".yaml", ".yml")) or os.path.exists(spec):
         from ldsopt.errors import UsageError
-        from ldsopt.solver.problem import parse_text
-        try:
-            with open(spec, encoding="utf-8") as f:
-                text = f.read()
-        except (OSError, UnicodeDecodeError):
-            raise UsageError(f"{spec}: cannot read the layout file")
-        d = parse_text(text, "yaml" if spec.lower().endswith((".yaml", ".yml")) else "json", spec)
+        from ldsopt.inputs import load_file
+        d = load_file(spec, "--layout")
         if not isinstance(d, dict):
-            raise UsageError(f"{spec}: a layout file must hold an object")
+            raise UsageError(f"--layout {spec}: a layout file must hold an object")
         return d
     return spec
 
 
 def check(prob, layout, threshold: int = 0) -> dict:
-    from ldsopt.errors import Unsatisfiable
+    from ldsopt.errors import LdsoptError, Unsatisfiable
     from ldsopt.solver.search import evaluate
     reasons: list = []
     cand = evaluate(prob, [layout], collect_reasons=reasons)[0]
     if cand is None:
         raise Unsatisfiable(f"layout rejected: {reasons[0] if reasons else 'invalid'}")
     bad = [a for a in cand.per_access if a["conflicts"] > threshold]
-    return {"layout": layout.to_dict(), "threshold": threshold, "ok": not bad,
+    from ldsopt.solver.explain import worst_phase
+    why = {}
+    for k, a in enumerate(cand.per_access):
+        if a in bad:
+            try:
+                why[a["name"]] = worst_phase(prob, prob.accesses[k], layout)
+            except LdsoptError:
+                pass
+    return {"layout": layout.to_dict(), "threshold": threshold, "ok": not bad, "notes": list(prob.notes),
             "lds_bytes": cand.bytes, "accesses": cand.per_access,
-            "conflicting": [a["name"] for a in bad]}
+            "conflicting": [a["name"] for a in bad], "why": why}
 
 
 def run(args) -> int:
@@ -54,6 +57,7 @@ def run(args) -> int:
     from ldsopt.errors import UsageError
     from ldsopt.solver.problem import load_problem
     from ldsopt.solver.search import declared_layout
+    from ldsopt.render.text import printable, wrap
     if args.threshold < 0:
         raise UsageError("--threshold must be >= 0")
     prob = load_problem(args.problem)
@@ -63,13 +67,18 @@ def run(args) -> int:
         print(json.dumps(res))
     else:
         print(f"layout  {layout.describe()}  ({res['lds_bytes']} B)")
+        for n in res["notes"]:
+            print(f"note: {printable(n)}")
         for a in res["accesses"]:
             flag = "CONFLICT" if a["name"] in res["conflicting"] else "ok"
-            print(f"  {flag:<9}{a['name']:<16}{a['op']:<20}cycles {a['cycles']:>6}  ideal {a['ideal']:>6}"
+            print(f"  {flag:<9}{printable(a['name']):<16}{a['op']:<20}cycles {a['cycles']:>6}  ideal {a['ideal']:>6}"
                   f"  conflicts {a['conflicts']:>6}")
+            if a["name"] in res["why"]:
+                print(wrap(f"           why: {res['why'][a['name']]}; `ldsopt solve` searches a layout "
+                           "that removes it", indent="           "))
         if res["ok"]:
             print(f"PASS: no access has more than {args.threshold} conflict cycles")
-        else:
-            print(f"FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict cycles: "
-                  + ", ".join(res["conflicting"]), file=sys.stderr)
+    if not res["ok"]:     # the verdict line, with --json too (exit 1 always says why on stderr)
+        print(f"FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict cycles: "
+              + printable(", ".join(res["conflicting"])), file=sys.stderr)
     return 0 if res["ok"] else 1

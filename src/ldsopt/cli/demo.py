@@ -15,21 +15,27 @@ def _section(title):
     print("=" * len(title))
 
 
+_ROW = "{:<30} {:<14} {:>5} {:>7} {:>7} {:>7} {:>8}"
+
+
+def _header():
+    print(_ROW.format("layout", "op", "instr", "cycles", "ideal", "confl", "LDS B"))
+
+
 def _case(arch, op, layout, pattern, show_map, label):
     from ldsopt.patterns import simulate_pattern
-    from ldsopt.render.text import bank_map, summary_line
+    from ldsopt.render.text import bank_map, summary_line, wrap
     from ldsopt.core.simulate import simulate
 
     tot = simulate_pattern(arch, op, layout, pattern)
-    print(f"{label:<44} {op:<16} {tot['instructions']:>3} instr  cycles {tot['total_cycles']:>4}  "
-          f"ideal {tot['total_ideal']:>4}  conflicts {tot['total_conflicts']:>4}  "
-          f"LDS {layout.footprint} B")
+    print(_ROW.format(label[:30], op, tot["instructions"], tot["total_cycles"], tot["total_ideal"],
+                      tot["total_conflicts"], layout.footprint))
     if show_map:
         i = int(tot["conflicts"].argmax())
         res = simulate(arch, op, tot["addresses"][i],
                        None if pattern.active is None else pattern.active[i])
-        print(f"  bank map of instruction {i}: " + summary_line(res))
-        print("\n".join("  " + ln for ln in bank_map(res, max_conflict_lines=4).splitlines()))
+        print(wrap(f"  bank map of instruction {i}: " + summary_line(res), indent="    "))
+        print("\n".join("  " + ln for ln in bank_map(res, max_conflict_lines=4, width=98).splitlines()))
     return tot
 
 
@@ -46,6 +52,7 @@ def run(args) -> int:
     layouts = [("plain row-major (128 B rows)", Strided(64, 64, 2)),
                ("padded +16 B per row", Strided(64, 64, 2, pad_bytes=16)),
                ("CK XOR preshuffle (KPack 8)", CKPreshuffle(64, 64, 2, kpack=8))]
+    _header()
     for label, lay in layouts:
         _case("gfx942", "ds_write_b128", lay, write, False, label)
         _case("gfx942", "ds_read_b128", lay, read, show and label.startswith("plain"), label)
@@ -54,12 +61,14 @@ def run(args) -> int:
 
     _section("2. The same tile on gfx950 (64 banks, ds_read_b128 in 4 groups of 16 lanes)")
     read950 = mfma_operand(64, 64, "16x16x32_f16", read_elems=8)
+    _header()
     for label, lay in layouts:
         _case("gfx950", "ds_read_b128", lay, read950, False, label)
 
     _section("3. NVIDIA sm_90: ldmatrix.x4 (mma.sync m16n8k16 A fragments) from 128 B rows")
     print("NVIDIA rules measured with Nsight Compute on H100/H200 (docs/validation/nvidia.md).")
     ldm = ldmatrix(64, 64, x=4)
+    _header()
     for label, lay in [("plain row-major (128 B rows)", Strided(64, 64, 2)),
                        ("CuTe Swizzle<3,3,3>", CuteSwizzle(64, 64, 2, 3, 3, 3))]:
         _case("sm_90", "ldmatrix.x4", lay, ldm, show and label.startswith("plain"), label)
@@ -78,6 +87,7 @@ def run(args) -> int:
     sol = solve(problem)
     lay = sol.layout
     print(f"chosen: {lay.describe()}  ({lay.footprint} B)")
+    _header()
     _case("gfx942", "ds_write_b128", lay, write, False, "solver's layout")
     _case("gfx942", "ds_read_b128", lay, read, False, "solver's layout")
     from ldsopt.solver.emit import emit
@@ -93,6 +103,7 @@ def run(args) -> int:
     pad = sol.layout.footprint - 128 * 64 * 2
     print(f"chosen: {sol.layout.describe()}  ({sol.layout.footprint} B, "
           + ("no padding)" if pad == 0 else f"{pad} B of padding)"))
+    _header()
     _case("sm_80", "ldmatrix.x4", sol.layout, ldmatrix(128, 64, x=4), False, "solver's layout")
     _case("sm_80", "ldmatrix.x4", Strided(128, 64, 2), ldmatrix(128, 64, x=4), False, "plain row-major")
     print("\nCuTe code to paste:")

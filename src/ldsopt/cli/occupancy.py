@@ -42,7 +42,7 @@ def run(args) -> int:
         raise UsageError("--arch is required (or --isa FILE.s)")
     from ldsopt.core.arch import get_arch
 
-    a = get_arch(args.arch)
+    a = get_arch(args.arch, alias_ok=False)
     if a.is_amd:
         if args.regs is not None or args.threads is not None or args.smem or args.carveout is not None:
             raise UsageError(f"{a.name} is AMD: use --vgprs/--agprs/--sgprs/--lds/--wg-size "
@@ -125,14 +125,18 @@ def format_nvidia(r) -> str:
 
 def read_isa_kernels(path) -> list[dict]:
     """Each kernel's resources and LLVM's occupancy figure from a `.s` file (the one AMDGPU
-    assembly reader, :func:`ldsopt.amd.isa.read_asm`)."""
-    from ldsopt.amd.isa import read_asm
+    assembly reader, :func:`ldsopt.amd.isa.parse_asm`, over a bounded read of regular files only)."""
+    from ldsopt.amd.isa import parse_asm
+    from ldsopt.inputs import read_text
     return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
              "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
-            for k in read_asm(path)]
+            for k in parse_asm(read_text(path, "--isa"), str(path))]
 
 
 def _run_isa(args) -> int:
+    import sys
+
+    from ldsopt.render.text import printable, wrap
     from ldsopt.errors import UsageError
     from ldsopt.budgets.occupancy import amd_occupancy
 
@@ -161,13 +165,16 @@ def _run_isa(args) -> int:
                     "hardware": hw.to_dict()})
     if args.json:
         print(json.dumps({"file": str(args.isa), "kernels": out}))
-        return 0
-    for o in out:
+    for o in (() if args.json else out):
         h = o["hardware"]
         agree = {None: "LLVM gives none", True: "same as LLVM", False: "LLVM says %s" % o["llvm_occupancy"]}[
             o["agrees_with_llvm"]]
-        print(f"{o['kernel']} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
+        print(wrap(f"{printable(o['kernel'])} ({o['arch']}): {o['waves_per_simd']} wave{_s(o['waves_per_simd'])} per SIMD "
               f"({agree}), limited by {o['limiter']}; {h['workgroups_per_cu']} workgroup"
               f"{_s(h['workgroups_per_cu'])} of {h['wg_size']} per CU "
-              f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)")
-    return 0 if all(o["agrees_with_llvm"] is not False for o in out) else 1
+              f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)"))
+    bad = [o["kernel"] for o in out if o["agrees_with_llvm"] is False]
+    if bad:   # exit 1 says why on stderr
+        print(f"ldsopt occupancy: {len(bad)} kernel(s) disagree with LLVM's '; Occupancy:' figure: "
+              + printable(", ".join(bad))[:200], file=sys.stderr)
+    return 0 if not bad else 1

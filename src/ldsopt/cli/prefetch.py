@@ -52,7 +52,8 @@ def run(args) -> int:
         raise UsageError("--vgprs/--regs need --arch")
     adv = advise(load, compute, iters, args.buffer_regs, arch=args.arch, vgprs=args.vgprs, agprs=args.agprs,
                  sgprs=args.sgprs, lds_bytes=args.lds, wg_size=args.wg_size, regs=args.regs,
-                 smem_bytes=args.smem, threads=args.threads, waves=args.waves)
+                 smem_bytes=args.smem, threads=args.threads, waves=args.waves,
+                 measured=att if att and args.load is None and args.compute is None else None)
     sk = None if args.emit == "none" else skeleton(args.emit, iters, args.loads, args.buffer_regs)
     if args.json:
         d = adv.to_dict()
@@ -73,25 +74,42 @@ def _c(x) -> str:
 
 
 def format_advice(a, att=None) -> str:
+    from ldsopt.render.text import wrap
     t = a.times
-    lines = [f"prefetch: {a.verdict.upper()} -- {a.reason}"]
+    lines = [wrap(f"prefetch: {a.verdict.upper()} -- {a.reason}")]
     if att:
-        lines.append(f"from the trace: wait line(s) {att['wait_lines']}, {att['iterations']} iterations, "
-                     f"load {att['load']:g} cycles (load issue to wait end), compute {att['compute']:g} "
-                     f"(iteration period minus the wait's stall {att['wait_stall']:g})")
-    lines.append(f"loop: {a.iterations} iterations, load {a.load:g} cycles, compute {a.compute:g} cycles, "
+        lines.append(wrap(f"measured in the trace: wait line(s) {att['wait_lines']}, {att['iterations']} "
+                          f"iterations of {att['period']:,.0f} cycles (loop {att['iterations'] * att['period']:,.0f}); "
+                          f"load {att['load']:,.0f} cycles from issue to the wait's end, of which "
+                          f"{att['hidden']:,.0f} overlap work before the wait and {att['wait_stall']:,.0f} "
+                          f"stall; compute {att['compute']:,.0f} (the period minus the stall)"))
+        model = t["one_wave_without"]
+        if model > att["iterations"] * att["period"] * 1.02:
+            lines.append(wrap(f"note: the model's no-prefetch time {model:,.0f} = N x (load + compute) is "
+                              f"longer than the measured loop: it counts the whole load latency as exposed, "
+                              f"the trace shows only the stall is"))
+    lines.append(wrap(f"loop: {a.iterations} iterations, load {a.load:g} cycles, compute {a.compute:g} cycles, "
                  f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} per SIMD/scheduler" +
                  ("" if a.waves_after == a.waves_before else " -> spill with the buffer" if not a.waves_after
-                  else f" -> {a.waves_after:g} with the buffer"))
-    rows = [("", "without", "with prefetch"),
-            ("prefetch guide formula, 1 wave", _c(t["guide_without"]), _c(t["guide_with"])),
-            ("exact, 1 wave", _c(t["one_wave_without"]), _c(t["one_wave_with"])),
-            (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} in step", _c(t["without"]), _c(t["with"])),
-            (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} interleaved", _c(t["without_interleaved"]), _c(t["with_interleaved"]))]
+                  else f" -> {a.waves_after:g} with the buffer")))
+    rows = [("", "without", "with prefetch")]
+    if "measured_loop" in t:
+        n, P, S = a.iterations, t["measured_period"], t["measured_stall"]
+        rows += [("measured in the trace", _c(t["measured_loop"]), "-"),
+                 ("all the stall hidden", "-", _c(n * (P - S) + S))]
+    rows += [("prefetch guide formula, 1 wave", _c(t["guide_without"]), _c(t["guide_with"])),
+             ("exact, 1 wave", _c(t["one_wave_without"]), _c(t["one_wave_with"])),
+             (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} in step", _c(t["without"]), _c(t["with"])),
+             (f"{a.waves_before:g} wave{'s' * (a.waves_before != 1)} interleaved", _c(t["without_interleaved"]),
+              _c(t["with_interleaved"]))]
     w = [max(len(r[i]) for r in rows) for i in range(3)]
     lines += ["  " + "  ".join(c.rjust(w[i]) if i else c.ljust(w[i]) for i, c in enumerate(r)) for r in rows]
     if t["speedup"] is None:
         lines.append("predicted speedup: none (the kernel would spill)")
+    elif "speedup_bound" in t and a.predicted_speedup < t["speedup"] - 1e-9:
+        lines.append(wrap(f"predicted speedup: at most {a.predicted_speedup:.2f}x, bounded by the trace (the model "
+                          f"alone says {t['speedup']:.2f}x in step, {t['speedup_interleaved']:.2f}x interleaved, "
+                          f"counting the whole load latency as exposed)"))
     else:
         lines.append(f"predicted speedup (throughput): {t['speedup']:.2f}x in step, "
                      f"{t['speedup_interleaved']:.2f}x if the waves interleave")
@@ -103,5 +121,5 @@ def format_advice(a, att=None) -> str:
         lines.append(f"occupancy ({key}): {ob[key]} ({ob['limiter']}) -> "
                      f"{oa[key] if oa else 'spill'}{' (' + oa['limiter'] + ')' if oa else ''}")
     for n in a.notes:
-        lines.append(f"note: {n}")
+        lines.append(wrap(f"note: {n}"))
     return "\n".join(lines)

@@ -10,6 +10,11 @@ HELP = "model the bank conflicts of LDS / shared-memory accesses"
 
 
 def add_arguments(p):
+    import argparse
+
+    from ldsopt.patterns import PATTERN_HELP
+    p.formatter_class = argparse.RawDescriptionHelpFormatter
+    p.epilog = PATTERN_HELP
     p.add_argument("--arch", help="gfx906, gfx90a, gfx942, gfx950, sm_70 .. sm_90")
     p.add_argument("--op", help="instruction as the ISA spells it: ds_read_b128, ds_read2st64_b64, "
                                 "ld.shared.v4.u32, ldmatrix.x4.trans, ...")
@@ -89,41 +94,22 @@ def parse_lanes(spec: str, n: int):
 
 
 def run(args) -> int:
-    from ldsopt.core.arch import get_arch
+    from ldsopt.core.arch import alias_note, get_arch
     from ldsopt.errors import UsageError
     from ldsopt.core.instructions import get_instruction
     from ldsopt.render.text import bank_map, summary_line
-    from ldsopt.core.batch import run_batch_lines
     from ldsopt.core.simulate import simulate
 
     settings = _kv_list(args.setting, "--setting") or None
     if args.batch:
-        if any(getattr(args, k, None) for k in ("png", "svg", "html")):
-            raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
-        if args.arch:
-            get_arch(args.arch)
-        try:
-            fh = sys.stdin if args.batch == "-" else open(args.batch, encoding="utf-8")
-        except OSError as e:
-            raise UsageError(f"cannot read {args.batch}: {e.strerror}")
-        with fh:
-            try:
-                lines = fh.read().splitlines()
-            except UnicodeDecodeError:
-                raise UsageError(f"{args.batch} is not UTF-8 text")
-        out = run_batch_lines(lines, args.arch, settings)
-        if args.json:
-            for d in out:
-                print(json.dumps(d))
-        else:
-            for d in out:
-                print(f"line {d['line']}: {d['op']}: cycles {d['cycles']}, ideal {d['ideal']}, "
-                      f"conflicts {d['conflicts']}")
-        return 0
+        return _run_batch(args, settings)
     if not args.arch or not args.op:
         raise UsageError("give --arch and --op (or --batch FILE)")
     arch = get_arch(args.arch)
     inst = get_instruction(arch, args.op, settings)
+    args.alias_note = alias_note(args.arch)
+    if args.alias_note and not args.json:
+        print(f"note: {args.alias_note}")
     if args.pattern:
         return _run_pattern(args, arch, inst, settings)
     if args.addresses is not None:
@@ -138,12 +124,20 @@ def run(args) -> int:
     active = parse_lanes(args.active, len(addrs)) if args.active else None
     res = simulate(arch, inst.name, addrs, active, args.offset0, args.offset1, settings)
     if args.json:
-        print(json.dumps(res.to_dict(detail=True)))
+        print(json.dumps(_aliased(res.to_dict(detail=True), args)))
     else:
         print(summary_line(res))
         print(bank_map(res))
     _pictures(args, "sim", res)
     return 0
+
+
+def _aliased(d: dict, args) -> dict:
+    """Say in the JSON which datasheet arch modelled a bank-model alias (sm_100 -> sm_90)."""
+    if getattr(args, "alias_note", None):
+        d["modelled_as"] = d["arch"]
+        d["arch_given"] = args.arch
+    return d
 
 
 def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
@@ -155,6 +149,40 @@ def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
     if rows * cols * elem_bytes > cap:
         raise Unsatisfiable(f"a {rows}x{cols} {dtype} tile needs {rows * cols * elem_bytes:,} B, more than "
                             f"the {cap:,} B of LDS / shared memory on {arch.name}")
+
+
+def _run_batch(args, settings) -> int:
+    """Stream a JSONL batch: results are written as each chunk is modelled (constant memory)."""
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.batch import format_json, iter_batch_blocks
+    from ldsopt.errors import UsageError
+    from ldsopt.inputs import open_stream, read_line_blocks
+    from ldsopt.render.text import printable
+
+    if any(getattr(args, k, None) for k in ("png", "svg", "html")):
+        raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
+    if args.arch:
+        get_arch(args.arch)
+    fh, close = open_stream(args.batch, "--batch")
+    write = sys.stdout.write
+    n = 0
+    try:
+        for res in iter_batch_blocks(read_line_blocks(fh, "batch"), args.arch, settings):
+            if args.json:
+                out = [format_json(d) for d in res]
+            else:
+                out = [f"line {d['line']}: {printable(d['op'])}"
+                       + (f" (modelled as {d['modelled_as']})" if "modelled_as" in d else "")
+                       + f": cycles {d['cycles']}, ideal {d['ideal']}, conflicts {d['conflicts']}" for d in res]
+            if out:        # the results before a bad line are written before its error
+                write("\n".join(out) + "\n")
+                n += len(out)
+    finally:
+        if close:
+            fh.close()
+    if n == 0:
+        raise UsageError("the batch has no instructions (empty input)")
+    return 0
 
 
 def _run_pattern(args, arch, inst, settings) -> int:
@@ -201,7 +229,7 @@ def _run_pattern(args, arch, inst, settings) -> int:
              "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
                                  for c, d_ in zip(tot["cycles"], tot["ideal"])],
              "mapped_instruction": i, "map": res.to_dict(detail=True)}
-        print(json.dumps(d))
+        print(json.dumps(_aliased(d, args)))
     else:
         print(f"{arch.name} {inst.name}, {name} over a {rows}x{cols} {args.dtype} tile, "
               f"{lay.describe()}: {tot['instructions']} instructions, cycles {tot['total_cycles']}, "

@@ -75,11 +75,13 @@ def declared_cost(sol):
 
 
 def format_solution(sol, yours=None) -> str:
+    from ldsopt.render.text import printable, wrap
     p = sol.problem
     b, pl = sol.best, sol.plain
     a = p.arch
     L = [f"{a.name}  {p.rows}x{p.cols} {p.dtype} tile, {len(p.accesses)} accesses"
          f"  ({sol.candidates} candidate layouts, {sol.rejected} rejected, {sol.seconds:.3f} s)",
+         *[f"note: {printable(n)}" for n in p.notes],
          "",
          f"chosen   {b.layout.describe()}",
          f"         family {b.layout.family} {b.layout.params()}",
@@ -90,7 +92,7 @@ def format_solution(sol, yours=None) -> str:
          f"{'access':<14}{'op':<20}{'weight':>6}  {'chosen: cycles ideal confl':>26}  {'plain: cycles ideal confl':>26}"]
     for i, acc in enumerate(b.per_access):
         pa = pl.per_access[i] if pl else None
-        L.append(f"{acc['name'][:13]:<14}{acc['op'][:19]:<20}{acc['weight']:>6}  {'':5}{_fmt_res(acc)}  "
+        L.append(f"{printable(acc['name'])[:13]:<14}{acc['op'][:19]:<20}{acc['weight']:>6}  {'':5}{_fmt_res(acc)}  "
                  f"{'':5}{_fmt_res(pa) if pa else '(plain layout rejected)':>21}")
     tot_c = _totals(b)
     tot_p = _totals(pl) if pl else None
@@ -98,6 +100,11 @@ def format_solution(sol, yours=None) -> str:
     if yours is not None:
         L.append(f"{'yours: ' + yours.layout.describe()[:60]:<40}  {'':5}{_fmt_res(_totals(yours))}  "
                  f"({yours.bytes} B)")
+    for e in sol.explanations:
+        L.append("")
+        L.append(wrap(f"{printable(e['access'])} keeps {e['conflicts']} conflict cycles under the chosen layout. "
+                      f"Why: {e['why']}.", indent="  "))
+        L.append(wrap(f"To make it conflict-free: {e['fix']}.", indent="  "))
     L.append("")
     L.append("pareto (cycles, allocated bytes, index ops):")
     for c in sol.pareto:
@@ -126,8 +133,10 @@ def run(args) -> int:
     import json
     from ldsopt.solver.emit import emit
     from ldsopt.solver.search import solve
+    from ldsopt.cli.progress import Progress
     prob = load_from_args(args)
-    sol = solve(prob)
+    with Progress("solve", unit="candidate layouts simulated") as prog:
+        sol = solve(prob, progress=prog.update)
     code = emit(sol.layout, args.emit, args.name) if args.emit else None
     if any(getattr(args, k, None) for k in ("png", "svg", "html")):
         from ldsopt.render.output import write_pictures

@@ -9,7 +9,6 @@ Triton shared layout that costs fewer cycles, when there is one.
 from __future__ import annotations
 
 import json
-import sys
 
 HELP = "cost the shared-memory ops of a Triton TTGIR file (and suggest a better shared layout)"
 
@@ -26,18 +25,10 @@ def add_arguments(p):
 
 
 def _read(path: str) -> str:
-    from ldsopt.errors import UsageError
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        with open(path, "rb") as f:
-            data = f.read(64 << 20 + 1)
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror or e}")
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError:
-        raise UsageError(f"{path} is not UTF-8 text (expected TTGIR)")
+    """The TTGIR text through ldsopt.inputs: a bounded read of a regular file or standard input
+    (a FIFO or /dev/zero is refused instead of hanging or filling memory)."""
+    from ldsopt.inputs import read_text
+    return read_text(path, "TTGIR")
 
 
 def _target_arg(t: str | None) -> str | None:

@@ -11,7 +11,16 @@ from ldsopt.errors import UsageError
 
 HELP = "check the NVIDIA model against a GPU (ncu) or replay committed measurements"
 
-DEFAULT_DATA = Path(__file__).resolve().parents[3] / "docs" / "validation" / "data"
+def measured_files() -> list:
+    """The committed measurements (``*_measured.jsonl.gz``), installed with the package as
+    ``ldsopt/data/validation`` so that ``validate --replay`` works after a plain ``pip install``."""
+    from importlib.resources import files
+    d = files("ldsopt") / "data" / "validation"
+    try:
+        return sorted((Path(str(f)) for f in d.iterdir() if "measured" in f.name and
+                       f.name.endswith((".jsonl", ".jsonl.gz"))), key=lambda p: p.name)
+    except (FileNotFoundError, NotADirectoryError):
+        return []
 
 
 def add_arguments(p) -> None:
@@ -19,8 +28,8 @@ def add_arguments(p) -> None:
     g.add_argument("--batch", metavar="FILE.jsonl",
                    help="run these patterns (ldsopt sim --batch format) on the GPU under ncu")
     g.add_argument("--replay", metavar="FILE.jsonl[.gz]", nargs="?", const="",
-                   help="compare committed measurements with the model (no GPU); default: every "
-                        "measured file under docs/validation/data")
+                   help="compare committed measurements with the model (no GPU); default: the H100 and "
+                        "H200 measurements installed with ldsopt (ldsopt/data/validation)")
     g.add_argument("--suite", metavar="OUT.jsonl",
                    help="write the calibration suite (fixed seed) as a batch file and stop")
     g.add_argument("--timing-probe", action="store_true",
@@ -28,7 +37,8 @@ def add_arguments(p) -> None:
     g.add_argument("--timing-analyze", metavar="timing_raw.json",
                    help="fit the timing probe's raw output (no GPU)")
     p.add_argument("--out", metavar="DIR", default="validate-out", help="where runs write (default %(default)s)")
-    p.add_argument("--arch", default="sm_90", help="NVIDIA arch of the patterns (default %(default)s)")
+    p.add_argument("--arch", default=None, help="NVIDIA arch of the patterns (default sm_90; with --replay, "
+                                               "the arch each measurement was taken on)")
     p.add_argument("--deadline", type=float, default=420.0, metavar="S",
                    help="stop launching patterns after S seconds (default %(default)s)")
     p.add_argument("--exclude", metavar="MEASURED.jsonl[.gz]", action="append", default=[],
@@ -41,13 +51,16 @@ def add_arguments(p) -> None:
 def _replay_files(arg: str) -> list:
     if arg:
         return [Path(arg)]
-    files = sorted(DEFAULT_DATA.glob("*measured*.jsonl*"))
+    files = measured_files()
     if not files:
-        raise UsageError(f"no measured data under {DEFAULT_DATA}; give a file")
+        raise UsageError("the measurements installed with ldsopt (ldsopt/data/validation) are missing: "
+                         "reinstall ldsopt, or give a file (the repository has them under "
+                         "src/ldsopt/data/validation)")
     return files
 
 
 def run(args) -> int:
+    arch_given, args.arch = args.arch, args.arch or "sm_90"
     if args.deadline <= 0:
         raise UsageError("--deadline must be positive")
     if args.show < 0:
@@ -56,21 +69,15 @@ def run(args) -> int:
         from ldsopt.gpu import suite
         recs = suite.generate(seed=args.seed if args.seed is not None else suite.DEFAULT_SEED,
                               arch=args.arch)
-        try:
-            Path(args.suite).write_text(suite.to_jsonl(recs))
-        except OSError as e:
-            raise UsageError(f"cannot write {args.suite}: {e.strerror}")
+        from ldsopt.inputs import write_text
+        write_text(args.suite, suite.to_jsonl(recs), "--suite")
         msg = {"patterns": len(recs), "file": args.suite}
         print(json.dumps(msg) if args.json else f"wrote {len(recs)} patterns to {args.suite}")
         return 0
     if args.timing_analyze:
         from ldsopt.gpu import timing_probe
-        try:
-            raw = json.loads(Path(args.timing_analyze).read_text())
-        except FileNotFoundError:
-            raise UsageError(f"{args.timing_analyze} not found")
-        except (OSError, json.JSONDecodeError, UnicodeDecodeError) as e:
-            raise UsageError(f"cannot read {args.timing_analyze}: {e}")
+        from ldsopt.inputs import load_file
+        raw = load_file(args.timing_analyze, "--timing-analyze")
         try:
             res = timing_probe.analyze(raw, args.arch)
         except (KeyError, TypeError, ValueError, ZeroDivisionError) as e:
@@ -97,7 +104,19 @@ def run(args) -> int:
     elif args.replay is not None:
         recs = []
         for f in _replay_files(args.replay):
-            recs += v.load_measurements(f)
+            if args.replay:
+                _check_input(f)
+            got = v.load_measurements(f)
+            for i, r in enumerate(got, 1):
+                check_measured(r, f"{f} record {i}")
+            recs += got
+        if not recs:
+            raise UsageError(f"{args.replay}: no measurements in the file")
+        measured_on = sorted({r["arch"] for r in recs if isinstance(r.get("arch"), str)})
+        if arch_given and measured_on and measured_on != [arch_given]:
+            # each record is modelled on the arch it was measured on: another --arch would be ignored
+            raise UsageError(f"--arch {arch_given}: these measurements were taken on {', '.join(measured_on)}; "
+                             "--replay models each on its own arch (leave --arch out)")
         res = v.compare(recs, args.arch)
     else:
         raise UsageError("give one of --batch, --replay, --suite, --timing-probe, --timing-analyze")
@@ -112,4 +131,25 @@ def run(args) -> int:
         bad = [p for p in res["patterns"] if not p["match"]]
         for p in bad[:args.show]:
             print(f"  mismatch {p['id']}: measured {p['measured']}, model {p['model']}")
-    return 0 if s.get("patterns") and s["match"] == s["patterns"] else 1
+    ok = bool(s.get("patterns")) and s["match"] == s["patterns"]
+    if not ok:
+        print(f"ldsopt validate: {s['patterns'] - s['match']} of {s['patterns']} patterns do not match the model",
+              file=sys.stderr)
+    return 0 if ok else 1
+
+
+def _check_input(path) -> None:
+    """A user's file must be a regular file (a FIFO or a device would hang or never end)."""
+    from ldsopt.inputs import check_regular
+    check_regular(path, "--replay")
+
+
+def check_measured(r: dict, where: str) -> None:
+    """A measured record: a batch record plus non-negative integer counters."""
+    from ldsopt.core.batch import check_record
+    check_record(r, where, extra=("wavefronts", "conflicts", "inst", "counters", "line"))
+    for k in ("wavefronts", "conflicts"):
+        x = r.get(k)
+        if k == "wavefronts" or x is not None:
+            if isinstance(x, bool) or not isinstance(x, (int, float)) or x != x or x < 0:
+                raise UsageError(f"{where}: \"{k}\" must be a non-negative count, got {x!r}"[:300])

@@ -205,19 +205,45 @@ DISPUTES: list[dict] = [
 ]
 
 
-def get_arch(name: str) -> Arch:
-    """Look up an architecture by name (``gfx942``, ``sm_90``, ``sm90``, ``90``...)."""
-    if not isinstance(name, str):
-        raise UsageError(f"arch must be a string, got {name!r}")
+def _key(name: str) -> str:
     key = name.strip().lower()
     if key.startswith("sm") and not key.startswith("sm_"):
         key = "sm_" + key[2:]
     if key.isdigit():
         key = "sm_" + key
-    key = BANK_ALIASES.get(key, key)
+    return key
+
+
+def get_arch(name: str, alias_ok: bool = True) -> Arch:
+    """Look up an architecture by name (``gfx942``, ``sm_90``, ``sm90``, ``90``...).
+
+    Names in :data:`BANK_ALIASES` (``sm_100``, ``gfx908``...) give the datasheet arch whose bank
+    rules they share; :func:`alias_note` says so in words.  ``alias_ok=False`` refuses them, for
+    what the alias does not carry over (occupancy: their register files and limits differ)."""
+    if not isinstance(name, str):
+        raise UsageError(f"arch must be a string such as \"gfx942\" or \"sm_90\", got {type(name).__name__}")
+    key = _key(name)
+    if key in BANK_ALIASES:
+        if not alias_ok:
+            raise UsageError(f"no occupancy data for {key}: ldsopt models only its shared-memory banks, "
+                             f"as {BANK_ALIASES[key]}'s; its register file and limits differ "
+                             f"(occupancy knows: {', '.join(ARCHES)})")
+        key = BANK_ALIASES[key]
     if key not in ARCHES:
-        raise UsageError(f"unknown arch {name!r} (known: {', '.join(ARCHES)})")
+        shown = name if len(name) <= 40 else name[:40] + "..."
+        raise UsageError(f"unknown arch {shown!r} (known: {', '.join(ARCHES)}; bank model only: "
+                         f"{', '.join(BANK_ALIASES)})")
     return ARCHES[key]
+
+
+def alias_note(name) -> str | None:
+    """For a name in :data:`BANK_ALIASES`: one line saying which datasheet arch models it."""
+    if not isinstance(name, str) or _key(name) not in BANK_ALIASES:
+        return None
+    key = _key(name)
+    a = ARCHES[BANK_ALIASES[key]]
+    return (f"{key} is modelled as {a.name}: same LDS / shared-memory banks ({a.banks} x {a.bank_bytes} B); "
+            f"its occupancy limits are not modelled")
 
 
 def table() -> list[dict]:

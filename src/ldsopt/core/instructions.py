@@ -158,10 +158,12 @@ _NV_TYPES = {"b8": 1, "u8": 1, "s8": 1, "b16": 2, "u16": 2, "s16": 2, "f16": 2, 
 
 def _settings_key(settings: dict | None) -> tuple:
     s = dict(DEFAULT_SETTINGS)
+    if settings is not None and not isinstance(settings, dict):
+        raise UsageError(f"settings must be an object of NAME: VALUE strings, got {type(settings).__name__}")
     for k, v in (settings or {}).items():
-        if k not in SETTINGS_DOC:
+        if not isinstance(k, str) or k not in SETTINGS_DOC:
             raise UsageError(f"unknown setting {k!r} (known: {', '.join(SETTINGS_DOC)})")
-        if v not in SETTINGS_DOC[k]:
+        if not isinstance(v, str) or v not in SETTINGS_DOC[k]:
             raise UsageError(f"setting {k} must be one of {', '.join(SETTINGS_DOC[k])}, got {v!r}")
         s[k] = v
     return tuple(sorted(s.items()))

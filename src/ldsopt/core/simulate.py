@@ -108,6 +108,9 @@ def _as_int_array(x, what: str) -> np.ndarray:
     if arr.dtype == object or arr.dtype.kind not in "iub":
         if arr.dtype.kind == "f" and arr.size and np.all(np.isfinite(arr)) and np.all(arr == np.floor(arr)):
             arr = arr.astype(np.int64)
+        elif arr.dtype == object and any(isinstance(v, int) and not -(1 << 63) <= v < 1 << 63 for v in arr.flat):
+            big = next(v for v in arr.flat if isinstance(v, int) and not -(1 << 63) <= v < 1 << 63)
+            raise UsageError(f"{what}: {big} does not fit in 64 bits (no LDS address is that large)")
         else:
             raise UsageError(f"{what} must be integers (got {arr.dtype.name} values)")
     return arr.astype(np.int64, copy=False)

@@ -7,6 +7,7 @@ import sys
 
 from ldsopt.errors import UsageError
 from ldsopt.render.figures import bank_map, pick_result, sim_results, solve_layout_map
+from ldsopt.render.text import printable
 
 
 def _target_action():
@@ -52,8 +53,50 @@ def _check_target(flag: str, path) -> str:
         raise UsageError(f"--{flag} {p}: folder {d} does not exist")
     if os.path.isdir(p):
         raise UsageError(f"--{flag} {p}: is a folder")
+    if os.path.exists(p) and not os.path.isfile(p):
+        raise UsageError(f"--{flag} {p}: is not a regular file (a device or a FIFO)")
     return p
 
+
+def _same(a: str, b: str) -> bool:
+    import os
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def check_target(flag: str, path, inputs=(), others=()) -> str:
+    """An output file the command may write: its folder exists, it is not a folder, it is not one
+    of the command's ``inputs`` (nor an existing file inside an input folder), and no other output
+    flag (``others``: (flag, path) pairs) names it too."""
+    import os
+    p = _check_target(flag, path)
+    for f, q in others:
+        if _same(p, q):
+            raise UsageError(f"--{flag} and --{f} both name {p}: give each its own file")
+    for i in inputs:
+        if os.path.isdir(i):
+            inside = os.path.realpath(p).startswith(os.path.realpath(i) + os.sep)
+            if inside and os.path.exists(p):
+                raise UsageError(f"--{flag} {p}: would overwrite a file of the input folder {i}")
+        elif os.path.exists(i) and _same(p, i):
+            raise UsageError(f"--{flag} {p}: is the command's own input file")
+    return p
+
+
+def _inputs(args) -> list:
+    """Paths a command reads: every string argument (or list of them) that names an existing path,
+    the output flags aside."""
+    import os
+    out = []
+    for k, v in vars(args).items():
+        if k in ("png", "svg", "html") or k.startswith("_"):
+            continue
+        for x in (v if isinstance(v, (list, tuple)) else [v]):
+            if isinstance(x, str) and x and x != "-" and os.path.exists(x):
+                out.append(x)
+    return out
 
 
 def figure_for(result_kind: str, payload, pick=None):
@@ -79,7 +122,11 @@ def write_pictures(args, result_kind: str, payload, extra: dict | None = None) -
     pick = getattr(args, "pick", None)
     if result_kind not in ("sim", "solve", "diagnose"):
         raise UsageError(f"unknown result kind {result_kind!r}")
-    targets = [(f, _check_target(f, p)) for f, p in (("png", png), ("svg", svg), ("html", htm)) if p is not None]
+    targets = []
+    inputs = _inputs(args)
+    for f, p in (("png", png), ("svg", svg), ("html", htm)):
+        if p is not None:
+            targets.append((f, check_target(f, p, inputs, targets)))
     if not targets:
         return []
     if png is not None:
@@ -101,13 +148,10 @@ def write_pictures(args, result_kind: str, payload, extra: dict | None = None) -
             page = html.page_for(result_kind, payload, pick=pick, extra=extra)
             _write_text(path, page, flag)
         written.append(path)
-        print(f"ldsopt: wrote {path}", file=sys.stderr)
+        print(f"ldsopt: wrote {printable(path)}", file=sys.stderr)
     return written
 
 
 def _write_text(path: str, text: str, flag: str) -> None:
-    try:
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(text)
-    except OSError as e:
-        raise UsageError(f"--{flag} {path}: cannot write ({e.strerror or e})")
+    from ldsopt.inputs import write_text
+    write_text(path, text, f"--{flag}")

@@ -15,7 +15,10 @@ A problem is a JSON (or, when PyYAML is installed, YAML) object::
 ``pattern`` is a built-in pattern of :mod:`ldsopt.patterns` (a name, or an object with ``name``
 and the builder's parameters) or ``cp_async`` (below); ``coords`` gives explicit (row, col) of the
 first element each lane touches, per instruction.  ``op`` may be left out when the pattern
-suggests one or when ``kind`` ("load"/"store") is given: it is then derived from the width.
+names its instruction (``ldmatrix``, ``cp_async``), when ``kind`` ("load"/"store") is given, or when
+the pattern is a load by definition (``mfma_a``, ``mfma_b``, ``mfma_b_nk``, ``col_read``): it is then
+the load or store of the pattern's width, and the problem's ``notes`` say which op was assumed.
+A ``row_copy`` (either direction) without ``op`` or ``kind`` is refused.
 
 ``cp_async`` is the NVIDIA ``cp.async.cg.shared.global [dst], [src], 16`` row copy of a tile
 (16 bytes per thread, threads in row-major order).  Its shared-memory side is modelled as
@@ -24,14 +27,12 @@ suggests one or when ``kind`` ("load"/"store") is given: it is then derived from
 
 from __future__ import annotations
 
-import json
 import math
-import os
 from dataclasses import dataclass, field
 
 import numpy as np
 
-from ldsopt.core.arch import Arch, get_arch
+from ldsopt.core.arch import Arch, alias_note, get_arch
 from ldsopt.errors import Unsatisfiable, UsageError
 from ldsopt.core.instructions import Instruction, get_instruction
 from ldsopt.layouts.families import dtype_bytes
@@ -88,6 +89,7 @@ class Problem:
     name: str = ""
     layout: dict | None = None          # a declared layout (for `ldsopt check`)
     workgroups_per_cu: int | None = None   # wanted workgroups per CU (ranking hint)
+    notes: list = field(default_factory=list)   # what was assumed (a derived op, an arch alias)
 
     @property
     def align(self) -> int:
@@ -211,7 +213,8 @@ def build_pattern(spec, arch: Arch, rows: int, cols: int, elem_bytes: int, where
             return P.ldmatrix(rows, cols, params.get("x", 4), elem_bytes=elem_bytes)
         return P.get_pattern(name, rows, cols, **params)
     except UsageError as e:
-        raise UsageError(f"{where}: {e}")
+        msg = str(e)
+        raise UsageError(msg if msg.startswith(f"{where}: ") else f"{where}: {msg}") from None
 
 
 def _coords(spec, where: str) -> np.ndarray:
@@ -228,7 +231,30 @@ def _coords(spec, where: str) -> np.ndarray:
     return arr.astype(np.int64)
 
 
-def _build_access(i: int, d, arch: Arch, rows: int, cols: int, eb: int, settings) -> Access:
+# the direction of a pattern that is one by definition (its builder's documentation): MFMA operand
+# and column reads are loads; a row copy can be either, so it needs an op or a kind
+PATTERN_KIND = {"col_read": "load", "mfma_a": "load", "mfma_b": "load", "mfma_b_nk": "load",
+                "ldmatrix": "load", "cp_async": "store"}
+
+
+def _derive_op(arch: Arch, pat: P.Pattern, kind, eb: int, where: str):
+    """(op, why) for an access that gives no op: the pattern's own instruction, else the load or
+    store of the pattern's width.  A row copy without a kind is refused, not taken as a load."""
+    width = pat.vec * eb
+    if pat.suggested_op:
+        return pat.suggested_op, f"the {pat.name} pattern's instruction"
+    base = pat.name.split(".")[0]
+    k = kind or PATTERN_KIND.get(base)
+    if k is None:
+        raise UsageError(f"{where}: no op: is the {base} pattern a load or a store?  Give the instruction "
+                         f"(e.g. {_op_for(arch, 'store', width)} or {_op_for(arch, 'load', width)}), "
+                         "or \"kind\": \"load\" / \"store\" (on the command line, "
+                         "NAME:store:PATTERN or NAME:load:PATTERN)")
+    why = f"kind {k}" if kind else f"a {base} pattern reads"
+    return _op_for(arch, k, width), f"{why}, {width} B per lane"
+
+
+def _build_access(i: int, d, arch: Arch, rows: int, cols: int, eb: int, settings, notes: list) -> Access:
     where = f"access {i}"
     if not isinstance(d, dict):
         raise UsageError(f"{where}: must be an object")
@@ -259,18 +285,19 @@ def _build_access(i: int, d, arch: Arch, rows: int, cols: int, eb: int, settings
             spec = {"name": spec, **d["params"]}
         pat = build_pattern(spec, arch, rows, cols, eb, where)
         if op is None:
-            op = pat.suggested_op or _op_for(arch, kind or "load", pat.vec * eb)
+            op, why = _derive_op(arch, pat, kind, eb, where)
+            notes.append(f"{where}: no op given; modelled as {op} ({why})")
         inst = get_instruction(arch, op, settings)
-        if pat.vec * eb != inst.width and not (pat.vec == 1 and inst.width < eb):
-            raise UsageError(f"{where}: {inst.name} moves {inst.width} B per lane but the pattern "
-                             f"touches {pat.vec * eb} B ({pat.vec} x {eb} B elements)")
+        P.check_width(inst, pat, eb, where)
         sp = {"pattern": spec}
     else:
         c = _coords(d["coords"], where)
         if op is None:
-            if "vec" not in d:
-                raise UsageError(f"{where}: explicit coords need \"op\" (or \"vec\" and \"kind\")")
-            op = _op_for(arch, kind or "load", _int(d["vec"], f"{where}: vec", 1) * eb)
+            if "vec" not in d or kind is None:
+                raise UsageError(f"{where}: explicit coords need \"op\" (or \"vec\" and \"kind\": "
+                                 "\"load\" or \"store\")")
+            op = _op_for(arch, kind, _int(d["vec"], f"{where}: vec", 1) * eb)
+            notes.append(f"{where}: no op given; modelled as {op} (a {kind} of {d['vec']} elements)")
         inst = get_instruction(arch, op, settings)
         vec = max(1, inst.width // eb)
         if "vec" in d and _int(d["vec"], f"{where}: vec", 1) != vec:
@@ -333,8 +360,10 @@ def problem_from_dict(d) -> Problem:
     dtype = d.get("dtype", "f16")
     eb = dtype_bytes(dtype)
     settings = d.get("settings")
-    if settings is not None and not isinstance(settings, dict):
-        raise UsageError("problem: settings must be an object")
+    if settings is not None:
+        if not isinstance(settings, dict):
+            raise UsageError("problem: settings must be an object")
+        get_instruction(arch, "ds_read_b32" if arch.is_amd else "ld.shared.u32", settings)  # checks them
     budget = d.get("lds_budget")
     if budget is not None:
         budget = _int(budget, "lds_budget", 1)
@@ -356,7 +385,11 @@ def problem_from_dict(d) -> Problem:
     # the tile must fit before any access pattern is expanded over it
     check_fits(Problem(arch=arch, rows=rows, cols=cols, dtype=str(dtype), elem_bytes=eb, accesses=[],
                        lds_budget=budget, other_lds_bytes=other, copies=copies))
-    accesses = [_build_access(i, a, arch, rows, cols, eb, settings) for i, a in enumerate(acc)]
+    notes: list = []
+    note = alias_note(d["arch"])
+    if note:
+        notes.append(note)
+    accesses = [_build_access(i, a, arch, rows, cols, eb, settings, notes) for i, a in enumerate(acc)]
     names = [a.name for a in accesses]
     if len(set(names)) != len(names):
         raise UsageError("problem: access names must be unique")
@@ -366,7 +399,7 @@ def problem_from_dict(d) -> Problem:
     prob = Problem(arch=arch, rows=rows, cols=cols, dtype=str(dtype), elem_bytes=eb, accesses=accesses,
                    lds_budget=budget, other_lds_bytes=other, copies=copies, families=tuple(fams),
                    settings=settings, name=str(d.get("name", "")), layout=layout,
-                   workgroups_per_cu=wgs)
+                   workgroups_per_cu=wgs, notes=notes)
     check_fits(prob)
     return prob
 
@@ -386,46 +419,26 @@ def check_fits(prob: Problem) -> None:
 
 
 def parse_text(text: str, fmt: str = "json", where: str = "problem"):
-    if fmt == "yaml":
-        try:
-            import yaml  # optional
-        except ImportError:
-            raise UsageError(f"{where}: YAML problems need PyYAML (pip install pyyaml), or use JSON")
-        try:
-            return yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            raise UsageError(f"{where}: malformed YAML ({str(e).splitlines()[0]})")
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise UsageError(f"{where}: malformed JSON ({e.msg} at line {e.lineno} column {e.colno})")
-    except RecursionError:
-        raise UsageError(f"{where}: JSON nested too deeply")
+    """JSON or YAML text as plain values (depth- and size-checked: :func:`ldsopt.inputs.load_tree`)."""
+    from ldsopt.inputs import load_tree
+    return load_tree(text, fmt, where)
 
 
 def load_problem(src) -> Problem:
-    """A :class:`Problem` from a path (``.json``, ``.yaml``/``.yml``), a dict, or a Problem."""
+    """A :class:`Problem` from a path (``.json``, ``.yaml``/``.yml``; ``-`` reads standard input as
+    JSON), a dict, or a Problem."""
     if isinstance(src, (dict, Problem)):
         return problem_from_dict(src)
-    path = os.fspath(src)
-    try:
-        with open(path, encoding="utf-8") as f:
-            text = f.read()
-    except FileNotFoundError:
-        raise UsageError(f"{path}: no such file")
-    except IsADirectoryError:
-        raise UsageError(f"{path}: is a directory, not a problem file")
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"{path}: cannot read ({e.__class__.__name__})")
-    fmt = "yaml" if path.lower().endswith((".yaml", ".yml")) else "json"
-    return problem_from_dict(parse_text(text, fmt, path))
+    from ldsopt.inputs import load_file
+    return problem_from_dict(load_file(src, "problem"))
 
 
 def problem_from_flags(arch: str, tile: str, dtype: str = "f16", accesses=(),
                        lds_budget: int | None = None) -> Problem:
     """Build a problem from the command line: ``--tile 64x64 --access store:ds_write_b128:row_copy:vec=8``.
 
-    Each access is ``NAME:OP:PATTERN[:k=v,k=v]`` (OP may be empty to derive it)."""
+    Each access is ``NAME:OP:PATTERN[:k=v,k=v]``; OP is an instruction, or ``load`` / ``store`` to
+    derive it from the pattern's width, or empty for patterns that say which they are."""
     try:
         r, c = (int(x) for x in str(tile).lower().split("x"))
     except ValueError:
@@ -444,7 +457,9 @@ def problem_from_flags(arch: str, tile: str, dtype: str = "f16", accesses=(),
                 k, v = k.strip(), v.strip()
                 pat[k] = v if k == "shape" else _flag_int(v, s)
         a = {"name": parts[0], "pattern": pat}
-        if parts[1]:
+        if parts[1] in ("load", "store"):
+            a["kind"] = parts[1]
+        elif parts[1]:
             a["op"] = parts[1]
         acc.append(a)
     if not acc:

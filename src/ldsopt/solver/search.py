@@ -80,6 +80,7 @@ class Solution:
     rejected: int
     seconds: float
     rejected_reasons: list = field(default_factory=list)
+    explanations: list = field(default_factory=list)   # accesses left with conflicts: why, and the fix
 
     @property
     def layout(self) -> Layout:
@@ -109,7 +110,8 @@ class Solution:
                "plain": p.summary() if p else None,
                "pareto": [c.summary() for c in self.pareto],
                "searched": {"candidates": self.candidates, "rejected": self.rejected,
-                            "seconds": round(self.seconds, 4)}}
+                            "seconds": round(self.seconds, 4)},
+               "notes": list(self.problem.notes), "conflicts_left": list(self.explanations)}
         if offsets:
             out["offsets"] = b.layout.offsets().tolist()
         return out
@@ -151,13 +153,17 @@ def _prepare(prob: Problem, layout: Layout):
     return fixed, fp
 
 
-def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None = None) -> list:
+_EVAL_LANES = 1 << 22     # lane addresses simulated at once (32 MB of int64): bounds the memory
+
+
+def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None = None,
+             progress=None) -> list:
     """Simulate every access of ``prob`` on each layout.  Returns a list of :class:`Candidate`
-    (None for a layout that fails a check; the reason goes to ``collect_reasons``)."""
+    (None for a layout that fails a check; the reason goes to ``collect_reasons``).  Layouts go
+    through the model a group at a time, so memory stays bounded however many instructions the
+    accesses have; ``progress(done, total)`` is called after each group."""
     sources = sources or ["declared"] * len(layouts)
-    ok, fixed = [], []
     out: list = [None] * len(layouts)
-    addr_per = {}
     widest = max(_widths(prob))
     # an access whose lanes all start on a multiple of its vector (in a tile whose widest vectors
     # check_layout has verified) needs no per-lane contiguity walk: take the fast path
@@ -167,7 +173,21 @@ def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None 
         w = a.inst.width
         fast.append(w & (w - 1) == 0 and widest % max(w, 1) == 0 and
                     bool((a.pattern.coords[..., 1] % n == 0).all()))
-    for i, lay in enumerate(layouts):
+    lanes = sum(a.pattern.n_instr * a.pattern.lanes for a in prob.accesses)
+    group = max(1, _EVAL_LANES // max(1, lanes))
+    for s in range(0, len(layouts), group):
+        _evaluate_group(prob, layouts, range(s, min(len(layouts), s + group)), sources, fast,
+                        collect_reasons, out)
+        if progress:
+            progress(min(len(layouts), s + group), len(layouts))
+    return out
+
+
+def _evaluate_group(prob: Problem, layouts, idxs, sources, fast, collect_reasons, out) -> None:
+    ok, fixed = [], []
+    addr_per = {}
+    for i in idxs:
+        lay = layouts[i]
         try:
             f, fp = _prepare(prob, lay)
             addrs = [addresses(f, a.pattern, prob.elem_bytes if fast[k] else
@@ -184,14 +204,17 @@ def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None 
         fixed.append(fp)
         addr_per[i] = addrs
     if not ok:
-        return out
+        return
     arch = prob.arch
     res_per_access = []
     for k, a in enumerate(prob.accesses):
         stack = np.concatenate([addr_per[i][k] for i in ok], axis=0)
+        for i in ok:
+            addr_per[i][k] = None            # free as we go
         act = a.pattern.active
         act_all = None if act is None else np.concatenate([act] * len(ok), axis=0)
         r = simulate_batch(arch, a.op, stack, act_all, settings=prob.settings)
+        del stack
         n = a.pattern.n_instr
         res_per_access.append((r["cycles"].reshape(len(ok), n).sum(1), r["ideal"].reshape(len(ok), n).sum(1)))
     occ = prob.ranks_occupancy
@@ -217,7 +240,6 @@ def evaluate(prob: Problem, layouts, sources=None, collect_reasons: list | None 
             wgs = min(wgs, prob.workgroups_per_cu)
         out[i] = Candidate(layout=lay, source=sources[i], per_access=per, total=tot, ideal=idl,
                            bytes=fp, allocated=alloc, wgs_per_cu=int(wgs), index_ops=lay.index_ops())
-    return out
 
 
 # ----------------------------------------------------------------------------- candidates
@@ -330,16 +352,23 @@ def _phase_lists(inst) -> list:
     return [list(np.nonzero(ph == p)[0]) for p in range(int(ph.max()) + 1)]
 
 
+_MAX_SPACES = 512   # GF(2) construction cost grows with the spaces it must meet
+
+
 def gf2_spaces(prob: Problem) -> list:
-    """Phase subspaces (see :mod:`ldsopt.gf2`) of every access, weighted."""
+    """Phase subspaces (see :mod:`ldsopt.gf2`) of every access, weighted; the ``_MAX_SPACES``
+    heaviest only.  Built-in patterns give a handful; thousands of explicit, irregular
+    instructions give one per phase, and constructing a swizzle against all of them costs minutes
+    while every candidate is still simulated exactly: the cap only limits which GF(2) swizzles are
+    proposed, never how a layout is scored."""
     spaces = []
     for a in prob.accesses:
         ba = _rowmajor_bytes(prob, a)
         act = a.pattern.active if a.pattern.active is not None else np.ones(ba.shape, bool)
         for _, (sp, wd, cnt) in gf2.phase_spaces(ba, act, _phase_lists(a.inst), a.inst.width).items():
             spaces.append((sp, wd, a.weight * cnt))
-        if a.inst.naddr == 2:   # read2/write2 patterns are not produced by the built-ins
-            pass
+    if len(spaces) > _MAX_SPACES:
+        spaces = sorted(spaces, key=lambda x: -x[2])[:_MAX_SPACES]
     return spaces
 
 
@@ -391,8 +420,9 @@ def pareto_front(cands: list, occ: bool, limit: int = 5) -> list:
     return front
 
 
-def solve(problem) -> Solution:
-    """Search and rank layouts for a problem (a dict, a path, or a :class:`Problem`)."""
+def solve(problem, progress=None) -> Solution:
+    """Search and rank layouts for a problem (a dict, a path, or a :class:`Problem`).
+    ``progress(done, total)``, when given, is called as candidate layouts are evaluated."""
     t0 = time.perf_counter()
     prob = problem if isinstance(problem, Problem) else load_problem(problem)
     cands = _candidates(prob)
@@ -418,7 +448,7 @@ def solve(problem) -> Solution:
         seen[h] = len(uniq)
         uniq.append((lay, src))
     reasons: list = []
-    res = evaluate(prob, [u[0] for u in uniq], [u[1] for u in uniq], reasons)
+    res = evaluate(prob, [u[0] for u in uniq], [u[1] for u in uniq], reasons, progress)
     good = [c for c in res if c is not None]
     plain = res[0] if uniq and uniq[0][1] == "plain" else None
     if not good:
@@ -427,9 +457,11 @@ def solve(problem) -> Solution:
                             f"({len(uniq)} candidates tried); for example {why}")
     occ = prob.ranks_occupancy
     good.sort(key=lambda c: c.key(occ))
+    from ldsopt.solver.explain import explain
+    why = explain(prob, good[0], good, reasons)
     return Solution(problem=prob, best=good[0], plain=plain, pareto=pareto_front(good, occ),
                     candidates=len(uniq), rejected=len(uniq) - len(good),
-                    seconds=time.perf_counter() - t0, rejected_reasons=reasons[:5])
+                    seconds=time.perf_counter() - t0, rejected_reasons=reasons[:5], explanations=why)
 
 
 def declared_layout(prob: Problem, spec=None) -> Layout:

@@ -41,10 +41,8 @@ def read_file(path: str | Path, arch: str | None = None) -> tuple[str, list[Sour
         if (p / "code.json").is_file():
             return _from_code_json(p, arch)
         raise UsageError(f"{path}: is a directory (give a .s file, a code.json or a code object)")
-    try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise UsageError(f"{path}: cannot read ({e.strerror})")
+    from ldsopt.inputs import read_bytes
+    data = read_bytes(p, "input", max_bytes=256 << 20)   # regular files only: a FIFO or /dev/zero is refused
     if data[:4] == b"\x7fELF" or data[:len(_BUNDLE_MAGIC)] == _BUNDLE_MAGIC:
         return "code object", [Source(k.name, arch or k.arch, kernel=k) for k in _code_object(p, data)]
     if p.name.endswith(".json"):

@@ -704,6 +704,13 @@ def sass_counts(cubin: Path) -> dict | None:
     return out
 
 
+def cuobjdump_path() -> str | None:
+    """cuobjdump where the toolchain module finds it (PATH, $CUDA_HOME/bin, /usr/local/cuda/bin, the
+    Triton wheel), or None."""
+    from ldsopt.gpu.toolchain import find
+    return find("cuobjdump")
+
+
 def sass_loop_counts(cubin: Path) -> list[dict] | None:
     """Static SASS instructions of each loop of the kernel (a backward branch and its target):
     ``[{"instructions": n, "ops": {opcode: count}}]``.  The tiled kernels' only loop is the k-tile
