@@ -35,7 +35,9 @@ def collect(args) -> list[dict]:
     or a folder holding bundles (AMD)."""
     from ldsopt.amd.diagnose import diagnose_path
     th = thresholds(args.threshold, args.top)
-    return diagnose_path(args.path, arch=check_arch(args.arch), th=th, dtype=args.dtype)
+    args.skipped = []
+    return diagnose_path(args.path, arch=check_arch(args.arch), th=th, dtype=args.dtype,
+                         skipped=args.skipped)
 
 
 def run(args) -> int:
@@ -49,9 +51,15 @@ def run(args) -> int:
         return run_diagnose(args)
     reps = collect(args)
     summary = None
-    if len(reps) > 1:
+    if args.skipped:
+        import sys
+        from ldsopt.render.text import printable
+        for folder, err in args.skipped:
+            print(f"ldsopt diagnose: skipped {printable(folder)}: {printable(err)}", file=sys.stderr)
+    if len(reps) > 1 or args.skipped:
         from ldsopt.amd.diagnose import summarize
         summary = summarize(reps)
+        summary["skipped"] = [{"bundle": b, "error": e} for b, e in args.skipped]
     if getattr(args, "html", None):
         from ldsopt.render.output import write_pictures
         write_pictures(args, "diagnose", reps[0] if len(reps) == 1 else reps)

@@ -146,11 +146,20 @@ def _kv(arg: str, raw=(), keys=()) -> dict:
     return out
 
 
+_LAYOUT_KEYS = {"family", "rows", "cols", "elem_bytes", "params", "spec", "offsets", "bytes", "describe"}
+"""Fields of a layout object (``Layout.to_dict``'s output; ``bytes`` and ``describe`` are read back
+as information only)."""
+
+
 def layout_from_dict(d: dict, rows: int | None = None, cols: int | None = None,
                      elem_bytes: int | None = None) -> Layout:
     """Rebuild a layout from :meth:`Layout.to_dict` output (or a problem file's declaration)."""
     if not isinstance(d, dict):
         raise UsageError("layout must be an object")
+    unknown = sorted(set(d) - _LAYOUT_KEYS)
+    if unknown:
+        raise UsageError(f"layout: unknown field(s) {', '.join(map(repr, unknown))} (a layout object has "
+                         f"{', '.join(sorted(_LAYOUT_KEYS))}; a family's parameters go in \"params\")")
     rows = d.get("rows", rows)
     cols = d.get("cols", cols)
     eb = d.get("elem_bytes", elem_bytes)

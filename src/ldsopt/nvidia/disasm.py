@@ -23,13 +23,8 @@ FATBIN_MAGIC = b"\x50\xed\x55\xba"
 
 
 def _read(path: str) -> bytes:
-    p = Path(path)
-    if not p.is_file():
-        raise UsageError(f"{path}: no such file")
-    try:
-        data = p.read_bytes()
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e}")
+    from ..inputs import read_bytes
+    data = read_bytes(path, "SASS input")      # bounded; FIFOs, devices, folders refused by name
     if data[:2] == b"\x1f\x8b":                  # gzip-compressed text or binary
         import gzip
         try:

@@ -233,6 +233,7 @@ _TEXT_SEC = re.compile(r"^\s*\.section\s+\.text\.([^,\s]+)")
 _TEXT_LABEL = re.compile(r"^\.text\.(\S+):\s*$")
 _LABEL = re.compile(r"^\s*(\.L_[A-Za-z0-9_]+|[A-Za-z_$.][\w$.]*):\s*$")
 _LINEINFO = re.compile(r'^\s*//##\s*File\s+"([^"]*)"\s*,\s*line\s+(\d+)')
+_HEADER_ARCH = re.compile(r"^\s*\.headerflags\s.*?\bEF_CUDA_SM(\d+)\b")
 _ARCH = re.compile(r"^\s*(?:code for|\.target|arch\s*=)\s*(sm_\d+[a-z]?)")
 _SECTION = re.compile(r"^\s*(?://-+\s*)?\.section\s+(\S+)|^//-+\s*(\.\S+)\s*-+")
 
@@ -269,6 +270,10 @@ def parse_listing(text: str, arch: str | None = None) -> list:
         m = _ARCH.match(line)
         if m:
             cur_arch = m.group(1)
+            continue
+        m = _HEADER_ARCH.match(line)
+        if m:                   # nvdisasm without .target: the ELF header's EF_CUDA_SMnn flag
+            cur_arch = cur_arch or f"sm_{m.group(1)}"
             continue
         m = _FUNC_CUOBJ.match(line) or _TEXT_SEC.match(line)
         if m:

@@ -133,6 +133,9 @@ def analyze_functions(funcs, blocks=(), args=(), arch=None, kernel=None, iterati
             reports.append(unresolved_report(f, arch, src))
             continue
         reports.append(analyze_function(f, launch, src, iterations=iterations))
+    for f, r in zip(sel, reports):
+        if not arch and not f.arch:
+            r.notes.append("the input names no architecture: sm_90 assumed (give --arch sm_XX)")
     return reports
 
 

@@ -12,6 +12,8 @@ What is counted (docs/diagnose.md has the long form):
 
 from __future__ import annotations
 
+from ldsopt.errors import UsageError
+
 from ldsopt.amd.att import Bundle, find_bundles, load_bundle
 from ldsopt.amd.diagnose.attribution import attribute
 from ldsopt.amd.diagnose.common import Ctx, Thresholds, first_location, fmt_lines
@@ -191,7 +193,24 @@ def _row(ctx: Ctx, r, **extra) -> dict:
     return d
 
 
-def diagnose_path(path, arch: str | None = None, th: Thresholds | None = None, dtype: str = "f16") -> list[dict]:
-    return [diagnose_bundle(load_bundle(p, arch=arch), th, dtype) for p in find_bundles(path)]
+def diagnose_path(path, arch: str | None = None, th: Thresholds | None = None, dtype: str = "f16",
+                  skipped: list | None = None) -> list[dict]:
+    """One report per bundle under ``path``.  With several bundles and a ``skipped`` list, a bundle
+    that cannot be read is recorded there as ``(folder, error)`` and the others are still analysed
+    (an error when none can be)."""
+    bundles = find_bundles(path)
+    if skipped is None or len(bundles) == 1:
+        return [diagnose_bundle(load_bundle(p, arch=arch), th, dtype) for p in bundles]
+    out, errors = [], []
+    for p in bundles:
+        try:
+            out.append(diagnose_bundle(load_bundle(p, arch=arch), th, dtype))
+        except UsageError as e:
+            errors.append((str(p), str(e)))
+    if not out:
+        raise UsageError(f"none of the {len(bundles)} bundles under {path} could be read; the first: "
+                         f"{errors[0][1]}")
+    skipped.extend(errors)
+    return out
 
 

@@ -125,6 +125,8 @@ def _parse_operand(tok: str, where: str) -> Operand:
         return Operand("fimm", value=float(low), mods=fm)
     if re.match(r"^[A-Za-z_.$][\w.$@+-]*$", t) and "(" not in t:
         return Operand("label", value=t, mods=fm)
+    if re.match(r"^(v|s|a|ttmp|acc)\[", low):
+        raise UsageError(f"{where}: bad register operand {tok.strip()!r} (expected e.g. s[4:7], v[0:1])")
     if re.match(r"^[0-9]", t):
         raise UsageError(f"{where}: {tok.strip()!r} is not a number the assembler writes "
                          "(integers: decimal or 0x hex; floats: with a decimal point)")
