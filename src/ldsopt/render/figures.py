@@ -194,7 +194,7 @@ def _phase_entries(phase) -> tuple:
 def bank_map(result, banks: int | None = None) -> BankMap:
     """Figure model of one simulated instruction.
 
-    ``result`` is a :class:`ldsopt.simulate.SimResult` or its ``to_dict(detail=True)`` (plus a
+    ``result`` is a :class:`ldsopt.SimResult` or its ``to_dict(detail=True)`` (plus a
     ``"banks"`` field, or pass ``banks``)."""
     if isinstance(result, dict):
         _check_sim_dict(result)

@@ -11,7 +11,7 @@ Tables carry ids / classes that tests and scripts can find: ``table#summary``, `
 
 Inputs (what :func:`page_for` accepts):
 
-- sim: a :class:`ldsopt.simulate.SimResult`, a list of them, or ``to_dict(detail=True)`` dicts
+- sim: a :class:`ldsopt.SimResult`, a list of them, or ``to_dict(detail=True)`` dicts
   (``ldsopt sim --json`` output; with ``--pattern`` its ``"map"`` field is used).
 - solve: a ``ldsopt.solve.Solution`` or its ``to_dict(offsets=True)`` (``ldsopt solve --json``):
   ``layout`` (+ top-level ``offsets``) is the chosen layout, ``plain.layout`` the plain one,

@@ -5,7 +5,7 @@ arithmetic of every shared-memory instruction that one thread block's warps exec
 sources are in ``ldsopt/gpu/kernels/``; each shared access there is one inline-PTX instruction,
 so the instruction stream is exactly the enumerated one).  The per-lane element coordinates go
 through the tile layouts (byte offsets, ``Layout.offsets()``) to addresses, the addresses through
-the bank model (:func:`ldsopt.simulate.simulate_batch`), and the sum over instructions, k-tiles and
+the bank model (:func:`ldsopt.core.simulate.simulate_batch`), and the sum over instructions, k-tiles and
 blocks is the predicted number of shared-memory wavefronts that Nsight Compute counts for the
 shared load, store and ldmatrix instructions (``l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld``
 + ``_op_st``; LDSM is counted under op_ld).  The shared-side writes of cp.async (LDGSTS) are
