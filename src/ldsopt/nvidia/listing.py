@@ -9,6 +9,8 @@ or ``-lineinfo`` attached, and the resolved branch target.  Nothing here knows w
 
 from __future__ import annotations
 
+from ldsopt.textsplit import split_top
+
 import functools
 
 import re
@@ -90,20 +92,7 @@ _MEM = re.compile(r"^(?:(g?desc)\[(UR\d+|URZ)\])?\[([^\]]*)\]$")
 
 
 def _split_ops(text: str) -> list:
-    out, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "[(":
-            depth += 1
-        elif ch in "])":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    if cur and "".join(cur).strip():
-        out.append("".join(cur).strip())
-    return out
+    return split_top(text, ",", '[(', '])')
 
 
 def _int(text: str) -> int:

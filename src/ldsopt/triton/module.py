@@ -11,6 +11,8 @@ instead of guessed.
 
 from __future__ import annotations
 
+from ldsopt.textsplit import split_top
+
 import re
 from dataclasses import dataclass, field
 
@@ -100,22 +102,8 @@ def _match_angle(s: str, start: int) -> int:
     raise UsageError("unbalanced '<' in a TTGIR type")
 
 
-def _split_top(s: str) -> list:
-    """Split on commas outside brackets."""
-    out, depth, cur = [], 0, []
-    for ch in s:
-        if ch in "<[{(":
-            depth += 1
-        elif ch in ">]})":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    if cur:
-        out.append("".join(cur).strip())
-    return out
+def _split_top(text: str) -> list:
+    return split_top(text, ",", '<[{(', '>]})')
 
 
 def _shape_elem(s: str):

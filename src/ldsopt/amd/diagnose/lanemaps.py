@@ -31,56 +31,20 @@ import numpy as np
 
 from ldsopt.amd.diagnose.lanes import LANES
 
-_SWZ = re.compile(r"swizzle\(\s*([A-Z_]+)\s*(?:,\s*([^)]*))?\)")
+_SWZ_OFFSET = re.compile(r"\boffset\s*:\s*(swizzle\([^)]*\)|0x[0-9a-fA-F]+|\d+)", re.I)
 
 
 def swizzle_map(text: str) -> np.ndarray | None:
-    """Source lane of every lane for a ds_swizzle_b32 line (symbolic or numeric offset)."""
-    m = _SWZ.search(text)
-    if m:
-        mode = m.group(1)
-        args = [a.strip().strip('"') for a in (m.group(2) or "").split(",") if a.strip()]
-        try:
-            if mode == "QUAD_PERM" and len(args) == 4:
-                sel = [int(a, 0) & 3 for a in args]
-                return (LANES & ~3) | np.array(sel * 16)
-            nums = [int(a, 0) for a in args] if mode != "BITMASK_PERM" else []
-        except ValueError:
-            return None
-        if mode == "SWAP" and len(nums) == 1:
-            return _bitmask(0x1F, 0, nums[0] & 0x1F)
-        if mode == "REVERSE" and len(nums) == 1 and nums[0] >= 2:
-            return _bitmask(0x1F, 0, (nums[0] - 1) & 0x1F)
-        if mode == "BROADCAST" and len(nums) == 2 and nums[0] >= 1:
-            return _bitmask(0x1F & ~(nums[0] - 1), nums[1] & (nums[0] - 1), 0)
-        if mode == "BITMASK_PERM" and len(args) == 1 and len(args[0]) == 5:
-            and_m = or_m = xor_m = 0
-            for k, ch in enumerate(args[0]):
-                bit = 1 << (4 - k)
-                if ch == "1":
-                    or_m |= bit
-                elif ch == "p":
-                    and_m |= bit
-                elif ch == "i":
-                    and_m |= bit
-                    xor_m |= bit
-                elif ch != "0":
-                    return None
-            return _bitmask(and_m, or_m, xor_m)
+    """Source lane of every lane for a ds_swizzle_b32 line (symbolic or numeric offset), decoded
+    as the ISA emulator does (:func:`ldsopt.amd.emu.lanes.swizzle_offset`); None when unreadable."""
+    from ldsopt.amd.emu.lanes import swizzle_offset, swizzle_source
+    from ldsopt.errors import UsageError
+    m = _SWZ_OFFSET.search(text)
+    try:
+        off = swizzle_offset(m.group(1) if m else 0)
+    except (UsageError, ValueError, IndexError):
         return None
-    m = re.search(r"\boffset\s*:\s*(0x[0-9a-fA-F]+|\d+)", text)
-    off = int(m.group(1), 0) if m else 0
-    if off & 0x8000:
-        sel = [(off >> (2 * j)) & 3 for j in range(4)]
-        return (LANES & ~3) | np.array(sel * 16)
-    if off >= 0xE000 or off & 0x8000:
-        return None
-    return _bitmask(off & 0x1F, (off >> 5) & 0x1F, (off >> 10) & 0x1F)
-
-
-def _bitmask(and_m: int, or_m: int, xor_m: int) -> np.ndarray:
-    low = LANES & 31
-    return (LANES & ~31) | (((low & and_m) | or_m) ^ xor_m)
+    return swizzle_source(off, len(LANES))
 
 
 def permute_map(kind: str, addr: np.ndarray) -> np.ndarray:
