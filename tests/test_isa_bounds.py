@@ -124,6 +124,11 @@ def test_which_comparisons_count(tmp_path, capsys):
     # a value loaded through a pointer argument is data
     assert lanes("\ts_load_dwordx2 s[8:9], s[0:1], 0x0\n\ts_waitcnt lgkmcnt(0)\n\ts_load_dword s2, s[8:9], 0x0\n"
                  "\ts_waitcnt lgkmcnt(0)\n\tv_cmp_gt_i32_e32 vcc, s2, v0\n") == ("unresolved", [])
+    # 64-bit: size_t n > (size_t)t (v[0:1] = t, 0); with the index's high half loaded data: unknown
+    assert lanes("\ts_load_dwordx2 s[6:7], s[0:1], 0x10\n\tv_mov_b32_e32 v1, 0\n\ts_waitcnt lgkmcnt(0)\n"
+                 "\tv_cmp_gt_u64_e32 vcc, s[6:7], v[0:1]\n") == (64, ["in_bounds"])
+    assert lanes("\ts_load_dwordx2 s[6:7], s[0:1], 0x10\n\tglobal_load_dword v1, v[4:5], off\n"
+                 "\ts_waitcnt vmcnt(0) lgkmcnt(0)\n\tv_cmp_gt_u64_e32 vcc, s[6:7], v[0:1]\n") == ("unresolved", [])
     # turned off: unresolved, with the argument named
     assert lanes("\tv_cmp_gt_i32_e32 vcc, s2, v0\n", "--no-assume-in-bounds") == ("unresolved", [])
 

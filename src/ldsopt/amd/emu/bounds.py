@@ -8,7 +8,7 @@ that are multiples of the tile, and the first iteration of the main loop.  So, u
 such a comparison is decided as if the index is smaller than the bound.
 
 What counts as a bounds check (:func:`in_bounds`): a less-than / greater-than comparison (signed or
-unsigned) in which
+unsigned; 32-bit, or 64-bit judged on the low halves with clean high halves) in which
 
 - one side, the *bound*, is the same in every lane of the wave and exceeds the other side, the
   *index*, by an amount that adds a kernel argument with a positive factor (``bound - index =
@@ -21,7 +21,10 @@ unsigned) in which
 
 The outcome is "index < bound": ``lt``/``le`` true with the index first, ``gt``/``ge`` true with the
 bound first, false otherwise.  An argument given a value (``--arg``) is a known number and is
-compared exactly.  Equality tests are never decided.
+compared exactly.  Equality tests are never decided.  Scalar comparisons (``s_cmp_*``) follow the
+same rule, so a loop guarded by a size (``0 < cdiv(K, BLOCK_K)``) runs.  Not covered: a bound or
+index whose unknown bits the emulator carries without their origin (a division by an argument, a
+value joined across a branch), which stays unknown.
 """
 
 from __future__ import annotations
@@ -35,21 +38,30 @@ _ORDER = ("lt", "le", "gt", "ge")
 _ALLOWED = frozenset({"arg", "wgid"})
 
 
+def _clean(sp, v: Val, ok: np.ndarray) -> np.ndarray:
+    """Lanes of `ok` where `v` has no unknown bits and only unknowns from arguments / workgroup ids."""
+    if v.u is not None:
+        ok = ok & (v.u == 0)
+    for s, co in (v.sym or {}).items():
+        if not sp.env.sym_origin[s] <= _ALLOWED:
+            ok = ok & (co == 0)
+    return ok
+
+
+def _uniform(sp, v: Val, ok: np.ndarray) -> np.ndarray:
+    ok = ok & sp.uniform(v.c, ok)
+    for co in (v.sym or {}).values():
+        ok &= sp.uniform(co, ok)
+    return ok
+
+
 def _bound_lanes(sp, bound: Val, index: Val, lanes: np.ndarray) -> np.ndarray:
     """Lanes (of `lanes`) where `bound` is a bound for `index` in the sense of the module doc."""
     env = sp.env
-    ok = lanes.copy()
-    for v in (bound, index):
-        if v.u is not None:
-            ok &= v.u == 0
-        for s, co in (v.sym or {}).items():
-            if not env.sym_origin[s] <= _ALLOWED:
-                ok &= co == 0
+    ok = _clean(sp, index, _clean(sp, bound, lanes))
     if not ok.any():
         return ok
-    ok &= sp.uniform(bound.c, ok)
-    for co in (bound.sym or {}).values():
-        ok &= sp.uniform(co, ok)
+    ok = _uniform(sp, bound, ok)
     # bound - index: its unknown part must add a kernel argument with a positive factor, the
     # same in every lane of the wave
     diff = _sym_lin(bound.sym, index.sym, -1) or {}
@@ -61,14 +73,21 @@ def _bound_lanes(sp, bound: Val, index: Val, lanes: np.ndarray) -> np.ndarray:
     return ok & pos
 
 
-def in_bounds(sp, a: Val, b: Val, kind: str, unk: np.ndarray):
+def in_bounds(sp, a, b, kind: str, unk: np.ndarray):
     """(decided lanes, outcome) for the comparison `a kind b` in the lanes `unk` whose result is
     not known: the lanes where it is a bounds check, and its value there if the index is below the
-    bound.  None when no lane qualifies."""
+    bound.  None when no lane qualifies.  `a`, `b`: a Val, or (low, high) halves of a 64-bit value:
+    the low halves are judged as above, the high halves must be free of unknown bits and of
+    unknowns other than arguments and workgroup ids, the bound's the same in every lane."""
     if kind not in _ORDER or not unk.any():
         return None
-    a_bound = _bound_lanes(sp, a, b, unk)
-    b_bound = _bound_lanes(sp, b, a, unk)
+    if isinstance(a, tuple):
+        ok = _clean(sp, b[1], _clean(sp, a[1], unk))
+        a_bound = _uniform(sp, a[1], _bound_lanes(sp, a[0], b[0], ok))
+        b_bound = _uniform(sp, b[1], _bound_lanes(sp, b[0], a[0], ok))
+    else:
+        a_bound = _bound_lanes(sp, a, b, unk)
+        b_bound = _bound_lanes(sp, b, a, unk)
     a_only = a_bound & ~b_bound
     b_only = b_bound & ~a_bound
     decided = a_only | b_only
@@ -78,7 +97,7 @@ def in_bounds(sp, a: Val, b: Val, kind: str, unk: np.ndarray):
     return decided, outcome & decided
 
 
-def apply(m, a: Val, b: Val, kind: str, val: np.ndarray, unk: np.ndarray, why, lanes: np.ndarray):
+def apply(m, a, b, kind: str, val: np.ndarray, unk: np.ndarray, why, lanes: np.ndarray):
     """The comparison result (val, unk, why per lane) with the bounds checks among `lanes` decided,
     when the machine assumes them in bounds (``m.assume_in_bounds``); the instruction is recorded in
     ``m.bounds_assumed``."""

@@ -367,6 +367,7 @@ def _vcmp(m: Machine, inst: Inst) -> None:
         unk = ~(known(a0) & known(a1) & known(b0) & known(b1))
         why = np.full(sp.n, _rid(m, "compares unknown values"), np.int32) if unk.any() else None
         val &= ~unk
+        val, unk, why = bounds.apply(m, (a0, a1), (b0, b1), kind, val, unk, why, m.on | m.maybe)
     elif typ == "f32" and kind is not None and kind not in ("t", "f"):
         m._fknown = np.ones(sp.n, bool)
         x, y = _fval(m, inst, first), _fval(m, inst, first + 1)
