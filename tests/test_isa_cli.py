@@ -50,9 +50,17 @@ def test_unresolved_and_inactive_entries(capsys):
 
 
 def test_arg_values_resolve_masks(capsys):
-    """dynoff reads `if (t < n)`: without n the active lanes are unknown; --arg arg2=200 decides them."""
+    """dynoff reads `if (t < n)`: by default the bounds check passes (every lane, marked assumed);
+    without that assumption the active lanes are unknown; --arg arg2=200 decides them."""
     d = _json(capsys, ["isa", str(HIP942), "--kernel", "_Z6dynoffPfii"])
     read = d["kernels"][0]["lds"][-1]
+    assert read["assumed"] == ["in_bounds"]
+    assert [(w["active_lanes"], w["assumed"]) for w in read["waves"]] == [(64, True)] * 4
+    assert any("bounds checks against kernel arguments assumed in bounds: 1 instruction" in a
+               for a in d["kernels"][0]["assumptions"])
+    d = _json(capsys, ["isa", str(HIP942), "--kernel", "_Z6dynoffPfii", "--no-assume-in-bounds"])
+    read = d["kernels"][0]["lds"][-1]
+    assert read["assumed"] == []
     assert all("unresolved" in w and "arg2" in w["unresolved"] for w in read["waves"])
     d = _json(capsys, ["isa", str(HIP942), "--kernel", "_Z6dynoffPfii", "--arg", "arg2=200"])
     read = d["kernels"][0]["lds"][-1]

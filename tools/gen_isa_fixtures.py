@@ -239,6 +239,13 @@ def compile_tagged(clang: str, out: Path) -> None:
                                  cwd=src, check=True, capture_output=True, text=True)
             dst.write_text(strip_debug(res.stdout))
             print(f"wrote {dst}")
+    # bounds checks against kernel arguments and against loaded data (the in-bounds assumption)
+    dst = out / "hip_bounds_gfx942.s"
+    res = subprocess.run([clang, "-x", "hip", "--cuda-device-only", "-nogpuinc", "--offload-arch=gfx942", "-include",
+                          "hip_shim.h", "-nogpulib", "-O3", "-gline-tables-only", "-S", "bounds_kernels.hip", "-o",
+                          "-"], cwd=src, check=True, capture_output=True, text=True)
+    dst.write_text(strip_debug(res.stdout))
+    print(f"wrote {dst}")
 
 
 def main() -> int:

@@ -200,7 +200,7 @@ def analyze_sass(source, *, block=None, kernel: str | None = None, args: dict | 
 
 # ----------------------------------------------------------------------------- compiled AMD kernels
 def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, block=None,
-                args: dict | None = None, iterations: int = 1) -> tuple:
+                args: dict | None = None, iterations: int = 1, assume_in_bounds: bool = True) -> tuple:
     """Every LDS instruction of compiled AMD kernels, lane-exact per wave, without a GPU.
 
     An emulator of the integer AMDGPU ISA (gfx906, gfx90a, gfx942, gfx950) runs each kernel for
@@ -225,6 +225,14 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
     iterations : int
         Loop iterations to emulate (default 1: the first; later registers a loop changes are
         known up to a wave-uniform step).
+    assume_in_bounds : bool
+        Default True: a bounds check (a lane index compared, less-than or greater-than, with a value
+        derived only from kernel arguments and workgroup ids) is taken to pass, as for a whole tile
+        in the first loop iteration; comparisons with loaded data are never decided this way.  The
+        comparisons so decided are listed in ``assumptions``, and every instruction whose answer
+        rests on them has ``assumed == ("in_bounds",)`` (each such wave ``assumed=True``).  False:
+        those lanes stay unknown and the instructions unresolved, with the reason.  An argument given
+        in `args` is compared exactly either way.
 
     Returns
     -------
@@ -258,13 +266,14 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         if not arch:
             raise UsageError("analyze_isa: a list of instructions needs arch=")
         from ldsopt.amd.emu import analyze_kernel
-        return (analyze_kernel(list(source), arch, block or (256, 1, 1), iterations=int(iterations)),)
+        return (analyze_kernel(list(source), arch, block or (256, 1, 1), iterations=int(iterations),
+                               assume_in_bounds=bool(assume_in_bounds)),)
     import os
     if not isinstance(source, (str, os.PathLike)):
         raise UsageError(f"analyze_isa: expected a path or a list of instructions, got {type(source).__name__}")
     from ldsopt.amd.emu.inputs import analyze_path
     blk = None if block is None else tuple(block)
-    _, done = analyze_path(source, arch, kernel, blk, args, int(iterations))
+    _, done = analyze_path(source, arch, kernel, blk, args, int(iterations), bool(assume_in_bounds))
     return tuple(r for _, r in done)
 
 

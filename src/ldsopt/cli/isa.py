@@ -16,6 +16,10 @@ def add_arguments(p) -> None:
                                                     "required size, else 1-D of its maximum workgroup size)")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
                    help="a kernel argument's value (name from the metadata's .args, or argN for the N-th); repeat")
+    p.add_argument("--no-assume-in-bounds", dest="assume_in_bounds", action="store_false",
+                   help="leave bounds checks against kernel arguments (i < n, with n a kernel argument) unknown; "
+                        "by default they are taken to pass (the whole tile), and the answers resting on that "
+                        "are marked")
     p.add_argument("--iterations", type=int, default=1, help="loop iterations to emulate (default 1: the first)")
     p.add_argument("--wg-size", type=int, help="workgroup size for occupancy (default: the block size)")
     p.add_argument("--lds-bytes", type=int, help="LDS bytes per workgroup for occupancy, e.g. Triton's dynamic "
@@ -102,14 +106,16 @@ def _wave_json(w) -> dict:
         d = {"wave": w.wave, "unresolved": w.reason}
     if w.iteration != 1:
         d["iteration"] = w.iteration
+    if w.assumed:
+        d["assumed"] = True
     return d
 
 
 def kernel_json(r, resources: dict | None) -> dict:
     s = r.summary
     d = {"name": r.name, "kernel": r.name, "arch": r.arch, "block": list(r.block),
-         "lds": [{"line": i.line, "isa": i.isa, "source": i.source or "", "waves": [_wave_json(w) for w in i.waves]}
-                 for i in r.instructions],
+         "lds": [{"line": i.line, "isa": i.isa, "source": i.source or "", "assumed": list(i.assumed),
+                  "waves": [_wave_json(w) for w in i.waves]} for i in r.instructions],
          "summary": {"instructions": s.instructions, "instruction_waves": s.instruction_waves,
                      "resolved": s.resolved, "unresolved": s.unresolved, "inactive": s.inactive,
                      "conflicted": s.conflicted, "lds_cycles": s.lds_cycles,
@@ -138,16 +144,18 @@ def format_lds(r) -> list[str]:
     for i in r.instructions:
         groups: dict = {}
         for w in i.waves:
-            key = (w.iteration, w.status, w.cycles, w.ideal, w.conflicts, w.ways, w.reason)
+            key = (w.iteration, w.status, w.cycles, w.ideal, w.conflicts, w.ways, w.reason, w.assumed)
             groups.setdefault(key, []).append(w.wave)
         src = (i.source or "").rsplit("/", 1)[-1]
         src = src if len(src) <= 16 else "~" + src[-15:]
         first = True
-        for (it, st, cyc, ide, con, way, why), ws in groups.items():
+        for (it, st, cyc, ide, con, way, why, assumed), ws in groups.items():
             head = f"  {i.line:>6} {_cut(' '.join(i.isa.split()), 38):<38} {src:<16}" if first else " " * 64
             wt = _waves_text(ws) + (f" it{it}" if it != 1 else "")
             if len(groups) == 1 and len(i.waves) > 1:
                 wt = "all " + str(len(ws))
+            if assumed:
+                wt += " *"
             if st == "ok":
                 lines.append(f"{head} {cyc:>5} {ide:>5} {con:>5} {way:>3}  {wt}")
             elif st == "inactive":
@@ -158,6 +166,9 @@ def format_lds(r) -> list[str]:
                 lines.append(f"{head} {chunks[0]}")
                 lines += [" " * 65 + c for c in chunks[1:]]
             first = False
+    if any(w.assumed for i in r.instructions for w in i.waves):
+        lines.append("  * rests on bounds checks taken as in bounds (assumed: above); --no-assume-in-bounds "
+                     "turns it off")
     return lines
 
 
@@ -216,7 +227,8 @@ def run(args) -> int:
         a = get_arch(args.arch)
         if not a.is_amd:
             raise UsageError(f"--arch {args.arch}: AMDGPU code needs a gfx arch")
-    kind, done = analyze_path(args.file, args.arch, args.kernel, block, values, args.iterations)
+    kind, done = analyze_path(args.file, args.arch, args.kernel, block, values, args.iterations,
+                              args.assume_in_bounds)
     reps = []
     texts = []
     for src, r in done:

@@ -65,7 +65,8 @@ def _from_emulator(ctx, r) -> dict | None:
     note = (f"ISA emulator, wave {w.wave} of a {b[0]}x{b[1]}x{b[2]} workgroup"
             + ("" if b != (64, 1, 1) or ctx.b.dispatch else " (assumed: the trace does not give the block)")
             + (f"; wave-uniform unknowns {w.base} added to every address (bank-neutral)" if w.base else "")
-            + ("" if all(active) else f"; {sum(active)} lanes active"))
+            + ("" if all(active) else f"; {sum(active)} lanes active")
+            + ("; bounds checks against kernel arguments assumed to pass" if w.assumed else ""))
     return {"addresses": [int(x) for x in w.addresses], "active": active, "offset0": w.offset0,
             "offset1": w.offset1, "source": "lane-exact", "assumption": note}
 

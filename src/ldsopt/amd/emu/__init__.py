@@ -4,8 +4,8 @@ gfx950), for the addresses of every LDS instruction of a compiled kernel without
 ``operands`` parses instruction text, ``values`` and ``alu`` hold the value model (known numbers per
 work-item, wave-uniform unknowns, unknown bits), ``valu`` / ``salu`` the instruction tables,
 ``lanes`` DPP / swizzle lane maps, ``machine`` / ``flow`` the register file, EXEC and the walk
-through the program (branches, loops, forks), ``abi`` the kernel's initial state, ``lds`` the memory
-instructions, ``program`` the three input forms, ``analyze`` the entry points and typed results.
+through the program (branches, loops, forks), ``abi`` the kernel's initial state, ``bounds`` the
+in-bounds assumption for comparisons with kernel arguments, ``lds`` the memory instructions, ``program`` the three input forms, ``analyze`` the entry points and typed results.
 """
 
 from ldsopt.amd.emu.analyze import (KernelAnalysis, LdsInstruction, Summary, WaveResult, analyze_asm_kernel,

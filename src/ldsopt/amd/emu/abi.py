@@ -92,12 +92,12 @@ class Memory:
                 s = self._cache.get(skey)
                 if s is None:
                     piece = f" (bytes {lo - ao}..{hi - ao - 1})" if size > 4 else ""
-                    s = self.env.new_sym(name + piece, align if lo == ao else 0)
+                    s = self.env.new_sym(name + piece, align if lo == ao else 0, ("arg",))
                     self._cache[skey] = s
                 sym[s] = np.full(sp.n, (1 << shift) & M32, _U32)
             covered += part
         if covered < 4 and not sym and not self.args:
-            s = self.env.new_sym(f"the kernel-argument dword at offset {off}")
+            s = self.env.new_sym(f"the kernel-argument dword at offset {off}", 0, ("arg",))
             sym[s] = np.ones(sp.n, _U32)
         v = Val(np.full(sp.n, c & M32, _U32), None, sym or None)
         self._cache[key] = v
@@ -112,8 +112,18 @@ class Memory:
             return sp.const(gz)
         key = ("d", off)
         if key not in self._cache:
-            self._cache[key] = _sym_val(sp, self.env.new_sym(f"the dispatch-packet dword at offset {off}"))
+            self._cache[key] = _sym_val(sp, self.env.new_sym(f"the dispatch-packet dword at offset {off}", 0, ("arg",)))
         return self._cache[key]
+
+    def _origin(self, base: Val) -> tuple:
+        """What a scalar load reads: through the kernel-argument segment or dispatch packet address
+        (or, without a kernel descriptor, an SGPR as the kernel started: the ABI puts only those
+        launch addresses there) it reads launch parameters ("arg"), through anything else data."""
+        if base.u is None and base.sym and len(base.sym) == 1:
+            (s, _), = base.sym.items()
+            if s in (self.kernarg_ptr, self.dispatch_ptr) or self.env.sym_origin[s] == {"launch"}:
+                return ("arg",)
+        return ("data",)
 
     def scalar_load(self, m, base: Val, off: Val, extra: int, n: int, buffer: bool) -> list:
         sp = self.sp
@@ -131,7 +141,7 @@ class Memory:
                 o = region[1] + 4 * i
                 out.append(self.kernarg_dword(o) if region[0] == "k" else self.dispatch_dword(o))
             else:
-                s = self.env.new_sym(f"a value loaded by {m.inst.base} at {m.where()}")
+                s = self.env.new_sym(f"a value loaded by {m.inst.base} at {m.where()}", 0, self._origin(base))
                 out.append(_sym_val(sp, s))
         return out
 
@@ -208,7 +218,7 @@ def initial_state(sp: Space, arch: str, block, amdhsa: dict | None, memory: Memo
     s = amdhsa.get("user_sgpr_count", s)
     for axis in "xyz":
         if amdhsa.get(f"system_sgpr_workgroup_id_{axis}"):
-            regs[s] = _sym_val(sp, env.new_sym(f"the workgroup id {axis}"))
+            regs[s] = _sym_val(sp, env.new_sym(f"the workgroup id {axis}", 0, ("wgid",)))
             s += 1
     if amdhsa.get("system_sgpr_workgroup_info"):
         regs[s] = _sym_val(sp, env.new_sym("the workgroup info"))

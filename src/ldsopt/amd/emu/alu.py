@@ -184,9 +184,11 @@ def _split_ok(sp: Space, a: Val):
 
 
 def _fresh_from(sp: Space, a: Val, lanes: np.ndarray, align: np.ndarray, what: str) -> int:
-    names = sorted({sp.env.sym_name[s] for s, x in (a.sym or {}).items() if (x[lanes] != 0).any()})
+    used = [s for s, x in (a.sym or {}).items() if (x[lanes] != 0).any()]
+    names = sorted({sp.env.sym_name[s] for s in used})
     al = int(align[lanes].min()) if lanes.any() else 0
-    return sp.env.new_sym(f"{what} of " + ", ".join(names[:2]), al)
+    origin = frozenset().union(*(sp.env.sym_origin[s] for s in used)) if used else ("other",)
+    return sp.env.new_sym(f"{what} of " + ", ".join(names[:2]), al, origin)
 
 
 def _lshr_bits(sp: Space, a: Val, s, arith: bool):

@@ -57,6 +57,7 @@ class WaveResult:
     base: str = ""                    # wave-uniform unknowns added to every address (bank-neutral)
     misaligned: bool = False
     reason: str = ""
+    assumed: bool = False             # this answer rests on bounds checks taken as in bounds
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class LdsInstruction:
     source: str | None
     model_op: str | None              # the bank model's name for the access
     waves: tuple = ()
+    assumed: tuple = ()               # modelling choices the answer rests on ("in_bounds")
 
     @property
     def resolved(self) -> bool:
@@ -179,10 +181,9 @@ def _ways_and_cost(arch, op: str, addrs: np.ndarray, act: np.ndarray, o0, o1, mi
     return cyc, idl, ways
 
 
-def _finish(m: Machine, prog: Program, arch: str) -> list:
+def _rows(m: Machine, prog: Program) -> dict:
+    """Instruction index -> the records of its executions (one per wave and iteration)."""
     nw = m.sp.nwaves
-    out = []
-    jobs: dict = {}
     per_pc: dict = {}
     for pc, inst in enumerate(prog.insts):
         if not _is_lds(inst):
@@ -210,6 +211,16 @@ def _finish(m: Machine, prog: Program, arch: str) -> list:
                     rows.append(lds.Record(w, 1, "inactive"))
         rows.sort(key=lambda r: (r.iteration, r.wave))
         per_pc[pc] = rows
+    return per_pc
+
+
+def _finish(m: Machine, prog: Program, arch: str, plain: dict | None = None) -> list:
+    """The typed results with costs; `plain`: the rows of the emulation without the bounds
+    assumption, to mark the instruction-waves whose answer differs there."""
+    out = []
+    jobs: dict = {}
+    per_pc = _rows(m, prog)
+    for pc, rows in per_pc.items():
         for j, r in enumerate(rows):
             if r.status == "ok":
                 jobs.setdefault((r.model_op, r.misaligned), []).append((pc, j))
@@ -229,8 +240,10 @@ def _finish(m: Machine, prog: Program, arch: str) -> list:
             costs[(pc, j)] = (int(cyc[n]), int(idl[n]), int(ways[n]))
     for pc, rows in per_pc.items():
         inst = prog.insts[pc]
+        before = {(r.wave, r.iteration): r for r in (plain or {}).get(pc, ())}
         waves = []
         for j, r in enumerate(rows):
+            assumed = plain is not None and not _same(r, before.get((r.wave, r.iteration)))
             if r.status == "ok":
                 c = costs[(pc, j)]
                 if isinstance(c, str):
@@ -238,16 +251,39 @@ def _finish(m: Machine, prog: Program, arch: str) -> list:
                     continue
                 waves.append(WaveResult(r.wave, "ok", r.iteration, int(r.active.sum()), c[0], c[1], c[0] - c[1],
                                         c[2], tuple(r.addresses.tolist()), tuple(r.active.tolist()),
-                                        r.offset0, r.offset1, r.base, r.misaligned))
+                                        r.offset0, r.offset1, r.base, r.misaligned, assumed=assumed))
             elif r.status == "inactive":
-                waves.append(WaveResult(r.wave, "inactive", r.iteration))
+                waves.append(WaveResult(r.wave, "inactive", r.iteration, assumed=assumed))
             else:
                 waves.append(WaveResult(r.wave, "unresolved", r.iteration, reason=r.reason))
         mop = lds.model_op(inst.base, ds_kind(inst.base)) if inst.base.startswith("ds_") else \
             next((r.model_op for r in rows if r.model_op), None)
+        hit = any(w.assumed for w in waves) or (plain is not None and len(before) != len(rows))
         out.append(LdsInstruction(pc, prog.lines[pc], inst.text, inst.base, _kind(inst.base), prog.locs[pc],
-                                  mop, tuple(waves)))
+                                  mop, tuple(waves), ("in_bounds",) if hit else ()))
     return out
+
+
+def _same(x: lds.Record, y: lds.Record | None) -> bool:
+    """The two emulations gave this wave the same answer (both unresolved counts as the same)."""
+    if y is None or x.status != y.status:
+        return False
+    if x.status != "ok":
+        return True
+    return np.array_equal(x.addresses, y.addresses) and np.array_equal(x.active, y.active)
+
+
+def _emulate(prog, a, block, amdhsa, args_meta, values, iterations, max_steps, assume_in_bounds):
+    nthreads = block[0] * block[1] * block[2]
+    nwaves = -(-nthreads // a.wave)
+    sp = Space(nwaves * a.wave, a.wave, Env())
+    memory = abi.Memory(sp, block, args_meta, values)
+    regs, notes = abi.initial_state(sp, a.name, block, amdhsa, memory, nthreads)
+    m = Machine(prog, sp, a.name, regs, memory, iterations=iterations, max_steps=max_steps)
+    m.lds_limit = max(a.lds_per_cu, a.lds_per_wg)
+    m.assume_in_bounds = bool(assume_in_bounds)
+    flow.run(m, Ctx({}, np.zeros(nwaves, np.int64)), _dispatch)
+    return m, notes
 
 
 def _summary(instrs: list) -> Summary:
@@ -275,8 +311,11 @@ def _check_block(block, wave: int) -> tuple:
 
 
 def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, args_meta: list | None = None,
-                arg_values: dict | None = None, iterations: int = 1, max_steps: int = 400000) -> KernelAnalysis:
-    """Emulate `prog` for one workgroup of shape `block` and cost every LDS instruction."""
+                arg_values: dict | None = None, iterations: int = 1, max_steps: int = 400000,
+                assume_in_bounds: bool = True) -> KernelAnalysis:
+    """Emulate `prog` for one workgroup of shape `block` and cost every LDS instruction.
+    `assume_in_bounds`: bounds checks against kernel arguments pass (:mod:`ldsopt.amd.emu.bounds`);
+    the instructions whose answer rests on that are marked (a second emulation without it tells)."""
     from ldsopt.core.arch import get_arch
     a = get_arch(arch)
     if not a.is_amd:
@@ -284,10 +323,7 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
     if iterations < 1 or iterations > 1024:
         raise UsageError("iterations must be between 1 and 1024")
     block = _check_block(block, a.wave)
-    nthreads = block[0] * block[1] * block[2]
-    nwaves = -(-nthreads // a.wave)
-    env = Env()
-    sp = Space(nwaves * a.wave, a.wave, env)
+    nwaves = -(-(block[0] * block[1] * block[2]) // a.wave)
     args_meta = list(args_meta or [])
     for i, am in enumerate(args_meta):
         if not am.get("name"):
@@ -298,13 +334,12 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
         if k not in known:
             raise UsageError(f"no kernel argument named {k!r} (known: {', '.join(sorted(x for x in known if x)) or 'none'})")
         values[k] = v
-    memory = abi.Memory(sp, block, args_meta, values)
-    regs, notes = abi.initial_state(sp, a.name, block, amdhsa, memory, nthreads)
-    m = Machine(prog, sp, a.name, regs, memory, iterations=iterations, max_steps=max_steps)
-    m.lds_limit = max(a.lds_per_cu, a.lds_per_wg)
-    pc0 = np.zeros(nwaves, np.int64)
-    flow.run(m, Ctx({}, pc0), _dispatch)
-    instrs = _finish(m, prog, a.name)
+    m, notes = _emulate(prog, a, block, amdhsa, args_meta, values, iterations, max_steps, assume_in_bounds)
+    plain = None
+    if m.bounds_assumed:
+        plain = _rows(_emulate(prog, a, block, amdhsa, args_meta, values, iterations, max_steps, False)[0], prog)
+    instrs = _finish(m, prog, a.name, plain)
+    n_rest = sum(1 for i in instrs if i.assumed)
     assumptions = [f"block {block[0]}x{block[1]}x{block[2]} ({nwaves} wave(s) of {a.wave})",
                    f"loops: the first {iterations} iteration(s) of each loop" if iterations > 1 else
                    "loops: the first iteration of each loop; after it, registers the loop changes are known "
@@ -314,6 +349,14 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
                            "either way reported as if executed")
     if values:
         assumptions.append("kernel arguments: " + ", ".join(f"{k}={v}" for k, v in values.items()))
+    if m.bounds_assumed:
+        where = sorted(m.bounds_assumed.items())
+        assumptions.append(
+            f"bounds checks against kernel arguments assumed in bounds: {len(where)} instruction(s) ("
+            + ", ".join(w for _, w in where[:6]) + (" ..." if len(where) > 6 else "")
+            + f"); a lane index compared with a size the kernel receives is taken to be below it (the "
+            f"whole tile, the first loop iteration); {n_rest} LDS instruction(s) rest on it (marked); "
+            "turn off with --no-assume-in-bounds, or give the size with --arg")
     notes = list(notes)
     # floating-point and matrix opcodes compute data, not addresses: they are not emulated on purpose
     ops = sorted(((op, w) for op, w in m.not_emulated.items() if not _DATA_OP.search(op)), key=lambda x: x[1])
@@ -328,7 +371,8 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
 
 def analyze_kernel(instructions, arch: str, block=(256, 1, 1), *, addresses=None, lines=None, sources=None,
                    name: str = "kernel", args: dict | None = None, iterations: int = 1,
-                   descriptor: dict | None = None, args_meta: list | None = None) -> KernelAnalysis:
+                   descriptor: dict | None = None, args_meta: list | None = None,
+                   assume_in_bounds: bool = True) -> KernelAnalysis:
     """Emulate a kernel given as instruction texts in program order (an ATT ``code.json`` ISA column,
     ``llvm-objdump`` lines, or a hand-written list).
 
@@ -349,6 +393,8 @@ def analyze_kernel(instructions, arch: str, block=(256, 1, 1), *, addresses=None
     descriptor : dict, optional
         ``.amdhsa_*`` fields without the prefix (user SGPR layout); without it every SGPR starts
         as an unknown wave-uniform value.
+    assume_in_bounds : bool
+        Take bounds checks against kernel arguments as passing (:mod:`ldsopt.amd.emu.bounds`).
     """
     texts = [str(t) for t in instructions]
     keep = [i for i, t in enumerate(texts) if t.strip() and not t.strip().startswith((";", "//"))
@@ -358,7 +404,8 @@ def analyze_kernel(instructions, arch: str, block=(256, 1, 1), *, addresses=None
                      pick(sources), name)
     if not prog.insts:
         raise UsageError(f"{name}: no instructions")
-    return run_program(prog, arch, block, descriptor, args_meta, args, iterations)
+    return run_program(prog, arch, block, descriptor, args_meta, args, iterations,
+                       assume_in_bounds=assume_in_bounds)
 
 
 def default_block(kernel) -> tuple:
@@ -372,7 +419,7 @@ def default_block(kernel) -> tuple:
 
 
 def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, iterations: int = 1,
-                       path: str = "<asm>") -> KernelAnalysis:
+                       path: str = "<asm>", assume_in_bounds: bool = True) -> KernelAnalysis:
     """Emulate one kernel of :func:`ldsopt.amd.isa.parse_asm`."""
     how = None
     if block is None:
@@ -383,7 +430,8 @@ def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, 
     if not any(i.base.startswith("s_endpgm") for i in prog.insts):
         raise UsageError(f"{path}: kernel {kernel.name} has no s_endpgm: the file looks truncated "
                          f"(its last instruction is at line {prog.lines[-1]})")
-    r = run_program(prog, arch, block, kernel.amdhsa or None, kernel.args, args, iterations)
+    r = run_program(prog, arch, block, kernel.amdhsa or None, kernel.args, args, iterations,
+                    assume_in_bounds=assume_in_bounds)
     if how:
         r = replace(r, assumptions=(r.assumptions[0] + f": default, {how}; give --block to change it",)
                     + r.assumptions[1:])

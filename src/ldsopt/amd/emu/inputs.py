@@ -218,7 +218,7 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
 
 
 def analyze_path(path: str | Path, arch: str | None = None, kernel: str | None = None, block=None,
-                 args: dict | None = None, iterations: int = 1) -> tuple[str, list]:
+                 args: dict | None = None, iterations: int = 1, assume_in_bounds: bool = True) -> tuple[str, list]:
     """(kind, [(Source, KernelAnalysis)]) for every kernel of a file (or only `kernel`): a .s, an
     ATT code.json (or its folder) or a code object.  `block` None: the metadata's size (a .s) or
     256x1x1 (a code.json, which gives none), said in the assumptions."""
@@ -238,7 +238,7 @@ def analyze_path(path: str | Path, arch: str | None = None, kernel: str | None =
         a = get_arch(src.arch).name
         if src.kernel is not None:
             r = analyze_asm_kernel(src.kernel, a, block=block, args=args or None, iterations=iterations,
-                                   path=str(path))
+                                   path=str(path), assume_in_bounds=assume_in_bounds)
         else:
             if args:
                 raise UsageError("kernel argument values need the kernel's argument metadata, which a "
@@ -246,7 +246,7 @@ def analyze_path(path: str | Path, arch: str | None = None, kernel: str | None =
             rows = src.rows
             r = analyze_kernel([x.isa for x in rows], a, block or (256, 1, 1), addresses=[x.vaddr for x in rows],
                                lines=[x.line for x in rows], sources=[x.source or None for x in rows],
-                               name=src.name, iterations=iterations)
+                               name=src.name, iterations=iterations, assume_in_bounds=assume_in_bounds)
             if block is None:
                 r = replace(r, assumptions=(r.assumptions[0] + ": default 256 work-items, 1-D (a code.json "
                                             "gives no workgroup size); give --block",) + r.assumptions[1:])

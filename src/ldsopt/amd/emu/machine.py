@@ -91,6 +91,8 @@ class Machine:
         self.loops_cut = 0               # loops left after `iterations` iterations
         self.not_emulated: dict = {}     # mnemonic -> first line of an instruction not emulated
         self.forks = 0
+        self.assume_in_bounds = False    # decide bounds checks against kernel arguments (bounds.py)
+        self.bounds_assumed: dict = {}   # instruction index -> where, of the comparisons so decided
         self._consts: dict = {}
         n = sp.n
         self.hi_half = sp.lane >= 32
@@ -136,7 +138,7 @@ class Machine:
                 rid = self.reason(f"{key_name(k)} is read before anything writes it")
                 if not isinstance(k, tuple) and k < VBASE:
                     v = self.sp.const(0)
-                    v = Val(v.c, None, {self.env.new_sym(f"initial {key_name(k)}"): np.ones(self.sp.n, _U32)})
+                    v = Val(v.c, None, {self.env.new_sym(f"initial {key_name(k)}", 0, ("launch",)): np.ones(self.sp.n, _U32)})
                 else:
                     v = self.sp.unknown(rid)
                 self.init_regs[k] = v

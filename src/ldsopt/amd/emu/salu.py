@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu import alu
+from ldsopt.amd.emu import alu, bounds
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import SCC, Inst, mod_int
 from ldsopt.amd.emu.values import M32, Val, by_lane, known, select, to_bits
@@ -44,8 +44,10 @@ def _nz64(m: Machine, lo: Val, hi: Val):
     return val, (ua | ub) & ~val, wa
 
 
-def _scc_cmp(m: Machine, a: Val, b: Val, kind: str, signed: bool):
+def _scc_cmp(m: Machine, a: Val, b: Val, kind: str, signed: bool, assume: bool = False):
     val, unk, why = alu.compare(m.sp, a, b, kind, signed, _rid(m, "compares unknown values"))
+    if assume:
+        val, unk, why = bounds.apply(m, a, b, kind, val, unk, why, m.sel)
     m.set_scc(val, unk, why)
 
 
@@ -282,7 +284,7 @@ def execute(m: Machine, inst: Inst) -> None:
             return m.set_scc(~val & ~unk if kind == "eq" else val, unk, why)
         else:
             a, c = m.read(ops[0]), m.read(ops[1])
-        return _scc_cmp(m, a, c, kind, typ == "i32")
+        return _scc_cmp(m, a, c, kind, typ == "i32", assume=True)
     if b in ("s_bitcmp0_b32", "s_bitcmp1_b32"):
         a, c = m.read(ops[0]), m.read(ops[1])
         bit = alu.bitwise(sp, "and", alu.lshr(sp, a, c, _rid(m, "")), m.const(1))

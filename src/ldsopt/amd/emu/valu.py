@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu import alu
+from ldsopt.amd.emu import alu, bounds
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
@@ -354,6 +354,7 @@ def _vcmp(m: Machine, inst: Inst) -> None:
             a = S.lshr(sp, S.shl(sp, a, sh, 0), sh, 0, arith=typ == "i16")
             b = S.lshr(sp, S.shl(sp, b, sh, 0), sh, 0, arith=typ == "i16")
         val, unk, why = S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values"))
+        val, unk, why = bounds.apply(m, a, b, kind, val, unk, why, m.on | m.maybe)
     elif typ in ("u64", "i64") and kind is not None:
         a0, a1 = m.read(inst.ops[first], 0), m.read(inst.ops[first], 1)
         b0, b1 = m.read(inst.ops[first + 1], 0), m.read(inst.ops[first + 1], 1)
@@ -366,6 +367,7 @@ def _vcmp(m: Machine, inst: Inst) -> None:
         unk = ~(known(a0) & known(a1) & known(b0) & known(b1))
         why = np.full(sp.n, _rid(m, "compares unknown values"), np.int32) if unk.any() else None
         val &= ~unk
+        val, unk, why = bounds.apply(m, (a0, a1), (b0, b1), kind, val, unk, why, m.on | m.maybe)
     elif typ == "f32" and kind is not None and kind not in ("t", "f"):
         m._fknown = np.ones(sp.n, bool)
         x, y = _fval(m, inst, first), _fval(m, inst, first + 1)

@@ -33,12 +33,16 @@ class Env:
     def __init__(self):
         self.sym_name: list[str] = []
         self.sym_align: list[int] = []
+        self.sym_origin: list[frozenset] = []     # what a symbol derives from: "arg", "wgid", "data", "other"
         self.reasons: list[str] = ["(no reason)"]
         self._reason_ids: dict[str, int] = {}
 
-    def new_sym(self, name: str, align: int = 0) -> int:
+    def new_sym(self, name: str, align: int = 0, origin=("other",)) -> int:
+        """A new wave-uniform unknown; `origin` says what it is computed from (kernel arguments
+        "arg", workgroup ids "wgid", loaded data "data", anything else "other")."""
         self.sym_name.append(name)
         self.sym_align.append(max(0, min(32, int(align))))
+        self.sym_origin.append(frozenset(origin))
         return len(self.sym_name) - 1
 
     def reason(self, text: str) -> int:
