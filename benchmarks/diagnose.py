@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "src"))
 
 from ldsopt.amd.diagnose import diagnose_path  # noqa: E402
-from ldsopt.amd.isa import read_asm  # noqa: E402
+from ldsopt.amd.asm import read_asm  # noqa: E402
 from ldsopt.amd.att import find_bundles  # noqa: E402
 
 ATT = ROOT / "tests" / "data" / "att"

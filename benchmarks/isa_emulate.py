@@ -21,7 +21,7 @@ from pathlib import Path
 import numpy as np
 
 from ldsopt.amd.emu import analyze_asm_kernel
-from ldsopt.amd.isa import read_asm
+from ldsopt.amd.asm import read_asm
 
 ISA = Path(__file__).resolve().parent.parent / "tests" / "data" / "isa"
 

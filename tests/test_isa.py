@@ -12,8 +12,9 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from ldsopt.errors import UsageError
-from ldsopt.amd.isa import (counters_of, ds_kind, ds_offsets, ds_width, lgkm_producers, opcode, parse_asm,
-                            parse_waitcnt, read_asm, write_wait_distances)
+from ldsopt.amd.asm import parse_asm, read_asm
+from ldsopt.amd.isa import (counters_of, ds_kind, ds_offsets, ds_width, lgkm_producers, opcode,
+                            parse_waitcnt, write_wait_distances)
 
 ISA = Path(__file__).parent / "data" / "isa"
 CL = {a: ISA / f"cl_lds_kernels_{a}.s" for a in ("gfx906", "gfx90a", "gfx942")}

@@ -24,7 +24,7 @@ import numpy as np
 import pytest
 
 from ldsopt.amd.emu import analyze_asm_kernel, analyze_kernel
-from ldsopt.amd.isa import read_asm
+from ldsopt.amd.asm import read_asm
 from ldsopt.core.simulate import simulate_reference
 
 ISA = Path(__file__).parent / "data" / "isa"

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from ldsopt.amd.isa import _eval_expr
+from ldsopt.amd.asm import _eval_expr
 from ldsopt.cli import main
 
 HEAD = "\t.text\n\t.amdgcn_target \"amdgcn-amd-amdhsa--gfx942\"\n\t.globl k\n\t.type k,@function\nk:\n"

@@ -164,7 +164,7 @@ def test_more_than_512_vgprs_and_lds_over_max():
 def _isa_kernels():
     out = []
     for f in ISA_FILES:
-        from ldsopt.amd.isa import read_asm
+        from ldsopt.amd.asm import read_asm
         ks = [(k.name, k.arch, k.vgprs, k.agprs, k.sgprs, k.lds_bytes, k.wg_size, k.llvm_occupancy)
               for k in read_asm(f)]
         out += [pytest.param(f, *k, id=f"{Path(f).stem}:{k[0]}") for k in ks]

@@ -125,8 +125,8 @@ def format_nvidia(r) -> str:
 
 def read_isa_kernels(path) -> list[dict]:
     """Each kernel's resources and LLVM's occupancy figure from a `.s` file (the one AMDGPU
-    assembly reader, :func:`ldsopt.amd.isa.parse_asm`, over a bounded read of regular files only)."""
-    from ldsopt.amd.isa import parse_asm
+    assembly reader, :func:`ldsopt.amd.asm.parse_asm`, over a bounded read of regular files only)."""
+    from ldsopt.amd.asm import parse_asm
     from ldsopt.inputs import read_text
     return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
              "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -409,7 +409,7 @@ def analyze_kernel(instructions, arch: str, block=(256, 1, 1), *, addresses=None
 
 
 def default_block(kernel) -> tuple:
-    """(block, how it was chosen) for a kernel of :func:`ldsopt.amd.isa.parse_asm`."""
+    """(block, how it was chosen) for a kernel of :func:`ldsopt.amd.asm.parse_asm`."""
     if kernel.reqd_workgroup_size:
         b = tuple(kernel.reqd_workgroup_size) + (1,) * (3 - len(kernel.reqd_workgroup_size))
         return b[:3], "the metadata's .reqd_workgroup_size"
@@ -420,7 +420,7 @@ def default_block(kernel) -> tuple:
 
 def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, iterations: int = 1,
                        path: str = "<asm>", assume_in_bounds: bool = True) -> KernelAnalysis:
-    """Emulate one kernel of :func:`ldsopt.amd.isa.parse_asm`."""
+    """Emulate one kernel of :func:`ldsopt.amd.asm.parse_asm`."""
     how = None
     if block is None:
         block, how = default_block(kernel)

@@ -16,7 +16,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from ldsopt.amd.isa import KernelInfo, parse_asm
+from ldsopt.amd.asm import KernelInfo, parse_asm
 from ldsopt.errors import UsageError
 
 _BUNDLE_MAGIC = b"__CLANG_OFFLOAD_BUNDLE__"

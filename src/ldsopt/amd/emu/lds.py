@@ -200,7 +200,6 @@ def execute_ds(m: Machine, inst: Inst) -> None:
     if len(ops) <= ai or ops[ai].kind != "v":
         return _unresolved_all(m, f"cannot find the address operand of {op}")
     addr = m.read(ops[ai])
-    width = _width(op)
     two = kind in ("read2", "write2") or re.match(r"ds_wrxchg2(st64)?_", op)
     try:
         from ldsopt.core.instructions import get_instruction

@@ -108,7 +108,7 @@ def _parse_all(texts: list[str], lines: list[int], what: str) -> list[Inst]:
 
 
 def from_asm(kernel, path: str = "<asm>") -> Program:
-    """From a kernel of :func:`ldsopt.amd.isa.parse_asm` (labels resolved by name)."""
+    """From a kernel of :func:`ldsopt.amd.asm.parse_asm` (labels resolved by name)."""
     texts = [t for _, t in kernel.instrs]
     lines = [ln for ln, _ in kernel.instrs]
     insts = _parse_all(texts, lines, path)

@@ -127,7 +127,6 @@ def _saveexec(m: Machine, inst: Inst, name: str, wrexec: bool) -> None:
 
 def _load(m: Machine, inst: Inst) -> None:
     """s_load_dword* / s_buffer_load_dword*: kernarg and dispatch-packet reads are known."""
-    sp = m.sp
     dst = inst.ops[0]
     n = dst.count
     base = m.read(inst.ops[1], 0)
@@ -336,7 +335,6 @@ _NOPS = {"s_endpgm_saved", "s_incperflevel", "s_decperflevel", "s_code_end", "s_
 def _misc_unary(m: Machine, inst: Inst) -> None:
     from ldsopt.amd.emu.valu import _brev, _ffbh, _ffbl
     b = inst.base
-    sp = m.sp
     ops = inst.ops
     n = 2 if b.endswith("b64") else 1
     vals = [m.read(ops[1], i) for i in range(n)]

@@ -648,7 +648,6 @@ _SDST_OPS = {"v_div_scale_f32", "v_div_scale_f64", "v_add_co_u32", "v_sub_co_u32
 
 def execute(m: Machine, inst: Inst) -> None:
     b = inst.base
-    ops = inst.ops
     if b.startswith(("v_cmp_", "v_cmpx_")):
         return _vcmp(m, inst)
     if b in ("v_mov_b32", "v_mov_b32_e32"):
