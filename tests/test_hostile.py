@@ -28,7 +28,6 @@ SASS = DATA / "triton" / "kernels" / "attention_sm_80.sass"
 ATT = DATA / "att" / "gfx942_synth" / "bank_a"
 REPO = Path(__file__).resolve().parents[1]
 
-H15 = "h15-layouts: layout object / spec parsing"
 
 
 @pytest.fixture(scope="module")
@@ -319,7 +318,7 @@ CASES = [
     ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 10, "needle": "device"}),
     ("isa-set-chain", ["isa", "{set_chain}"], {"rc": (0, 1, 2), "timeout": 10}),
     ("isa-shift-operands", ["isa", "{shift_neg}"], {"rc": (0, 2), "timeout": 20}),
-    # found by the fuzz suite at LDSOPT_FUZZ_SCALE=6 after the issue-12 merge
+    # found by the fuzz suite at LDSOPT_FUZZ_SCALE=6
     ("isa-negative-register-range", ["isa", "{isa_negreg}"],
      {"rc": (2,), "needle": "s[-1:7]"}),
     ("isa-10k-lds-before-one-wait", ["isa", "{lds_many}"], {"rc": (0, 1, 2), "timeout": 30}),

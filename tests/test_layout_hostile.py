@@ -1,4 +1,4 @@
-"""Hostile layout input (issue 16): each case ends in one line and exit 1/2, never a silent wrong
+"""Hostile layout input: each case ends in one line and exit 1/2, never a silent wrong
 answer, a traceback, an overflow or an expansion of a tile no LDS can hold."""
 
 import pytest

@@ -10,7 +10,7 @@ instruction: ``cycles / ideal - 1`` of that instruction in ldsopt's terms (a ``v
 needs 16 wavefronts where 4 would do counts 3).  Where the elements are 4 bytes or wider the two
 must agree.  For 1- and 2-byte elements they may not: Triton reasons about elements, ldsopt
 about the 32-bit words a bank serves; on an H200 ldsopt matched 20 of 20 measured 1-2 byte cases
-and Triton's counter 0 of 20 (issue 15; ``ldsopt validate`` measures the rule): those cases are
+and Triton's counter 0 of 20 (``ldsopt validate`` measures the rule): those cases are
 checked to be undercounts by Triton, never overcounts.
 """
 

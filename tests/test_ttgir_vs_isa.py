@@ -41,12 +41,12 @@ def _check(vendor: str, must: set):
 @pytest.mark.slow
 @pytest.mark.skipif(not _has("ldsopt.amd.emu"), reason="the AMD ISA emulator (ldsopt.amd.emu) is not in this tree yet")
 def test_ttgir_totals_equal_amd_isa_emulation():
-    # all 13 instruction kinds equal on 2026-11-22 (emulator of the issue-12 branch, 911316e)
+    # all 13 instruction kinds equal on 2026-11-22 (the AMD ISA emulator)
     _check("amd", {"matmul_gfx942", "attention_gfx942", "matmul_gfx950", "attention_gfx950"})
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not _has("ldsopt.nvidia.emulate"), reason="the SASS emulator (ldsopt.nvidia) is not in this tree yet")
 def test_ttgir_totals_equal_sass_emulation():
-    # all 8 instruction kinds equal on 2026-11-22 (SASS emulator of the issue-13 branch, c344b8a)
+    # all 8 instruction kinds equal on 2026-11-22 (the SASS emulator)
     _check("nvidia", {"matmul_sm_80", "attention_sm_80", "matmul_sm_90", "attention_sm_90"})
