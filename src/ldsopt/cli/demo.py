@@ -125,7 +125,7 @@ def _compiled_kernels():
     print("Every LDS instruction of the compiled code, its 64/32 lane addresses emulated from the ISA\n"
           "for a 32x8 block (demos/kernels: HIP compiled by clang 19 for gfx942, CUDA by nvcc 13 for sm_90).")
     for k in analyze_isa(kdir / "transpose_gfx942.s", block="32x8"):
-        print(f"\n{k.name}  gfx942, summed over the 4 waves (`ldsopt isa transpose_gfx942.s`)")
+        print(f"\n{k.name}  gfx942, 4 waves summed (`ldsopt isa transpose_gfx942.s --block 32x8`)")
         for i in k.instructions:
             ws = [w for w in i.waves if w.status == "ok"]
             cyc, ideal, conf = (sum(w.cycles for w in ws), sum(w.ideal for w in ws),
@@ -134,7 +134,7 @@ def _compiled_kernels():
             print(f"  {i.source:<16} {i.isa[:34]:<34} cycles {cyc:4d} ideal {ideal:3d} conflicts {conf:4d}"
                   + left)
     for k in analyze_sass(kdir / "transpose_sm90.sass", block="32x8"):
-        print(f"\n{k.name}  sm_90, mean over the 8 warps (`ldsopt sass transpose_sm90.sass`)")
+        print(f"\n{k.name}  sm_90, mean of 8 warps (`ldsopt sass transpose_sm90.sass --block 32x8`)")
         for a in k.shared:
             print(f"  {a.source:<16} {a.sass[:34]:<34} wavefronts {a.wavefronts:4.1f} ideal {a.ideal:3.1f} "
                   f"conflicts {a.conflicts:4.1f}" + ("" if a.resolved else f"  unresolved: {a.why}"))
