@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-HELP = "a short tour on built-in examples: conflicts, bank maps, padding, swizzles, the solver"
+HELP = ("a short tour on built-in examples: conflicts, bank maps, padding, swizzles, the solver, "
+        "and a compiled kernel read back lane-exact")
 
 
 def add_arguments(p):
