@@ -33,3 +33,21 @@ def test_every_bundle_broken_is_one_error(tmp_path):
         (tmp_path / n / "code.json").write_text("[]")
     p = run("diagnose", str(tmp_path))
     assert p.returncode == 2 and len(p.stderr.strip().splitlines()) == 1 and "none of the 2" in p.stderr
+
+
+def test_api_raises_by_default_and_skips_with_a_warning_when_asked(tmp_path):
+    import pytest
+
+    import ldsopt
+    from ldsopt.errors import UsageError
+    shutil.copytree(GOOD, tmp_path / "a_good")
+    bad = tmp_path / "b_broken"
+    bad.mkdir()
+    (bad / "code.json").write_text("{ not json")
+    with pytest.raises(UsageError):
+        ldsopt.diagnose(tmp_path)
+    with pytest.warns(UserWarning, match="b_broken") as rec:
+        (d,) = ldsopt.diagnose(tmp_path, unreadable="skip")
+    assert len(rec) == 1 and d.usable
+    with pytest.raises(UsageError, match="unreadable"):
+        ldsopt.diagnose(tmp_path, unreadable="ignore")

@@ -263,3 +263,41 @@ def test_emulator_values_are_exact_for_every_thread():
         em._step(path)
     tx, ty = np.arange(256) % 32, np.arange(256) // 32
     assert np.array_equal(path.regs["R2"].c, ty * 33 + tx)
+
+
+def test_a_warp_wider_than_shared_memory_marks_only_its_instruction():
+    # tid * 0x2000 spans 31 * 8 KiB = 248 KiB, more than the H100/H200's 228 KiB; the other LDS of
+    # the same kernel (same rule, costed in the same batch) keeps its figures
+    rep = run("""S2R R0, SR_TID.X
+                 SHF.L.U32 R1, R0, 0xd, RZ
+                 LDS R2, [R1]
+                 SHF.L.U32 R3, R0, 0x2, RZ
+                 LDS R4, [R3]
+                 EXIT""")
+    s = by_pc(rep)
+    assert not s[0x20].resolved and "more than the" in s[0x20].why and s[0x20].wavefronts is None
+    assert (s[0x40].wavefronts, s[0x40].ideal, s[0x40].resolved) == (1, 1, True)
+
+
+def test_kernel_wide_costing_equals_the_plain_model_row_by_row():
+    """cost_rows dedupes rows and caches them across calls; every row must cost what the plain
+    reference bank model gives for that warp alone."""
+    from ldsopt.core.simulate import simulate_reference
+    from ldsopt.nvidia.shared import _COST_CACHE, cost_rows
+    rng = np.random.default_rng(7)
+    for rule, width in (("ld.shared.u32", 4), ("ld.shared.v2.u32", 8), ("st.shared.v4.u32", 16)):
+        base = rng.integers(0, 64, (40, 32)) * width
+        base[0:39:3] = base[1::3]                    # repeated rows: the dedupe path
+        base[5] += 4096                              # the same pattern at another offset
+        act = rng.random((40, 32)) < 0.8
+        act[7] = False                               # a warp with no active thread costs 0
+        _COST_CACHE.clear()
+        for _ in range(2):                           # cold, then from the cache
+            cyc, idl = cost_rows("sm_90", rule, base, act)
+            for r in range(40):
+                if not act[r].any():
+                    assert (cyc[r], idl[r]) == (0, 0)
+                    continue
+                ref = simulate_reference("sm_90", rule, base[r].tolist(), act[r].tolist(),
+                                         detail=False)
+                assert (cyc[r], idl[r]) == (ref.cycles, ref.ideal), (rule, r)

@@ -280,7 +280,7 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
 # ----------------------------------------------------------------------------- profiles
 def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, dtype: str = "f16",
              block=None, args: dict | None = None, kernel: str | None = None,
-             lang: str | None = None, top: int = 10) -> tuple:
+             lang: str | None = None, top: int = 10, unreadable: str = "raise") -> tuple:
     """What costs shared-memory (LDS) time in a measured kernel, ranked, with fixes.
 
     The same analysis as ``ldsopt diagnose``: an AMD thread trace (a rocprofv3 ATT bundle folder,
@@ -305,6 +305,11 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
         language of the fix code (``"cuda"``, ``"cute"``, ``"triton"``).
     top : int
         Findings kept per kernel.
+    unreadable : {"raise", "skip"}
+        A folder of several AMD bundles where some cannot be read: ``"raise"`` (the default) stops
+        with the first one's error; ``"skip"`` diagnoses the others and issues one
+        ``UserWarning`` per skipped bundle, naming it and why (what ``ldsopt diagnose DIR``
+        does, on stderr).  When none can be read, both raise.
 
     Returns
     -------
@@ -328,6 +333,8 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
     from ldsopt.core.report_shape import as_diagnosis
     if isinstance(top, bool) or not isinstance(top, int) or top < 1:
         raise UsageError("top must be a positive integer")
+    if unreadable not in ("raise", "skip"):
+        raise UsageError(f"unreadable: expected 'raise' or 'skip', not {unreadable!r}")
     try:
         path = os.fspath(path)
     except TypeError:
@@ -351,5 +358,11 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
         from ldsopt.amd.diagnose import diagnose_path
         from ldsopt.amd.diagnose_options import check_arch, thresholds as make_thresholds
         items = [f"{k}={v}" for k, v in (thresholds or {}).items()]
-        reps = diagnose_path(path, arch=check_arch(arch), th=make_thresholds(items, top), dtype=dtype)
+        skipped: list | None = [] if unreadable == "skip" else None
+        reps = diagnose_path(path, arch=check_arch(arch), th=make_thresholds(items, top), dtype=dtype,
+                             skipped=skipped)
+        if skipped:
+            import warnings
+            for folder, err in skipped:
+                warnings.warn(f"skipped {folder}: {err}", UserWarning, stacklevel=2)
     return tuple(as_diagnosis(r) for r in reps)

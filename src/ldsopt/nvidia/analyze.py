@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import UsageError
+from ..core.arch import get_arch
 from .emulate import SHARED_OPS, Emulator, warps_of
 from .machine import Launch
 from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
@@ -49,12 +49,7 @@ class SharedInstruction:
 def _odd_only_pairs(addr: np.ndarray, act: np.ndarray) -> bool:
     """Some warp with two or more active threads, all in odd lanes (so that no (i, i^1) pair
     has both threads active)."""
-    odd = np.zeros(act.shape[1], bool)
-    odd[1::2] = True
-    for m in act:
-        if m.sum() > 1 and not (m & ~odd).any():
-            return True
-    return False
+    return bool(((act.sum(axis=1) > 1) & ~act[:, 0::2].any(axis=1)).any())
 
 
 def _matrices(rule: str) -> int:
@@ -97,6 +92,7 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
                        instructions=len(func.instructions), steps=res.steps)
     rep.notes = list(res.notes)
     cut = {}
+    pending: list = []        # (instruction report, instruction, rule, rows) to cost
     for first, last, why in res.cut_loops:
         for i in range(first, last + 1):
             cut.setdefault(i, why)
@@ -117,12 +113,38 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
                       "with these launch values, or beyond the emulation budget)")
             rep.shared.append(si)
             continue
-        _cost(si, ins, rule, evs, launch)
+        rows = _rows(si, ins, evs, launch)
+        if rows is not None:
+            pending.append((si, ins, rule, rows))
         rep.shared.append(si)
+    _cost_all(pending, launch)
     return rep
 
 
-def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
+def _cost_all(pending: list, launch: Launch) -> None:
+    """Cost every gathered instruction, one bank-model call per rule for the whole kernel."""
+    by_rule: dict = {}
+    for item in pending:
+        by_rule.setdefault(item[2], []).append(item)
+    for rule, items in by_rule.items():
+        addr = np.concatenate([rows[0] for _, _, _, rows in items])
+        act = np.concatenate([rows[1] for _, _, _, rows in items])
+        cyc, idl, wide = cost_rows(launch.arch, rule, addr, act, strict=False)
+        at = 0
+        for si, ins, _, rows in items:
+            k = rows[0].shape[0]
+            part = slice(at, at + k)
+            at += k
+            if wide[part].any():
+                si.why = (f"one warp's addresses span more than the "
+                          f"{get_arch(launch.arch).lds_per_cu} B of shared memory")
+                continue
+            _finish(si, ins, rule, rows, cyc[part], idl[part], launch)
+
+
+def _rows(si: SharedInstruction, ins, evs, launch: Launch):
+    """(addresses, active, global addresses or None, assumed guards, data-dependent guard): one row
+    per warp-level execution; None (with ``si.why`` set) when the addresses are not known."""
     n, nw = launch.n, launch.nwarps
     addr_rows, act_rows, g_rows = [], [], []
     assumed = []
@@ -134,11 +156,11 @@ def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
         live_act = act.any()
         if live_act and a.u is not None and (a.bad(n) & act).any():
             si.why = f"the address depends on {a.u}"
-            return
+            return None
         if live_act and a.t and not neutral_terms(a.t):
             si.why = (f"the address depends on {launch.syms.describe(a.t)} at a granularity finer "
                       "than a 4-byte word (give values with --arg)")
-            return
+            return None
         if ev.assumed:
             assumed.append(ev.assumed)
         if ev.guard_data:
@@ -156,13 +178,11 @@ def _cost(si: SharedInstruction, ins, rule: str, evs, launch: Launch) -> None:
                 g_rows = None
             elif g_rows is not None:
                 g_rows.append(warp_rows(as_array(g.c, n), n, nw)[warps])
-    addr = np.concatenate(addr_rows)
-    act = np.concatenate(act_rows)
-    try:
-        cyc, idl = cost_rows(launch.arch, rule, addr, act)
-    except UsageError as e:
-        si.why = str(e)
-        return
+    return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound)
+
+
+def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch) -> None:
+    addr, act, g_rows, assumed, bound = rows
     si.executions = int(addr.shape[0])
     if si.executions == 0:
         si.why = "not executed by the emulated block"

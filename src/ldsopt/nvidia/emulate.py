@@ -93,15 +93,19 @@ class Emulator:
         steps = 0
         complete = True
         while paths:
-            i = min(range(len(paths)), key=lambda k: (paths[k].idx, paths[k].order))
-            p = paths.pop(i)
+            if len(paths) == 1:
+                p = paths.pop()
+            else:
+                i = min(range(len(paths)), key=lambda k: (paths[k].idx, paths[k].order))
+                p = paths.pop(i)
             # merge every other path waiting at the same instruction
             same = [q for q in paths if q.idx == p.idx]
             if same:
                 paths = [q for q in paths if q.idx != p.idx]
                 for q in sorted(same, key=lambda q: q.order):
                     p = self._merge(p, q)
-            if p.idx >= len(self.ins) or not p.mask.any():
+            # every path holds a thread: branches, exits and joins only make paths that do
+            if p.idx >= len(self.ins):
                 continue
             steps += 1
             if steps > self.max_steps:
@@ -145,14 +149,18 @@ class Emulator:
         if op in ("BRX", "JMX", "JMXU"):
             self.note(f"indirect branch {ins.text} at {ins.pc:#06x}: not followed")
             return []
-        ex, data, why = self._exec_mask(p, g)
+        if ins.guard is None:         # the common case: every thread of the path executes it
+            ex, data, why = p.mask, None, ""
+        else:
+            ex, data, why = self._exec_mask(p, g)
         if op in SHARED_OPS:          # a warp executes it even when its guard is false
             self._record(p, ins, ex, why, data)
-        if ex.any() or data.any():
+        if data is not None:          # written on threads whose guard is unknown: unknown there
             before = dict(p.regs), dict(p.preds)
-            ops.execute(self, p, ins, ex | data if data.any() else ex)
-            if data.any():            # written on threads whose guard is unknown: unknown there
-                self._poison(p, before, data, f"written under a guard that depends on {why}")
+            ops.execute(self, p, ins, ex | data)
+            self._poison(p, before, data, f"written under a guard that depends on {why}")
+        elif ex is p.mask or ex.any():
+            ops.execute(self, p, ins, ex)
         p.idx += 1
         return [p]
 
@@ -167,15 +175,16 @@ class Emulator:
         return pr
 
     def _exec_mask(self, p: Path, g: Pred):
-        """(threads that execute, threads whose guard depends on per-thread data, why).  A guard
-        that depends only on values common to the block (parameters, block index) is assumed
-        true: the interior blocks of a launch pass their bounds checks."""
+        """(threads that execute, threads whose guard depends on per-thread data or None when
+        there are none, why).  A guard that depends only on values common to the block
+        (parameters, block index) is assumed true: the interior blocks of a launch pass their
+        bounds checks."""
         v = g.v
         if isinstance(v, bool):
             ex = p.mask if v else np.zeros(self.n, bool)
         else:
             ex = p.mask & v
-        data = np.zeros(self.n, bool)
+        data = None
         why = ""
         if g.unk is not None:
             u = g.unk & p.mask
@@ -304,7 +313,7 @@ class Emulator:
         if name in ("RZ", "URZ", "SRZ", "PT", "UPT"):
             return
         old = p.regs.get(name)
-        if old is None or not (p.mask & ~ex).any():
+        if old is None or ex is p.mask or not (p.mask & ~ex).any():
             p.regs[name] = v
         else:
             p.regs[name] = select(ex, v, old, f"{name} written under a condition", prefer_a=True)
@@ -313,16 +322,17 @@ class Emulator:
         if name in ("PT", "UPT"):
             return
         old = p.preds.get(name)
-        if old is None or not (p.mask & ~ex).any():
+        if old is None or ex is p.mask or not (p.mask & ~ex).any():
             p.preds[name] = pr
         else:
             p.preds[name] = _psel(ex, pr, old)
 
     # ------------------------------------------------------------------ shared-memory events
-    def _record(self, p: Path, ins, ex: np.ndarray, why: str, data: np.ndarray) -> None:
+    def _record(self, p: Path, ins, ex: np.ndarray, why: str, data) -> None:
         addr, gaddr = ops.shared_address(self, p, ins)
-        ev = Event(p.mask.copy(), (ex | data).copy(), addr, gaddr, why if why and not data.any() else "")
-        if data.any():
+        ev = Event(p.mask.copy(), ex | data if data is not None else ex.copy(), addr, gaddr,
+                   why if why and data is None else "")
+        if data is not None:
             ev.guard_data = why
         self.events.setdefault(p.idx, []).append(ev)
 

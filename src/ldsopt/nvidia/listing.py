@@ -188,6 +188,7 @@ def _parse_operand(text: str) -> Operand:
 
 
 _GUARD = re.compile(r"^@(!?)(U?P[0-6T])\s+")
+_HEAD = re.compile(r"[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)*")
 
 
 def parse_instruction(text: str, pc: int = 0) -> Instruction:
@@ -201,7 +202,7 @@ def parse_instruction(text: str, pc: int = 0) -> Instruction:
         guard = (m.group(2), bool(m.group(1)))
         t = t[m.end():]
     head, _, rest = t.partition(" ")
-    if not head or not re.fullmatch(r"[A-Z][A-Z0-9_]*(\.[A-Za-z0-9_]+)*", head):
+    if not head or not _HEAD.fullmatch(head):
         raise ValueError(f"not a SASS instruction: {text.strip()[:60]!r}")
     parts = head.split(".")
     rest = rest.replace(".reuse", "")
@@ -216,7 +217,6 @@ def parse_instruction(text: str, pc: int = 0) -> Instruction:
 
 # ----------------------------------------------------------------------------- listings
 _INS_LINE = re.compile(r"^\s*/\*([0-9a-fA-F]{4,})\*/\s+(.*?)\s*(?:/\*\s*0x[0-9a-fA-F]+\s*\*/\s*)?$")
-_ENC_ONLY = re.compile(r"^\s*/\*\s*0x[0-9a-fA-F]+\s*\*/\s*$")
 _FUNC_CUOBJ = re.compile(r"^\s*Function\s*:\s*(\S+)")
 _TEXT_SEC = re.compile(r"^\s*\.section\s+\.text\.([^,\s]+)")
 _TEXT_LABEL = re.compile(r"^\.text\.(\S+):\s*$")
@@ -254,7 +254,29 @@ def parse_listing(text: str, arch: str | None = None) -> list:
         cur, labels, pending_branches = None, {}, []
 
     for lineno, line in enumerate(text.splitlines(), 1):
-        if not line.strip():
+        lead = line.lstrip()
+        if not lead:
+            continue
+        if lead.startswith("/*"):     # an instruction or an encoding: no other line opens so
+            m = _INS_LINE.match(line)
+            if m is None or not in_text:
+                continue
+            body = m.group(2)
+            if body.startswith(".") or not body:
+                continue      # data directives (.byte/.word) of other sections
+            if cur is None:
+                cur = Function(name="", arch=cur_arch)
+            pc = int(m.group(1), 16)
+            try:
+                ins = parse_instruction(body, pc)
+            except ValueError as e:
+                raise UsageError(f"line {lineno}: {e}")
+            ins.source = src
+            for lab in pending_labels:
+                labels[lab] = pc
+            pending_labels = []
+            _set_target(ins, pending_branches)
+            cur.instructions.append(ins)
             continue
         m = _ARCH.match(line)
         if m:
@@ -280,29 +302,6 @@ def parse_listing(text: str, arch: str | None = None) -> list:
         m = _LINEINFO.match(line)
         if m:
             src = (m.group(1), int(m.group(2)))
-            continue
-        if _ENC_ONLY.match(line):
-            continue
-        m = _INS_LINE.match(line)
-        if m:
-            if not in_text:
-                continue
-            body = m.group(2)
-            if body.startswith(".") or not body:
-                continue      # data directives (.byte/.word) of other sections
-            if cur is None:
-                cur = Function(name="", arch=cur_arch)
-            pc = int(m.group(1), 16)
-            try:
-                ins = parse_instruction(body, pc)
-            except ValueError as e:
-                raise UsageError(f"line {lineno}: {e}")
-            ins.source = src
-            for lab in pending_labels:
-                labels[lab] = pc
-            pending_labels = []
-            _set_target(ins, pending_branches)
-            cur.instructions.append(ins)
             continue
         m = _LABEL.match(line)
         if m and cur is not None and in_text:

@@ -104,41 +104,68 @@ def warp_rows(vec: np.ndarray, n: int, nwarps: int, fill=0) -> np.ndarray:
     return vec.reshape(nwarps, WARP)
 
 
-def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray):
-    """(wavefronts, ideal) per row of (rows, 32) addresses; rows without an active thread cost 0."""
+def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool = True):
+    """(wavefronts, ideal) per row of (rows, 32) addresses; rows without an active thread cost 0.
+
+    A row whose active addresses span more than the shared memory raises ``UsageError``; with
+    ``strict=False`` it costs 0 instead and a third array marks such rows (the cost of a whole
+    kernel's instructions in one call, each instruction judged on its own rows).  Rows are costed
+    once per distinct pattern after the bank-neutral normalisation (a kernel repeats one pattern
+    at other offsets: unrolled loops, the rows of a tile), and remembered across calls."""
     a = get_arch(arch)
     rows = addr.shape[0]
     cyc = np.zeros(rows, np.int64)
     idl = np.zeros(rows, np.int64)
+    wide = np.zeros(rows, bool)
     live = act.any(axis=1)
-    if not live.any():
-        return cyc, idl
-    ad = addr[live].astype(np.int64) & M32
-    ac = act[live]
-    # bank-neutral normalisation: subtract each row's lowest active address rounded down to 128 B
-    low = np.where(ac, ad, np.iinfo(np.int64).max).min(axis=1)
-    ad = np.where(ac, ad - (low - low % 128)[:, None], 0)
-    span = np.where(ac, ad, 0).max(axis=1)
-    if (span >= a.lds_per_cu).any():
-        raise UsageError(f"one warp's addresses span {int(span.max())} bytes, more than the "
-                         f"{a.lds_per_cu} B of shared memory")
-    key = (a.name, rule, ad.shape, ad.tobytes(), ac.tobytes())
-    hit = _COST_CACHE.get(key)
-    if hit is None:
-        if rule in ("atomic", "atomic-cas"):
-            hit = atomic_cost(ad, ac, a.banks, rule == "atomic-cas")
+    if live.any():
+        ad = addr[live].astype(np.int64) & M32
+        ac = act[live]
+        # bank-neutral normalisation: subtract each row's lowest active address rounded down to 128 B
+        low = np.where(ac, ad, np.iinfo(np.int64).max).min(axis=1)
+        ad = np.where(ac, ad - (low - low % 128)[:, None], 0)
+        too = ad.max(axis=1) >= a.lds_per_cu
+        if too.any():
+            if strict:
+                raise UsageError(f"one warp's addresses span {int(ad.max())} bytes, more than "
+                                 f"the {a.lds_per_cu} B of shared memory")
+            wide[np.flatnonzero(live)[too]] = True
+            ac = ac & ~too[:, None]
+            ad = np.where(ac, ad, 0)
+        c, i = _cost_unique(a, rule, ad, ac)
+        cyc[live], idl[live] = c, i
+    return (cyc, idl) if strict else (cyc, idl, wide)
+
+
+def _cost_unique(a, rule: str, ad: np.ndarray, ac: np.ndarray):
+    """The bank model on each distinct (addresses, active) row, looked up in the cache first."""
+    keys = [ka + kb for ka, kb in zip(map(bytes, ad), map(bytes, ac))]
+    out_c = np.zeros(len(keys), np.int64)
+    out_i = np.zeros(len(keys), np.int64)
+    todo: dict = {}
+    for r, k in enumerate(keys):
+        hit = _COST_CACHE.get((a.name, rule, k))
+        if hit is None:
+            todo.setdefault(k, []).append(r)
         else:
-            res = simulate_batch(a, rule, ad, ac)
-            hit = (res["cycles"], res["ideal"])
-        if len(_COST_CACHE) > 4096:
+            out_c[r], out_i[r] = hit
+    if todo:
+        first = [rs[0] for rs in todo.values()]
+        if rule in ("atomic", "atomic-cas"):
+            c, i = atomic_cost(ad[first], ac[first], a.banks, rule == "atomic-cas")
+        else:
+            res = simulate_batch(a, rule, ad[first], ac[first])
+            c, i = res["cycles"], res["ideal"]
+        if len(_COST_CACHE) > 16384:
             _COST_CACHE.clear()
-        _COST_CACHE[key] = hit
-    cyc[live], idl[live] = hit
-    return cyc, idl
+        for (k, rs), ck, ik in zip(todo.items(), c.tolist(), i.tolist()):
+            _COST_CACHE[(a.name, rule, k)] = (ck, ik)
+            out_c[rs] = ck
+            out_i[rs] = ik
+    return out_c, out_i
 
 
-# (arch, rule, normalised addresses, active) -> (cycles, ideal): a kernel's instructions often
-# repeat one pattern at another offset (unrolled loops, the rows of a tile)
+# (arch, rule, one normalised row's address and active bytes) -> (cycles, ideal)
 _COST_CACHE: dict = {}
 
 
@@ -153,21 +180,27 @@ def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.nd
     interleaved with another line's, or that spreads over some shared rows, measured higher than
     this sum (two 16-byte probes: 32 against 16), so there the figure is None (unknown)."""
     rows = saddr.shape[0]
-    total = np.zeros(rows, np.int64)
-    line = (gaddr.astype(np.int64) & M32) >> 7
+    line = ((gaddr.astype(np.int64) & M32) >> 7).tolist()
+    srow = ((saddr.astype(np.int64) & M32) >> 7).tolist()
+    owner, masks = [], []            # one (row, lanes of one global line) per group
     for r in range(rows):
-        if not act[r].any():
-            continue
-        lanes = np.nonzero(act[r])[0]
-        for ln in np.unique(line[r][act[r]]):
-            sel = act[r] & (line[r] == ln)
-            idx = np.nonzero(sel)[0]
-            inner = lanes[(lanes >= idx[0]) & (lanes <= idx[-1])]
-            if len(inner) != len(idx):
+        lanes = np.flatnonzero(act[r]).tolist()
+        groups: dict = {}
+        for k in lanes:
+            groups.setdefault(line[r][k], []).append(k)
+        pos = {k: i for i, k in enumerate(lanes)}
+        for idx in groups.values():
+            if pos[idx[-1]] - pos[idx[0]] + 1 != len(idx):
                 return None          # a line's threads interleave with another line's
-            rows_ = np.unique((saddr[r][idx].astype(np.int64) & M32) >> 7)
-            if 1 < len(rows_) < len(idx):
+            nrows = len({srow[r][k] for k in idx})
+            if 1 < nrows < len(idx):
                 return None          # some but not all threads share a 128-byte shared row
-            c, _ = cost_rows(arch, rule, saddr[r:r + 1], sel[None, :])
-            total[r] += int(c[0])
+            m = np.zeros(WARP, bool)
+            m[idx] = True
+            owner.append(r)
+            masks.append(m)
+    total = np.zeros(rows, np.int64)
+    if masks:
+        c, _ = cost_rows(arch, rule, saddr[owner], np.array(masks))
+        np.add.at(total, owner, c)
     return total
