@@ -111,6 +111,11 @@ def F(tmp_path_factory):
         no_vec=acc("no_vec.json", {"name": "a", "op": "ds_read_b128", "pattern": "row_copy"}),
         isa_disagree=w("disagree.s", ISA.read_text().replace("; Occupancy: 1\n", "; Occupancy: 7\n")),
         wave=str(wave), input_copy=str(shutil.copy(PROBLEM, d / "input.json")),
+        # 300,000 spaces inside one instruction's operands (a backtracking line pattern made this
+        # quadratic: minutes), and a 100,000-character line where an instruction should be
+        sass_spaces=w("spaces.sass", SASS.read_text().replace("EXIT", "EXIT" + " " * 300_000, 1)),
+        isa_long=w("long.s", ISA.read_text().replace("\ts_endpgm", "\t" + "@" * 100_000, 1)),
+        ttgir_long=w("long.ttgir", TTGIR.read_text().replace("tt.return", "tt.return " + "[" * 100_000, 1)),
     )
     return f
 
@@ -298,6 +303,8 @@ CASES = [
     ("arch-alias-listed", ["arch"], {"rc": (0,), "needle": "gfx908 -> gfx90a"}),
     # ---- ttgir (Triton TTGIR text): a FIFO hung the reader, closed stdin was an internal error
     ("ttgir-fifo", ["ttgir", "{fifo}"], {"rc": (2,), "timeout": 10}),
+    ("ttgir-long-line", ["ttgir", "{ttgir_long}"], {"rc": (0, 2), "short": True}),
+    ("isa-long-line", ["isa", "{isa_long}"], {"rc": (2,), "needle": "100000 characters", "short": True}),
     ("ttgir-dev-zero", ["ttgir", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     ("ttgir-folder", ["ttgir", "{d}"], {"rc": (2,)}),
     ("ttgir-stdin-closed", ["ttgir", "-"], {"rc": (2,), "stdin": None}),
@@ -306,6 +313,7 @@ CASES = [
     ("ttgir-escape-in-text", ["ttgir", "{ttgir_esc}"], {"rc": (0, 1, 2)}),
     # ---- sass (SASS listings, cubins, ncu CSV)
     ("sass-fifo", ["sass", "{fifo}"], {"rc": (2,), "timeout": 10}),
+    ("sass-long-line", ["sass", "{sass_spaces}", "--block", "128"], {"rc": (0,), "timeout": 20}),
     ("sass-dev-zero", ["sass", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     ("sass-folder", ["sass", "{d}"], {"rc": (2,)}),
     ("sass-block-zero", ["sass", str(SASS), "--block", "0x0x0"], {"rc": (2,)}),
@@ -343,6 +351,8 @@ def _param(case):
 def test_hostile_case(F, args, opt):
     o = run_cli(_argv(args, F), stdin=opt.get("stdin", b""), timeout=opt.get("timeout", 30), cwd=F.d)
     assert_clean(o, codes=opt.get("rc", (0, 1, 2)), needle=opt.get("needle"))
+    if opt.get("short"):          # an error quoting a huge input line stays readable
+        assert len(o.err) < 1000, o.err[:300]
 
 
 def test_every_command_has_hostile_cases():

@@ -156,3 +156,18 @@ def test_totals_are_sums_over_warps(target):
         assert all(len(w) == o.per_warp for w in o.addresses)
         assert o.instructions == o.per_warp * o.warps
         assert o.conflicts == o.cycles - o.ideal
+
+
+def test_span_tables_equal_the_plain_xor_span():
+    """The vectorised tables (offsets and coordinates of every register/lane/warp combination)
+    against the one-combination-at-a-time XOR the lowering used to loop over."""
+    import numpy as np
+
+    from ldsopt.triton.lowering import _span_table, _xor_span
+    rng = np.random.default_rng(3)
+    for n in range(7):
+        vals = [int(x) for x in rng.integers(0, 1 << 16, n)]
+        assert _span_table(vals).tolist() == [_xor_span(vals, x) for x in range(1 << n)]
+        vecs = [tuple(int(y) for y in rng.integers(0, 256, 2)) for _ in range(n)]
+        want = [[_xor_span([v[d] for v in vecs], x) for d in range(2)] for x in range(1 << n)]
+        assert _span_table(vecs, 2).tolist() == want

@@ -15,8 +15,8 @@ from ldsopt.errors import LdsoptError
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, exit 2, no usage dump
-        from ldsopt.render.text import printable
-        self.exit(2, f"ldsopt: error: {printable(message)}\n")
+        from ldsopt.render.text import brief, printable
+        self.exit(2, f"ldsopt: error: {printable(brief(message))}\n")
 
     def _print_message(self, message, file=None):
         # argparse drops write errors; a --help sent to a full disk must fail like any output
@@ -118,7 +118,8 @@ def _say(line: str) -> None:
 
 
 def _fail(name, message: str, code: int) -> int:
-    _say(f"ldsopt{' ' + name if name else ''}: error: {message}")
+    from ldsopt.render.text import brief
+    _say(f"ldsopt{' ' + name if name else ''}: error: {brief(message)}")
     _silence_stdout(flush=True)
     return code
 

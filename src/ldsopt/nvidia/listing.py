@@ -216,7 +216,19 @@ def parse_instruction(text: str, pc: int = 0) -> Instruction:
 
 
 # ----------------------------------------------------------------------------- listings
-_INS_LINE = re.compile(r"^\s*/\*([0-9a-fA-F]{4,})\*/\s+(.*?)\s*(?:/\*\s*0x[0-9a-fA-F]+\s*\*/\s*)?$")
+_INS_LINE = re.compile(r"\s*/\*([0-9a-fA-F]{4,})\*/\s+(.*)")
+_ENCODING = re.compile(r"/\*\s*0x[0-9a-fA-F]+\s*\*/")
+
+
+def _body(rest: str) -> str:
+    """An instruction line's text after the pc column, without the encoding comment cuobjdump
+    prints at its end (linear in the line's length, whatever it holds)."""
+    rest = rest.rstrip()
+    if rest.endswith("*/"):
+        k = rest.rfind("/*")
+        if k >= 0 and _ENCODING.fullmatch(rest, k):
+            rest = rest[:k].rstrip()
+    return rest
 _FUNC_CUOBJ = re.compile(r"^\s*Function\s*:\s*(\S+)")
 _TEXT_SEC = re.compile(r"^\s*\.section\s+\.text\.([^,\s]+)")
 _TEXT_LABEL = re.compile(r"^\.text\.(\S+):\s*$")
@@ -261,7 +273,7 @@ def parse_listing(text: str, arch: str | None = None) -> list:
             m = _INS_LINE.match(line)
             if m is None or not in_text:
                 continue
-            body = m.group(2)
+            body = _body(m.group(2))
             if body.startswith(".") or not body:
                 continue      # data directives (.byte/.word) of other sections
             if cur is None:

@@ -84,6 +84,16 @@ def _xor_span(values, x: int) -> int:
     return out
 
 
+def _span_table(values, rank: int | None = None) -> np.ndarray:
+    """Every ``_xor_span(values, x)`` for x in [0, 2**len(values)), in order: (2**n,) offsets, or
+    (2**n, rank) coordinates when ``rank`` is given (built by doubling: bit k of x selects
+    ``values[k]``)."""
+    tab = np.zeros((1,) if rank is None else (1, rank), dtype=np.int64)
+    for v in values:
+        tab = np.concatenate([tab, tab ^ np.asarray(v, dtype=np.int64)])
+    return tab
+
+
 def invert_compose(reg: LinearLayout, shared: LinearLayout) -> Cvt:
     """Offsets of every register/lane/warp basis of ``reg`` in ``shared`` (both over the same
     tensor dimensions): Triton's ``invertAndCompose`` for a shared layout whose offsets reach every
@@ -175,16 +185,7 @@ def _lane_table(c: Cvt, lanes: int) -> np.ndarray:
     n = len(c.lane)
     if 1 << n != lanes:
         raise UsageError(f"the layout has {1 << n} lanes per warp; the target has {lanes}")
-    return np.array([_xor_span(c.lane, l) for l in range(lanes)], dtype=np.int64)
-
-
-def _coords_table(c: Cvt, kind: str, x: int, rank: int) -> np.ndarray:
-    src = {"reg": c.reg_coords, "lane": c.lane_coords, "warp": c.warp_coords}[kind]
-    out = np.zeros(rank, dtype=np.int64)
-    for i, v in enumerate(src):
-        if x >> i & 1:
-            out ^= np.asarray(v, dtype=np.int64)
-    return out
+    return _span_table(c.lane)
 
 
 def _amd_name(kind: str, nbytes: int) -> str:
@@ -211,29 +212,20 @@ def _vector_path(c: Cvt, kind, eb, bits, target, intervals, max_vec=None, allow_
     lane_off = _lane_table(c, target.lanes)
     nw = 1 << len(c.warp)
     ninst = 1 << len(rest)
-    addr = np.zeros((nw * ninst, target.lanes), dtype=np.int64)
-    coords = np.zeros((nw * ninst, target.lanes, rank), dtype=np.int64)
-    lane_c = np.array([_coords_table(c, "lane", l, rank) for l in range(target.lanes)])
-    row = 0
-    for w in range(nw):
-        wo = _xor_span(c.warp, w)
-        wc = _coords_table(c, "warp", w, rank)
-        for i in range(ninst):
-            ro = _xor_span(rest, i)
-            rc = np.zeros(rank, dtype=np.int64)
-            for b, vc in enumerate(rest_coords):
-                if i >> b & 1:
-                    rc ^= np.asarray(vc, dtype=np.int64)
-            addr[row] = lane_off ^ wo ^ ro
-            coords[row] = lane_c ^ wc ^ rc
-            row += 1
+    L = target.lanes
+    # row w * ninst + i, lane l: lane part ^ warp w's part ^ register group i's part
+    addr = (lane_off[None, None, :] ^ _span_table(c.warp)[:, None, None]
+            ^ _span_table(rest)[None, :, None]).reshape(nw * ninst, L)
+    coords = (_span_table(c.lane_coords, rank)[None, None, :, :]
+              ^ _span_table(c.warp_coords, rank)[:, None, None, :]
+              ^ _span_table(rest_coords, rank)[None, :, None, :]).reshape(nw * ninst, L, rank)
     details = {"register_order": order, "triton_vec": v}
     m = 1
     if path == "vector":
         m = _llvm_merge(rest, list(c.lane) + list(c.warp), v, eb, intervals)
     if m > 1:
         # keep the instruction of each merged block that starts it (slot 0)
-        slot = np.array([_xor_span(rest, i) % (v * m) for i in range(ninst)])
+        slot = _span_table(rest) % (v * m)
         keep = np.nonzero(slot == 0)[0]
         sel = (np.arange(nw)[:, None] * ninst + keep[None, :]).ravel()
         addr, coords = addr[sel], coords[sel]
@@ -340,8 +332,6 @@ def _ldst_matrix(c: Cvt, kind, eb, bits, target, transpose: bool, rank: int):
     nw = 1 << len(c.warp)
     ninst = 1 << len(inst_regs)
     L = target.lanes
-    addr = np.zeros((nw * ninst, L), dtype=np.int64)
-    coords = np.zeros((nw * ninst, L, rank), dtype=np.int64)
     act = np.zeros((nw * ninst, L), dtype=bool)
     act[:, :8 * vec] = True
 
@@ -371,20 +361,11 @@ def _ldst_matrix(c: Cvt, kind, eb, bits, target, transpose: bool, rank: int):
     la = [lane_addr(l) for l in range(L)]
     lo = np.array([x for x, _ in la], dtype=np.int64)
     lc = np.array([y for _, y in la], dtype=np.int64)
-    row = 0
-    for w in range(nw):
-        wo = _xor_span(c.warp, w)
-        wc = _coords_table(c, "warp", w, rank)
-        for i in range(ninst):
-            ro = 0
-            rc = np.zeros(rank, dtype=np.int64)
-            for b, ri in enumerate(inst_regs):
-                if i >> b & 1:
-                    ro ^= c.reg[ri]
-                    rc ^= np.asarray(c.reg_coords[ri], dtype=np.int64)
-            addr[row] = lo ^ wo ^ ro
-            coords[row] = lc ^ wc ^ rc
-            row += 1
+    addr = (lo[None, None, :] ^ _span_table(c.warp)[:, None, None]
+            ^ _span_table([c.reg[ri] for ri in inst_regs])[None, :, None]).reshape(nw * ninst, L)
+    coords = (lc[None, None, :, :] ^ _span_table(c.warp_coords, rank)[:, None, None, :]
+              ^ _span_table([c.reg_coords[ri] for ri in inst_regs], rank)[None, :, None, :]
+              ).reshape(nw * ninst, L, rank)
     addr[~act] = 0
     name = ("ldmatrix" if kind == "load" else "stmatrix") + f".x{vec}" + (".trans" if transpose else "")
     return Lowered(kind, "ldmatrix" if kind == "load" else "stmatrix", name, 8 * 2 // eb if eb <= 2 else 16 // eb,
