@@ -116,6 +116,9 @@ def F(tmp_path_factory):
         sass_spaces=w("spaces.sass", SASS.read_text().replace("EXIT", "EXIT" + " " * 300_000, 1)),
         isa_long=w("long.s", ISA.read_text().replace("\ts_endpgm", "\t" + "@" * 100_000, 1)),
         ttgir_long=w("long.ttgir", TTGIR.read_text().replace("tt.return", "tt.return " + "[" * 100_000, 1)),
+        ttgir_attr_word=w("attr.ttgir", TTGIR.read_text().replace("module attributes {",
+                                                                  "module attributes {" + "a" * 300_000 + " ", 1)),
+        ttgir_alias_spaces=w("alias.ttgir", TTGIR.read_text().replace("#blocked = ", "#blocked = " + " " * 300_000, 1)),
     )
     return f
 
@@ -304,6 +307,8 @@ CASES = [
     # ---- ttgir (Triton TTGIR text): a FIFO hung the reader, closed stdin was an internal error
     ("ttgir-fifo", ["ttgir", "{fifo}"], {"rc": (2,), "timeout": 10}),
     ("ttgir-long-line", ["ttgir", "{ttgir_long}"], {"rc": (0, 2), "short": True}),
+    ("ttgir-alias-spaces", ["ttgir", "{ttgir_alias_spaces}"], {"rc": (0,), "timeout": 20}),
+    ("ttgir-module-attribute-word", ["ttgir", "{ttgir_attr_word}"], {"rc": (0,), "timeout": 20}),
     ("isa-long-line", ["isa", "{isa_long}"], {"rc": (2,), "needle": "100000 characters", "short": True}),
     ("ttgir-dev-zero", ["ttgir", "/dev/zero"], {"rc": (2,), "timeout": 10}),
     ("ttgir-folder", ["ttgir", "{d}"], {"rc": (2,)}),

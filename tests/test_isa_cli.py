@@ -173,3 +173,31 @@ def test_fuzz_instruction_parser(text):
         assert "\n" not in str(e)
         return
     assert inst.op and inst.base
+
+
+def test_metadata_document_of_a_note_dump():
+    """The AMDGPU metadata YAML taken from readelf's note dump, line by line: the document between
+    the first `---` and the next `...`; none without both.  A dump of 100,000 blank lines after a
+    `---` (a crafted note; the multi-line pattern this replaced took minutes) is read at once."""
+    from ldsopt.amd.emu.inputs import _yaml_document
+    dump = ("Displaying notes found in: .note\n  Owner  Data size  Description\n  AMDGPU  0x1  NT_AMDGPU_METADATA\n"
+            "  ---\n  amdhsa.target: amdgcn-amd-amdhsa--gfx942\n  amdhsa.version:\n    - 1\n  ...\n"
+            "  ---\n  second: 1\n  ...\n")
+    assert _yaml_document(dump) == ("---\n  amdhsa.target: amdgcn-amd-amdhsa--gfx942\n"
+                                    "  amdhsa.version:\n    - 1\n...")
+    assert _yaml_document("  ---\n  a: 1\n") == ""
+    assert _yaml_document("no document") == ""
+    assert _yaml_document("---\n" + "\n" * 100_000 + "x") == ""
+
+
+def test_objdump_instruction_lines():
+    """`llvm-objdump -d` lines: the text before the first `// ADDRESS:` mark; a `//` without an
+    address is part of the text; a line of 100,000 spaces is read at once (the lazy pattern this
+    replaced backtracked over every position)."""
+    from ldsopt.amd.emu.inputs import _obj_line
+    assert _obj_line("\tds_read_b128 v[0:3], v4 offset:16    // 000000001A2C: D9FE0010 00000004") == \
+        (0x1A2C, "ds_read_b128 v[0:3], v4 offset:16")
+    assert _obj_line("  s_nop 0 // note // 0010: BF800000") == (0x10, "s_nop 0 // note")
+    assert _obj_line("0000000000001a00 <k>:") is None
+    assert _obj_line("\t// 0010: BF800000") is None
+    assert _obj_line(" x" + " " * 100_000 + "y") is None

@@ -80,7 +80,7 @@ class Module:
     warnings: list = field(default_factory=list)
 
 
-_ALIAS = re.compile(r"^\s*(#[\w$.-]+)\s*=\s*(.*?)\s*$")
+_ALIAS = re.compile(r"\s*(#[\w$.-]+)\s*=\s*(.*)")      # the value is stripped by the reader
 _LOC_DEF = re.compile(r"^\s*(#loc[\w$.-]*)\s*=\s*loc\((.*)\)\s*$")
 _OP = re.compile(r"\bttg\.(local_alloc|local_store|local_load)\b")
 _TRAILING_LOC = re.compile(r"\s+loc\((.*)\)\s*$")
@@ -158,7 +158,9 @@ def _resolve_loc(body: str, locs: dict, depth: int = 0) -> str:
 
 def _module_attrs(line: str) -> dict:
     out = {}
-    for k, v in re.findall(r'"?([\w.-]+)"?\s*=\s*("[^"]*"|[-\w.]+)', line):
+    # a key starts where a word starts (the look-behind keeps a long word from being rescanned
+    # from each of its characters)
+    for k, v in re.findall(r'(?<![\w.-])"?([\w.-]+)"?\s*=\s*("[^"]*"|[-\w.]+)', line):
         out[k] = v.strip('"')
     return out
 
@@ -181,7 +183,7 @@ def parse_module(text: str) -> Module:
         if s.startswith("#"):
             m = _ALIAS.match(s)
             if m:
-                aliases[m.group(1)] = m.group(2)
+                aliases[m.group(1)] = m.group(2).strip()
         elif s.startswith("module") and "attributes" in s:
             attrs = _module_attrs(s[:s.rfind("}") + 1] if "}" in s else s)
     try:

@@ -151,7 +151,22 @@ def _descriptor(elf: bytes, sym) -> dict:
     return d
 
 
-_OBJ_LINE = re.compile(r"^\s+(\S.*?)\s*//\s*([0-9A-Fa-f]+):")
+_OBJ_ADDR = re.compile(r"\s*([0-9A-Fa-f]+):")
+
+
+def _obj_line(line: str):
+    """(address, instruction text) of an `llvm-objdump -d` instruction line (indented text, then
+    `// ADDRESS:` and the encoding), or None.  Scans the `//` marks in order (linear in the line)."""
+    if not line[:1].isspace():
+        return None
+    k = line.find("//")
+    while k >= 0:
+        m = _OBJ_ADDR.match(line, k + 2)
+        text = line[:k].strip()
+        if m and text:
+            return int(m.group(1), 16), text
+        k = line.find("//", k + 1)
+    return None
 _OBJ_FUNC = re.compile(r"^[0-9A-Fa-f]+ <(.+)>:\s*$")
 
 
@@ -163,9 +178,9 @@ def objdump_to_asm(listing: str, metadata: str, descriptors: dict, target: str) 
         if m:
             funcs.append((m.group(1), []))
             continue
-        m = _OBJ_LINE.match(line)
-        if m and funcs:
-            funcs[-1][1].append((int(m.group(2), 16), m.group(1)))
+        got = _obj_line(line) if funcs else None
+        if got:
+            funcs[-1][1].append(got)
     out = [f'\t.amdgcn_target "amdgcn-amd-amdhsa--{target}"', "\t.text"]
     for name, body in funcs:
         if name.endswith(".kd") or not body or name not in descriptors:
@@ -209,12 +224,24 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
             meta = ""
             if readelf:
                 n = subprocess.run([readelf, "--notes", str(f)], capture_output=True, text=True).stdout
-                m = re.search(r"^\s*---\s*$(.*?)^\s*\.\.\.\s*$", n, re.S | re.M)
-                meta = "---" + m.group(1) + "..." if m else ""
+                meta = _yaml_document(n)
         tm = re.search(r"amdhsa\.target:\s*\S*?(gfx[0-9a-f]+)", meta)
         target = tm.group(1) if tm else "gfx942"
         kernels += parse_asm(objdump_to_asm(listing, meta, desc, target), f"{path}[{i}]")
     return kernels
+
+
+def _yaml_document(text: str) -> str:
+    """The first ``---`` ... ``...`` YAML document of readelf's note dump (the AMDGPU metadata),
+    found line by line; "" when there is none."""
+    lines = text.splitlines()
+    start = next((i for i, ln in enumerate(lines) if ln.strip() == "---"), None)
+    if start is None:
+        return ""
+    end = next((i for i in range(start + 1, len(lines)) if lines[i].strip() == "..."), None)
+    if end is None:
+        return ""
+    return "\n".join(["---", *lines[start + 1:end], "..."])
 
 
 def analyze_path(path: str | Path, arch: str | None = None, kernel: str | None = None, block=None,
