@@ -15,7 +15,8 @@ from ldsopt.errors import LdsoptError
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):  # one line, exit 2, no usage dump
-        from ldsopt.render.text import brief, printable
+        from ldsopt.errors import brief
+        from ldsopt.render.text import printable
         self.exit(2, f"ldsopt: error: {printable(brief(message))}\n")
 
     def _print_message(self, message, file=None):
@@ -118,7 +119,7 @@ def _say(line: str) -> None:
 
 
 def _fail(name, message: str, code: int) -> int:
-    from ldsopt.render.text import brief
+    from ldsopt.errors import brief
     _say(f"ldsopt{' ' + name if name else ''}: error: {brief(message)}")
     _silence_stdout(flush=True)
     return code

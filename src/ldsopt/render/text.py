@@ -18,23 +18,6 @@ _UNSAFE = re.compile(f"[{_UNSAFE_CHARS}]")
 _UNSAFE_LINE = re.compile(f"[{_UNSAFE_CHARS}\n]")
 
 
-_LONG_QUOTE = re.compile(r"'([^'\n]{81,})'")
-
-
-def brief(message: str, limit: int = 600) -> str:
-    """An error message kept readable whatever the input held: a quoted excerpt of the input over
-    80 characters shows its first 60 and its length, and a message still over ``limit``
-    characters keeps its start and end.
-
-    >>> brief("bad operand in '" + "[" * 5000 + "'")
-    "bad operand in '[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[[...' (5000 characters)"
-    """
-    s = _LONG_QUOTE.sub(lambda m: f"'{m.group(1)[:60]}...' ({len(m.group(1))} characters)", message)
-    if len(s) > limit:
-        s = f"{s[:limit - 200]} ... {s[-150:]}"
-    return s
-
-
 def printable(text, newlines: bool = False) -> str:
     r"""``text`` (any value; ``str()`` of it) safe to print to a terminal: control characters,
     escape sequences and bidirectional-override characters are shown as ``\xNN`` / ``\uNNNN``

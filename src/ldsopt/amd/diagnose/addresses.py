@@ -17,6 +17,7 @@ import numpy as np
 
 from ldsopt.amd.diagnose.kinds import address_vgpr
 from ldsopt.amd.isa import ds_kind, ds_offsets
+from ldsopt.errors import brief
 
 def _block(ctx) -> tuple:
     d = ctx.b.dispatch or {}
@@ -45,7 +46,7 @@ def emulated(ctx) -> dict:
                            lines=[r.line for r in ctx.rows], sources=[r.source for r in ctx.rows],
                            name=ctx.b.kernel or "kernel")
     except Exception as e:   # a kernel it cannot run: say so, fall back to the straight-line evaluator
-        ctx.cache["emu_note"] = f"the ISA emulator could not run this kernel ({type(e).__name__}: {e})"
+        ctx.cache["emu_note"] = brief(f"the ISA emulator could not run this kernel ({type(e).__name__}: {e})")
         return out
     ctx.cache["emu_block"] = block
     for ins in k.instructions:
