@@ -116,6 +116,14 @@ def F(tmp_path_factory):
         sass_spaces=w("spaces.sass", SASS.read_text().replace("EXIT", "EXIT" + " " * 300_000, 1)),
         isa_long=w("long.s", ISA.read_text().replace("\ts_endpgm", "\t" + "@" * 100_000, 1)),
         ttgir_long=w("long.ttgir", TTGIR.read_text().replace("tt.return", "tt.return " + "[" * 100_000, 1)),
+        # 3,000 divergent ifs that each bump a pointer: every join added a symbol that every later
+        # operation walked (2,000 ifs took 35 s, 3,000 over a minute)
+        isa_joins=w("joins.s", '.amdgcn_target "amdgcn-amd-amdhsa--gfx942"\n\t.text\n\t.globl k\n'
+                    "\t.type k,@function\nk:\n\tglobal_load_dword v5, v[2:3], off\n\ts_waitcnt vmcnt(0)\n"
+                    "\tv_lshlrev_b32_e32 v1, 2, v0\n" + "".join(
+                        f"\tv_cmp_gt_u32_e32 vcc, {i}, v5\n\ts_and_saveexec_b64 s[4:5], vcc\n"
+                        f"\ts_cbranch_execz .LBB0_{i}\n\tds_write_b32 v1, v5\n\tv_add_u32_e32 v1, 4, v1\n"
+                        f".LBB0_{i}:\n\ts_or_b64 exec, exec, s[4:5]\n" for i in range(3000)) + "\ts_endpgm\n"),
         ttgir_attr_word=w("attr.ttgir", TTGIR.read_text().replace("module attributes {",
                                                                   "module attributes {" + "a" * 300_000 + " ", 1)),
         ttgir_alias_spaces=w("alias.ttgir", TTGIR.read_text().replace("#blocked = ", "#blocked = " + " " * 300_000, 1)),
@@ -327,6 +335,7 @@ CASES = [
     ("sass-arch-amd", ["sass", str(SASS), "--arch", "gfx942"], {"rc": (2,)}),
     ("sass-arg-huge", ["sass", str(SASS), "--arg", "0=" + "9" * 30], {"rc": (0, 1, 2)}),
     # ---- isa (AMDGPU assembly / code objects): a FIFO hung the reader, /dev/zero filled memory
+    ("isa-many-joins", ["isa", "{isa_joins}", "--block", "256"], {"rc": (0,), "timeout": 30}),
     ("isa-fifo", ["isa", "{fifo}"], {"rc": (2,), "timeout": 10, "needle": "FIFO"}),
     ("isa-dev-zero", ["isa", "/dev/zero"], {"rc": (2,), "timeout": 10, "needle": "device"}),
     ("isa-set-chain", ["isa", "{set_chain}"], {"rc": (0, 1, 2), "timeout": 10}),

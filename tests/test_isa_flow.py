@@ -94,3 +94,51 @@ def test_loop_exit_placed_before_the_loop(tmp_path, capsys):
     # the loop body's first iteration: s6 = 128 > every lane id, all 64 lanes write lane*4
     wr = [x for x in lds if x["isa"].startswith("ds_write")][0]
     assert wr["waves"][0] == {"wave": 0, "active_lanes": 64, "cycles": 2, "ideal": 2, "conflicts": 0}
+
+
+def _ifs(n: int, shift: int) -> str:
+    """A pointer v1 = tid << shift bumped by 256 B under each of n wave-uniform conditions (an SGPR
+    loaded from memory a kernel argument points to: data, so no bounds assumption decides them),
+    then one ds_write_b32 at v1."""
+    body = ["\ts_load_dwordx2 s[2:3], s[0:1], 0x0", "\ts_waitcnt lgkmcnt(0)", "\ts_load_dword s6, s[2:3], 0x0",
+            "\ts_waitcnt lgkmcnt(0)", f"\tv_lshlrev_b32_e32 v1, {shift}, v0"]
+    for i in range(n):
+        body += [f"\ts_cmp_gt_u32 s6, {i}", f"\ts_cbranch_scc0 .LBB0_{i}", "\tv_add_u32_e32 v1, 0x100, v1",
+                 f".LBB0_{i}:"]
+    return "\n".join(body + ["\tds_write_b32 v1, v0", ""])
+
+
+def test_a_hundred_joins_keep_the_write_exact(tmp_path, capsys):
+    """Each join adds a wave-uniform unknown (0 or 256 B) to v1; past the bound on symbols per value
+    they are summed into one, which is still wave-uniform and 256-byte aligned, so the write's
+    banks are those of tid << shift: 4-byte stride conflict-free (2 cycles, ideal 2), 128-byte
+    stride 32-way (64 cycles for an ideal 2)."""
+    for shift, cycles in ((2, 2), (7, 64)):
+        (ins,) = _lds(tmp_path, capsys, _ifs(100, shift))
+        (w,) = ins["waves"]
+        assert not ins["assumed"] and "unresolved" not in w, ins
+        assert (w["active_lanes"], w["cycles"], w["ideal"]) == (64, cycles, 2), ins
+
+
+def test_bound_symbols_sums_only_wave_uniform_terms():
+    import numpy as np
+
+    from ldsopt.amd.emu.alu import MAX_SYMBOLS, Space, bound_symbols
+    from ldsopt.amd.emu.values import Env, Val, sym_align
+    env = Env()
+    sp = Space(128, 64, env)
+    sym = {}
+    for i in range(MAX_SYMBOLS + 8):                  # wave-uniform: 1 in wave 0 only, or in both
+        k = env.new_sym(f"t{i}", 4 + i % 3, origin=("arg",))
+        sym[k] = np.where(sp.wave == 0, 1, i % 2).astype(np.uint32)
+    lane_k = env.new_sym("per-lane", 2)               # differs within a wave: must be kept apart
+    sym[lane_k] = (np.arange(128) % 3).astype(np.uint32)
+    v = bound_symbols(sp, Val(np.arange(128, dtype=np.uint32) * 4, None, sym))
+    assert len(v.sym) == 2 and lane_k in v.sym and np.array_equal(v.sym[lane_k], sym[lane_k])
+    (t,) = set(v.sym) - {lane_k}
+    assert env.sym_align[t] == 4 and env.sym_origin[t] == frozenset({"arg"})
+    assert v.sym[t].tolist() == [1] * 128            # every lane carries some of the summed terms
+    assert np.array_equal(v.c, np.arange(128, dtype=np.uint32) * 4)
+    small = Val(np.zeros(128, np.uint32), None, dict(list(sym.items())[:3]))
+    assert bound_symbols(sp, small) is small          # under the bound: untouched
+    assert sym_align(env, v).min() == 2               # the per-lane symbol's alignment still counts

@@ -62,11 +62,41 @@ def _bits_result(sp: Space, c, u, why) -> Val:
     return from_bits(c.astype(_U32), u.astype(_U32), why)
 
 
+MAX_SYMBOLS = 32     # wave-uniform unknowns one value carries before they are summed into one
+
+
+def bound_symbols(sp: Space, v: Val) -> Val:
+    """``v`` with at most :data:`MAX_SYMBOLS` symbols.  Code that joins paths many times (a long run
+    of divergent ifs that each bump a pointer) adds a wave-uniform unknown per join; every later
+    operation walks them all, so the work grows with the square of the code.  Past the bound, the
+    symbols whose coefficients are the same on every lane of each wave are replaced by one new
+    symbol: their sum is itself a wave-uniform unknown, aligned at the least alignment of its
+    terms.  Exact relations between those terms are lost (a later difference of two such values
+    becomes a wave-uniform unknown instead of a constant): less known, never wrong."""
+    if not v.sym or len(v.sym) <= MAX_SYMBOLS:
+        return v
+    every = np.ones(sp.n, bool)
+    uni = [k for k, arr in v.sym.items() if sp.uniform(arr, every).all()]
+    if len(uni) < 2:
+        return v
+    part = Val(np.zeros(sp.n, _U32), None, {k: v.sym[k] for k in uni})
+    al = sym_align(sp.env, part)
+    nz = al < 32
+    origin = frozenset().union(*(sp.env.sym_origin[k] for k in uni))
+    sym = {k: a for k, a in v.sym.items() if k not in uni}
+    if nz.any():
+        names = sp.env.sym_name
+        t = sp.env.new_sym(f"{names[uni[0]]} and {len(uni) - 1} other path-dependent offsets",
+                           int(al[nz].min()), origin)
+        sym[t] = np.where(nz, _U32(1), _U32(0)).astype(_U32)
+    return normalize(Val(v.c, v.u, sym or None, v.why))
+
+
 # ----------------------------------------------------------------------------- add / sub / neg
 def add(sp: Space, a: Val, b: Val) -> Val:
     if a.plain and b.plain:
         return Val(a.c + b.c)
-    lin = normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym)))
+    lin = bound_symbols(sp, normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym))))
     if a.u is None and b.u is None:
         return lin
     ca, ua, wa = to_bits(sp.env, a)
@@ -465,7 +495,7 @@ def join(sp: Space, a: Val, b: Val, lanes: np.ndarray, rid: int, what: str) -> V
         agree = ~(ua | ub) & ~(ca ^ cb)
         why = np.where(~agree != 0, rid, 0).astype(np.int32)
         out = select(jl, _bits_result(sp, ca & agree, ~agree, why), out)
-    return out
+    return bound_symbols(sp, out)
 
 
 def uniformize(sp: Space, v: Val, what: str) -> Val:
@@ -483,4 +513,4 @@ def uniformize(sp: Space, v: Val, what: str) -> Val:
     c = np.where(m, v.c & lm, v.c).astype(_U32)
     sym = dict(v.sym) if v.sym else {}
     sym[t] = np.where(m, _U32(1), _U32(0)).astype(_U32)
-    return normalize(Val(c, None, sym))
+    return bound_symbols(sp, normalize(Val(c, None, sym)))
