@@ -88,3 +88,21 @@ def test_many_lds_instructions_before_one_wait(tmp_path, capsys):
     assert len(lds) == 10000
     assert all(x["waves"] == [{"wave": 0, "active_lanes": 64, "cycles": 2, "ideal": 2, "conflicts": 0}]
                for x in lds)
+
+
+@pytest.mark.parametrize("field", ["offset1:0x7fffffffffffffff", "offset0:256", "offset1:-1"])
+def test_ds_pair_offsets_out_of_their_8_bits(tmp_path, capsys, field):
+    # found by the fuzz suite at depth: offset1:0x7fffffffffffffff overflowed the extent check
+    # (an internal error); the assembler accepts 0..255 in offset0/offset1 of a DS instruction
+    rc, out = _run(tmp_path, f"\tv_lshlrev_b32_e32 v1, 2, v0\n\tds_write2st64_b32 v1, v0, v0 {field}\n", capsys)
+    assert rc == 2 and "out of range for ds_write2st64_b32 (0..255)" in out.err
+    assert len(out.err.strip().splitlines()) == 1
+
+
+def test_ds_offsets_at_the_ends_of_their_ranges_are_read(tmp_path, capsys):
+    body = ("\tv_lshlrev_b32_e32 v1, 2, v0\n\tds_write2st64_b32 v1, v0, v0 offset1:255\n"
+            "\tds_write_b32 v1, v0 offset:65532\n")
+    rc, out = _run(tmp_path, body, capsys, "--json")
+    assert rc == 0
+    rc, out = _run(tmp_path, "\tds_write_b32 v1, v0 offset:65536\n", capsys)
+    assert rc == 2 and "(0..65535)" in out.err

@@ -136,6 +136,28 @@ def _parse_operand(tok: str, where: str) -> Operand:
 _CACHE: dict = {}
 
 
+# the offset fields' ranges, as the assembler enforces them: a DS instruction's 16-bit `offset:`
+# and 8-bit `offset0:`/`offset1:` (AMD ISA manuals, DS encoding); any other offset within 32 bits
+_DS_FIELD_BITS = {"offset": 16, "offset0": 8, "offset1": 8}
+
+
+def _check_offsets(base: str, mods: dict, where: str) -> None:
+    for name in ("offset", "offset0", "offset1"):
+        v = mods.get(name)
+        if not isinstance(v, str):
+            continue
+        try:
+            x = int(v, 0)
+        except ValueError:
+            continue                      # swizzle(...) patterns and the like: read elsewhere
+        if base.startswith("ds_") and name in _DS_FIELD_BITS:
+            lo, hi = 0, (1 << _DS_FIELD_BITS[name]) - 1
+        else:
+            lo, hi = -(1 << 31), (1 << 32) - 1
+        if not lo <= x <= hi:
+            raise UsageError(f"{where}: {name}:{v} is out of range for {base} ({lo}..{hi})")
+
+
 def parse_inst(text: str, where: str = "instruction") -> Inst:
     """Parse one instruction (comments already removed or not).  Raises UsageError on text that is
     not an instruction (an empty line, unbalanced brackets)."""
@@ -174,6 +196,7 @@ def parse_inst(text: str, where: str = "instruction") -> Inst:
             if not p:
                 raise UsageError(f"{where}: empty operand in {t!r}")
             ops.append(_parse_operand(p, where))
+    _check_offsets(base, mods, where)
     inst = Inst(text=t, op=op, base=base, enc=enc, ops=tuple(ops), mods=mods)
     if len(_CACHE) < 200000:
         _CACHE[text] = inst
