@@ -15,7 +15,7 @@ from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import LinearLayout, fit_to_shape, identity_nd, log2, standard_dims
 from ldsopt.triton.attrs import Attr
 from ldsopt.triton.params import (DISTRIBUTED, ID, LANE, REG, SHARED, WARP, ZERO, _broadcast_dot,
-                                  _int, _ints, _matrix_order, _one_cta, _order, _pow2_list)
+                                  _checked, _int, _ints, _matrix_order, _one_cta, _order, _pow2_list)
 from ldsopt.triton.shared_layouts import padded_intervals, shared_ll  # noqa: F401 (re-exported)
 
 
@@ -301,12 +301,7 @@ def _fma_dot(a: Attr, parent: Attr, shape) -> LinearLayout:
 def distributed_ll(a: Attr, shape, ctx=None) -> LinearLayout:
     """The linear layout (register, lane, warp, block) -> (dim0, dim1, ...) of a distributed
     layout over a tensor of ``shape``."""
-    if not isinstance(a, Attr):
-        raise UsageError("expected a Triton layout attribute")
-    shape = [int(s) for s in shape]
-    for s in shape:
-        log2(s)
-    _one_cta(a)
+    shape = _checked(a, shape)
     k = a.kind
     if k == "blocked":
         return _blocked(a, shape)

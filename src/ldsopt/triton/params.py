@@ -53,6 +53,18 @@ def _one_cta(attr: Attr) -> None:
             raise UsageError(f"#ttg.{attr.kind}: CTA (block) bases are not modelled; one CTA only")
 
 
+def _checked(a, shape) -> list:
+    """The checks every layout conversion starts with: a layout attribute, a shape of powers of
+    two (as ints), one CTA.  Returns the shape."""
+    if not isinstance(a, Attr):
+        raise UsageError("expected a Triton layout attribute")
+    shape = [int(s) for s in shape]
+    for s in shape:
+        log2(s)
+    _one_cta(a)
+    return shape
+
+
 def _matrix_order(rank: int, row_major: bool) -> tuple:
     o = list(range(rank - 1, -1, -1))
     if not row_major:

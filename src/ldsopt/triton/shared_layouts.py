@@ -8,9 +8,9 @@ layout's linear component), checked as :mod:`ldsopt.triton.layouts` is.
 from __future__ import annotations
 
 from ldsopt.errors import UsageError
-from ldsopt.layouts.linear_layout import LinearLayout, ensure_not_smaller, fit_to_shape, identity_nd, log2, standard_dims
+from ldsopt.layouts.linear_layout import LinearLayout, ensure_not_smaller, fit_to_shape, identity_nd, standard_dims
 from ldsopt.triton.attrs import Attr
-from ldsopt.triton.params import DISTRIBUTED, ID, OFF, SHARED, _int, _one_cta, _order
+from ldsopt.triton.params import DISTRIBUTED, ID, OFF, SHARED, _checked, _int, _order
 
 
 def _swizzled_bases(shape, order, vec, pp, mp, rotating: bool):
@@ -187,12 +187,7 @@ def padded_intervals(a: Attr) -> tuple:
 def shared_ll(a: Attr, shape, elem_bits: int | None = None) -> LinearLayout:
     """The linear layout offset -> (dim0, dim1, ...) of a shared layout over ``shape`` (the
     padded layout's linear component: the element offset before padding)."""
-    if not isinstance(a, Attr):
-        raise UsageError("expected a Triton layout attribute")
-    shape = [int(s) for s in shape]
-    for s in shape:
-        log2(s)
-    _one_cta(a)
+    shape = _checked(a, shape)
     k = a.kind
     if k == "swizzled_shared":
         return _swizzled(a, shape)
