@@ -293,7 +293,8 @@ def test_kernel_wide_costing_equals_the_plain_model_row_by_row():
         act[7] = False                               # a warp with no active thread costs 0
         _COST_CACHE.clear()
         for _ in range(2):                           # cold, then from the cache
-            cyc, idl = cost_rows("sm_90", rule, base, act)
+            cyc, idl, wide = cost_rows("sm_90", rule, base, act)
+            assert not wide.any()
             for r in range(40):
                 if not act[r].any():
                     assert (cyc[r], idl[r]) == (0, 0)

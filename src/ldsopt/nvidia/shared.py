@@ -105,11 +105,12 @@ def warp_rows(vec: np.ndarray, n: int, nwarps: int, fill=0) -> np.ndarray:
 
 
 def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool = True):
-    """(wavefronts, ideal) per row of (rows, 32) addresses; rows without an active thread cost 0.
+    """(wavefronts, ideal, too_wide) per row of (rows, 32) addresses; rows without an active
+    thread cost 0.
 
     A row whose active addresses span more than the shared memory raises ``UsageError``; with
-    ``strict=False`` it costs 0 instead and a third array marks such rows (the cost of a whole
-    kernel's instructions in one call, each instruction judged on its own rows).  Rows are costed
+    ``strict=False`` it costs 0 instead and ``too_wide`` marks it (the cost of a whole kernel's
+    instructions in one call, each instruction judged on its own rows).  Rows are costed
     once per distinct pattern after the bank-neutral normalisation (a kernel repeats one pattern
     at other offsets: unrolled loops, the rows of a tile), and remembered across calls."""
     a = get_arch(arch)
@@ -134,7 +135,7 @@ def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool =
             ad = np.where(ac, ad, 0)
         c, i = _cost_unique(a, rule, ad, ac)
         cyc[live], idl[live] = c, i
-    return (cyc, idl) if strict else (cyc, idl, wide)
+    return cyc, idl, wide
 
 
 def _cost_unique(a, rule: str, ad: np.ndarray, ac: np.ndarray):
@@ -201,6 +202,6 @@ def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.nd
             masks.append(m)
     total = np.zeros(rows, np.int64)
     if masks:
-        c, _ = cost_rows(arch, rule, saddr[owner], np.array(masks))
+        c, _, _ = cost_rows(arch, rule, saddr[owner], np.array(masks))
         np.add.at(total, owner, c)
     return total

@@ -76,18 +76,10 @@ class Lowered:
 
 
 # ----------------------------------------------------------------------------- cvt
-def _xor_span(values, x: int) -> int:
-    out = 0
-    for i, v in enumerate(values):
-        if x >> i & 1:
-            out ^= v
-    return out
-
-
 def _span_table(values, rank: int | None = None) -> np.ndarray:
-    """Every ``_xor_span(values, x)`` for x in [0, 2**len(values)), in order: (2**n,) offsets, or
-    (2**n, rank) coordinates when ``rank`` is given (built by doubling: bit k of x selects
-    ``values[k]``)."""
+    """For every x in [0, 2**len(values)), in order, the XOR of the ``values[k]`` whose bit k is
+    set in x: (2**n,) offsets, or (2**n, rank) coordinates when ``rank`` is given (built by
+    doubling)."""
     tab = np.zeros((1,) if rank is None else (1, rank), dtype=np.int64)
     for v in values:
         tab = np.concatenate([tab, tab ^ np.asarray(v, dtype=np.int64)])
