@@ -219,7 +219,8 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         Only this kernel of the file.
     block : int, str or tuple, optional
         Workgroup shape: ``256``, ``"32x8"``, ``(32, 8, 1)`` (default: the metadata's required
-        size, else 1-D of its maximum size; 256 for a code.json or a list).  The assumption used is in each result's ``assumptions``.
+        size, else 1-D of its maximum size; 256 for a code.json or a list).  The assumption used
+        is in each result's ``assumptions``.
     args : dict, optional
         Kernel-argument values by name (from the ``.s`` metadata), e.g. a row stride.
     iterations : int

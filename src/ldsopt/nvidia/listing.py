@@ -229,6 +229,8 @@ def _body(rest: str) -> str:
         if k >= 0 and _ENCODING.fullmatch(rest, k):
             rest = rest[:k].rstrip()
     return rest
+
+
 _FUNC_CUOBJ = re.compile(r"^\s*Function\s*:\s*(\S+)")
 _TEXT_SEC = re.compile(r"^\s*\.section\s+\.text\.([^,\s]+)")
 _TEXT_LABEL = re.compile(r"^\.text\.(\S+):\s*$")
