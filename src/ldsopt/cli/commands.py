@@ -18,4 +18,5 @@ COMMANDS = {
     "prefetch": "prefetch",
     "validate": "validate",
     "bench": "bench",
+    "mcp": "mcp",
 }
