@@ -277,3 +277,12 @@ def test_doctor_names_install_commands(monkeypatch, capsys):
     assert "ldsopt[cuda]" in rows[("cuda", "sm_90")]
     assert "ldsopt[triton]" in rows[("triton", "gfx942")]
     assert all(" NO " in ln for ln in out)
+
+
+def test_isa_says_when_asked_for_another_target():
+    import ldsopt
+    s = Path(__file__).parent / "data" / "isa" / "hip_lds_tagged_gfx942.s"
+    (k,) = ldsopt.analyze_isa(s, arch="gfx950", kernel="_Z11transpose16PfPKfi", block=(16, 16))
+    assert any("compiled for gfx942" in n for n in k.notes)
+    (k,) = ldsopt.analyze_isa(s, kernel="_Z11transpose16PfPKfi", block=(16, 16))
+    assert not any("compiled for" in n for n in k.notes)
