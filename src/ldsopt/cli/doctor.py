@@ -39,6 +39,13 @@ def check(archs: list) -> list:
         for lang, (name, text) in _KERNELS.items():
             src = Path(d) / name
             src.write_text(text)
+            if lang == "triton":            # one child Python for every arch when all compile
+                try:
+                    got = compile_source(src, archs, params={"B": "32"}, keep=Path(d) / lang)
+                    rows += [(lang, c.arch, True, c.notes[0]) for c in got]
+                    continue
+                except UsageError:
+                    pass
             for a in archs:
                 if lang == "opencl" and a.startswith("sm_"):
                     rows.append((lang, a, False, "OpenCL C compiles for AMD targets only (clang)"))
