@@ -335,3 +335,33 @@ def test_cute_live(capsys):
     ks = _run(capsys, [str(EX / "cute_transpose.py"), "--arch", "sm_90", "--block", "32x8"])
     assert {k["language"] for k in ks} == {"cute"}
     _check_transpose(ks, "cute_transpose.py", 22, 19, (1024, 32, 32))
+
+
+# ----------------------------------------------------------------------------- strided kernels
+# Hand derivations (banks of 4-byte words; gfx942: 32 banks, b32 in two 32-lane groups; sm_90:
+# 32 banks, one warp of 32 lanes):
+# * stride4.hip, 64 lanes, s[4 t] (gfx942): word 4t, bank 4t % 32: 8 banks of 4 words per group:
+#   4-way, 4 cycles per group, 2 groups: 8 cycles, ideal 2.  The read s[t]: 2, ideal 2.
+# * stride2.cu, 32 lanes, s[2 t] and s[2 t + 1] (sm_90): 16 banks of 2 words: 2-way, 2 wavefronts,
+#   ideal 1 (the 128 bytes the warp asks for).
+# * stride8.cl, 64 lanes, a[8 l] (gfx942): bank 8l % 32: 4 banks of 8 words per group: 8-way,
+#   16 cycles, ideal 2.  The read a[l]: 2, ideal 2.
+# * colmajor_f16.py (Gluon, sm_90, 4 warps): a warp holds row r, a lane per column c; the shared
+#   tile is column-major fp16: byte 2 (32 c + r), word 16 c + r // 2, bank (16 c + r // 2) % 32:
+#   two banks of 16 words: 16-way.  Each warp stores 8 rows: 32 instructions x 16 = 512, ideal 32;
+#   the load back in the same register layout likewise.
+HELD = Path(__file__).parent / "data" / "sources" / "heldout"
+
+
+@pytest.mark.parametrize("file,arch,extra,need,expect", [
+    ("stride4.hip", "gfx942", [], "clang", {"stride4.hip:4": (8, 2, 4), "stride4.hip:6": (2, 2, 1)}),
+    ("stride2.cu", "sm_90", [], "nvcc", {"stride2.cu:3": (2, 1, 2), "stride2.cu:5": (2, 1, 2)}),
+    ("stride8.cl", "gfx942", [], "clang", {"stride8.cl:4": (16, 2, 8), "stride8.cl:6": (2, 2, 1)}),
+    ("colmajor_f16.py", "sm_90", ["--param", "x_ptr=*fp16", "--param", "y_ptr=*fp16"], "triton",
+     {"colmajor_f16.py:12": (512, 32, 16), "colmajor_f16.py:13": (512, 32, 16)}),
+])
+def test_strided_kernels(file, arch, extra, need, expect, capsys):
+    {"clang": lambda: _clang(18), "nvcc": _nvcc, "triton": _triton}[need]()
+    (k,) = _run(capsys, [str(HELD / file), "--arch", arch, *extra])
+    got = {s: (r["cycles"], r["ideal"], r["ways"]) for s, r in _lines(k).items()}
+    assert got == expect
