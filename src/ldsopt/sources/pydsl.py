@@ -59,6 +59,9 @@ def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel:
     req_path.write_text(json.dumps(req))
     env = dict(os.environ)
     env.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    # a cache of this compile only: Triton's cache key leaves out the file's path, so a kernel
+    # cached from another file of the same text would carry that file's name in its line table
+    env["TRITON_CACHE_DIR"] = str((outdir / "triton-cache").resolve())
     driver = Path(__file__).with_name("triton_driver.py")
     r = toolchain.run(sys.executable, [str(driver), str(req_path)],
                       f"compile the Triton kernels of {path.name}", timeout=TIMEOUT, check=False,
