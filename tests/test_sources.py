@@ -365,3 +365,25 @@ def test_strided_kernels(file, arch, extra, need, expect, capsys):
     (k,) = _run(capsys, [str(HELD / file), "--arch", arch, *extra])
     got = {s: (r["cycles"], r["ideal"], r["ways"]) for s, r in _lines(k).items()}
     assert got == expect
+
+
+def test_nvidia_wheels_found_without_path():
+    """`pip install ldsopt[cuda]` puts nvcc, nvdisasm and cuobjdump in NVIDIA's wheel folders, which
+    the tool lookup searches after PATH and the toolkit folders."""
+    from ldsopt.gpu import toolchain
+    _need(toolchains.python_module("nvidia") is not None and toolchain.nvidia_wheel_bins() != [],
+          "NVIDIA's CUDA wheels")
+    found = {t for d in toolchain.nvidia_wheel_bins() for t in ("nvcc", "nvdisasm", "cuobjdump")
+             if (d / t).is_file()}
+    assert found == {"nvcc", "nvdisasm", "cuobjdump"}
+
+
+def test_no_source_lines_is_said(capsys):
+    sass = "\n".join(["Function : k", "/*0000*/  S2R R0, SR_TID.X ;", "/*0010*/  IMAD.SHL.U32 R1, R0, 0x80, RZ ;",
+                      "/*0020*/  LDS R2, [R1] ;", "/*0030*/  EXIT ;"])
+    import tempfile
+    with tempfile.TemporaryDirectory() as d:
+        p = Path(d) / "k.sass"
+        p.write_text(sass + "\n")
+        (k,) = _run(capsys, [str(p), "--block", "32", "--arch", "sm_90"])
+    assert k["lds"][0]["ways"] == 32 and any("no source lines" in n for n in k["notes"])
