@@ -85,11 +85,12 @@ def format_kernel(k) -> str:
 
 def format_configs(ks) -> str:
     """One row per autotune configuration of a kernel and arch."""
-    L = [f"  {'arch':<7} {'config':<44} {'cycles':>7} {'ideal':>6} {'confl':>6}  worst line"]
+    w = max(len(k.config or "") for k in ks)
+    L = [f"  {'arch':<7} {'config':<{w}} {'cycles':>7} {'ideal':>6} {'confl':>6}  worst line"]
     for k in ks:
         cyc, idl, con = k.totals
         worst = next((f"{r.source} ({r.ways}-way)" for r in k.by_line if r.conflicts), "none")
-        L.append(f"  {k.arch:<7} {(k.config or '')[:44]:<44} {cyc:>7} {idl:>6} {con:>6}  {worst}")
+        L.append(f"  {k.arch:<7} {k.config or '':<{w}} {cyc:>7} {idl:>6} {con:>6}  {worst}")
     return "\n".join(L)
 
 

@@ -29,19 +29,32 @@ def _names(node):
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
+def _additive(node):
+    """The names that are whole terms of a sum (``X + offs * s`` -> {X}): where a pointer can be;
+    names under a product, an index or a call are offsets, sizes or constants."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        return _additive(node.left) | _additive(node.right)
+    if isinstance(node, ast.Name):
+        return {node.id}
+    if isinstance(node, ast.IfExp):
+        return _additive(node.body) | _additive(node.orelse)
+    return set()
+
+
 def pointer_args(fn_src: str, params: list) -> set:
     """Arguments whose values reach the pointer operand of a load, store, atomic or block pointer
-    (directly or through assignments), found on the function's syntax tree."""
+    as a term of the pointer sum (directly or through assignments), found on the function's
+    syntax tree."""
     tree = ast.parse(textwrap.dedent(fn_src))
-    flows = {}                 # name -> names its value is computed from
+    flows = {}                 # name -> the names its value is a sum of
     seeds = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            src = _names(node.value) if node.value is not None else set()
+            src = _additive(node.value) if node.value is not None else set()
             for t in targets:
-                for n in _names(t):
-                    flows.setdefault(n, set()).update(src | ({n} if isinstance(node, ast.AugAssign) else set()))
+                if isinstance(t, ast.Name):
+                    flows.setdefault(t.id, set()).update(src)
         elif isinstance(node, ast.Call):
             f = node.func
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
@@ -51,7 +64,7 @@ def pointer_args(fn_src: str, params: list) -> set:
                     if kw.arg in ("pointer", "base", "ptr", "src"):
                         first = kw.value
                 if first is not None:
-                    seeds |= _names(first)
+                    seeds |= _additive(first)
             elif isinstance(f, ast.Attribute) and f.attr in ("load", "store") and isinstance(f.value, ast.Name):
                 seeds.add(f.value.id)           # desc.load(...) on a descriptor argument
     reach, todo = set(), list(seeds)
