@@ -414,3 +414,19 @@ def test_no_source_lines_is_said(capsys):
         p.write_text(sass + "\n")
         (k,) = _run(capsys, [str(p), "--block", "32", "--arch", "sm_90"])
     assert k["lds"][0]["ways"] == 32 and any("no source lines" in n for n in k["notes"])
+
+
+def test_compile_errors_are_one_line(tmp_path, capsys):
+    _clang(18)
+    bad = tmp_path / "bad.hip"
+    bad.write_text("__global__ void k(float* o) { o[threadIdx.x] = undefined_name; }\n")
+    _fails(capsys, [str(bad), "--arch", "gfx942"], "bad.hip", "undefined_name")
+    _fails(capsys, [str(EX / "transpose.hip"), "--arch", "gfx942", "--kernel", "nope"], "nope",
+           "transpose_plain")
+    _triton()
+    broken = tmp_path / "broken.py"
+    broken.write_text("import triton\nimport no_such_module_here\n\n@triton.jit\ndef k(x):\n    pass\n")
+    _fails(capsys, [str(broken), "--arch", "sm_90"], "no_such_module_here")
+    _fails(capsys, [str(EX / "gluon_shared.py"), "--arch", "gfx942", "--param", "SWIZZLE=0"],
+           "shared_roundtrip", "gfx942")
+    _fails(capsys, [str(EX / "transpose_triton.py"), "--arch", "sm_90", "--config", "7"], "--config 7")
