@@ -384,6 +384,12 @@ HELD = Path(__file__).parent / "data" / "sources" / "heldout"
     ("stride4.hip", "gfx942", [], "clang", {"stride4.hip:4": (8, 2, 4), "stride4.hip:6": (2, 2, 1)}),
     ("stride2.cu", "sm_90", [], "nvcc", {"stride2.cu:3": (2, 1, 2), "stride2.cu:5": (2, 1, 2)}),
     ("stride8.cl", "gfx942", [], "clang", {"stride8.cl:4": (16, 2, 8), "stride8.cl:6": (2, 2, 1)}),
+    # extern __shared__ and host code (hipMalloc, <<<>>>, hipLaunchKernelGGL) in the same file;
+    # buf[2 t], 64 threads: 16 banks of 2 words in each 32-lane group / warp: 2-way, 2 x 2 cycles
+    ("dynamic_host.hip", "gfx942", ["--block", "64"], "clang",
+     {"dynamic_host.hip:4": (4, 2, 2), "dynamic_host.hip:6": (2, 2, 1)}),
+    ("dynamic_host.hip", "sm_90", ["--block", "64"], "nvcc",
+     {"dynamic_host.hip:4": (4, 2, 2), "dynamic_host.hip:6": (2, 2, 1)}),
     ("colmajor_f16.py", "sm_90", ["--param", "x_ptr=*fp16", "--param", "y_ptr=*fp16"], "triton",
      {"colmajor_f16.py:12": (512, 32, 16), "colmajor_f16.py:13": (512, 32, 16)}),
 ])
