@@ -58,6 +58,8 @@ def format_kernel(k) -> str:
     from ..sources.compiled import base_name
     b = "x".join(str(x) for x in k.block)
     name = k.name if base_name(k.name) == k.name else f"{base_name(k.name)} ({k.name})"
+    if len(name) > 64:                     # CuTe DSL's names carry the argument types
+        name = name[:63] + "~"
     head = f"{name}  {k.arch}  {k.language}  block {b} (from {k.block_from or 'the code'})"
     if k.config:
         head += f"  config {k.config}"

@@ -92,7 +92,10 @@ def _jit_of(obj):
 
 
 def _value(v):
+    """A command-line value: JSON (64, 1.5, true), Python's True / False / None, else the text."""
     if isinstance(v, str):
+        if v in ("True", "False", "None"):
+            return {"True": True, "False": False, "None": None}[v]
         try:
             return json.loads(v)
         except ValueError:
