@@ -111,8 +111,9 @@ def _dtype_of(text):
 
 
 def build(jit, consts: dict, params: dict):
-    """(signature, constexprs, attrs, notes, runtime arg values by runtime index)."""
-    sig, cx, attrs, notes, known = {}, {}, {}, [], {}
+    """(signature, constexprs, attrs, notes, runtime arg values by runtime index, every value fixed
+    by name: the constexprs and the known integer arguments)."""
+    sig, cx, attrs, notes, known, cx_shown = {}, {}, {}, [], {}, {}
     names = [p.name for p in jit.params]
     try:
         src = inspect.getsource(jit.fn)
@@ -150,6 +151,7 @@ def build(jit, consts: dict, params: dict):
                     continue
                 ty = "i32" if -2**31 <= v < 2**31 else "i64"
                 known[runtime] = v
+                cx_shown[n] = v
                 if v % 16 == 0:
                     attrs[(i,)] = [["tt.divisibility", 16]]
             elif isinstance(v, float):
@@ -171,7 +173,7 @@ def build(jit, consts: dict, params: dict):
         runtime += 1
     if any(t.startswith("*") for t in sig.values()):
         notes.append("pointers taken as 16-byte aligned, as a launch from PyTorch specialises them")
-    return sig, cx, attrs, notes, known
+    return sig, cx, attrs, notes, known, {**cx, **cx_shown}
 
 
 def _first_line(e: BaseException) -> str:
@@ -258,7 +260,7 @@ def main(req_path: str) -> int:
                             except Exception as e:     # a heuristic reads arguments not given
                                 raise LookupError(f"@triton.heuristics for {hk} needs "
                                                   f"{_first_line(e)}: give --param {hk}=VALUE")
-                    sig, cx, attrs, notes, known = build(jit, consts, allp)
+                    sig, cx, attrs, notes, known, fixed = build(jit, consts, allp)
                     target = GPUTarget("hip", t, 64) if hip else GPUTarget("cuda", int(t[3:].rstrip("a")), 32)
                     src_cls = GluonASTSource if gluon and GluonASTSource is not None else ASTSource
                     src = src_cls(jit, signature=sig, constexprs=cx, attrs=attrs)
@@ -282,7 +284,7 @@ def main(req_path: str) -> int:
                                  "num_warps": nw, "block": [nw * warp, 1, 1], "notes": notes,
                                  "args": {str(k): v for k, v in known.items()},
                                  "params": {k: (str(v) if not isinstance(v, (int, float, bool)) else v)
-                                            for k, v in cx.items()},
+                                            for k, v in fixed.items()},
                                  "shared": c.metadata.shared})
                 except Exception as e:          # reported per item, one line
                     item["error"] = f"{type(e).__name__}: {_first_line(e)}"
