@@ -1,6 +1,6 @@
 """Hostile input on every path of the command line: each case must end with a correct answer or one
 line on stderr and exit 1 or 2, within its time limit and memory (tests/hostile_harness.py runs
-each one in a forked child under RLIMIT_AS, RLIMIT_FSIZE, a CPU limit and an alarm).
+each one in a forked child under RLIMIT_AS, RLIMIT_FSIZE and RLIMIT_CPU).
 
 A case that fails in a path another branch is rewriting is marked ``xfail(strict=True)`` with the
 owner in the reason: when the owner's fix lands, the case passes, the strict mark fails, and the

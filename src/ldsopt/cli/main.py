@@ -70,7 +70,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             _flush()
             return 2
-        rc = int(args._run(args) or 0)
+        rc = int(_run_escaped(args) or 0)
         _flush()
         return rc
     except SystemExit as e:          # argparse: --help, --version, usage errors (already printed)
@@ -102,6 +102,20 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(name, f"internal error ({type(e).__name__}: {e}); please report it "
                            "(LDSOPT_DEBUG=1 shows the traceback)", 1)
     return _fail(name, "out of memory: the input is too large for the memory this process may use", 1)
+
+
+def _run_escaped(args):
+    """Run the command with standard output and error behind :class:`SafeStream`: the one place
+    where text from inputs is made safe for a terminal on its way out."""
+    from ldsopt.render.text import SafeStream
+    out, err = sys.stdout, sys.stderr
+    sys.stdout = SafeStream(out)
+    if err is not None:
+        sys.stderr = SafeStream(err)
+    try:
+        return args._run(args)
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 _OUTPUT_ERRNOS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG,

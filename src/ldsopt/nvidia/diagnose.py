@@ -347,7 +347,9 @@ def diagnose_report(path: str, details=None, blocks=(), args=(), arch=None, lang
                     kernel=None, iterations=64, top=10) -> list:
     from .ncu import load_report
     from ..errors import UsageError
+    from .report import check_patterns
     ks = load_report(path, details)
+    check_patterns([k.name for k in ks], blocks, args)
     if kernel:
         ks = [k for k in ks if kernel in k.name]
         if not ks:

@@ -116,7 +116,7 @@ def load(path: str, arch: str | None = None) -> tuple:
                              "a fatbin or an executable")
     if not funcs:
         raise UsageError(f"{name}: no kernel in the {kind}")
-    return _pick_arch(funcs, arch), kind
+    return _distinct(_pick_arch(funcs, arch)), kind
 
 
 def _arch_num(a: str | None) -> int:
@@ -133,6 +133,27 @@ def _pick_arch(funcs: list, arch: str | None) -> list:
         return sel
     best: dict = {}
     for f in funcs:
-        if f.name not in best or _arch_num(f.arch) > _arch_num(best[f.name].arch):
-            best[f.name] = f
-    return [f for f in funcs if best[f.name] is f]
+        if f.name not in best or _arch_num(f.arch) > _arch_num(best[f.name]):
+            best[f.name] = f.arch
+    return [f for f in funcs if best[f.name] == f.arch]
+
+
+def _distinct(funcs: list) -> list:
+    """Functions of one name and architecture seen more than once (several cubins of an executable,
+    each with its own internal-linkage kernel; a listing pasted twice): an identical repeat is
+    dropped; different code under one name is kept, each copy named ``NAME [i of n]`` in file
+    order, so that no kernel silently replaces another."""
+    groups: dict = {}
+    for f in funcs:
+        groups.setdefault((f.name, f.arch), []).append(f)
+    out = []
+    for g in groups.values():
+        uniq = []
+        for h in g:
+            if not any([i.text for i in h.instructions] == [i.text for i in u.instructions] for u in uniq):
+                uniq.append(h)
+        if len(uniq) > 1:
+            for i, h in enumerate(uniq, 1):
+                h.name = f"{h.name} [{i} of {len(uniq)}]"
+        out += uniq
+    return out

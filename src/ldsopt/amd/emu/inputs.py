@@ -45,8 +45,11 @@ def read_file(path: str | Path, arch: str | None = None) -> tuple[str, list[Sour
     data = read_bytes(p, "input", max_bytes=256 << 20)   # regular files only: a FIFO or /dev/zero is refused
     if data[:4] == b"\x7fELF" or data[:len(_BUNDLE_MAGIC)] == _BUNDLE_MAGIC:
         return "code object", [Source(k.name, arch or k.arch, kernel=k) for k in _code_object(p, data)]
-    if p.name.endswith(".json"):
+    if p.name == "code.json":
         return _from_code_json(p.parent, arch)
+    if p.name.endswith(".json"):
+        raise UsageError(f"{path}: a JSON file other than an ATT bundle's code.json; give code.json "
+                         "(or its folder), a .s file or a code object")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
