@@ -223,12 +223,13 @@ def find_bundles(path: str | Path) -> list[Path]:
     return sorted(found)
 
 
+_MAX_JSON = 1 << 30      # bytes of one code.json / wave file
+
+
 def _load_json(f: Path, what: str):
-    try:
-        with open(f, "rb") as fh:
-            data = fh.read()
-    except OSError as e:
-        raise UsageError(f"{f}: cannot read {what} ({e.strerror})")
+    from ldsopt.inputs import read_bytes
+    # regular files only, links followed first: a wave file linked to /dev/zero is refused by name
+    data = read_bytes(f, what, max_bytes=_MAX_JSON)
     try:
         return json.loads(data)
     except UnicodeDecodeError:
@@ -433,6 +434,11 @@ def dispatch_row(b: Bundle) -> dict:
 
 
 def _csv_rows(f: Path) -> list[dict]:
+    from ldsopt.inputs import check_regular
+    try:
+        check_regular(f, "ATT table")
+    except UsageError:
+        return []
     try:
         with open(f, newline="", encoding="utf-8", errors="replace") as fh:
             return list(csv.DictReader(fh))

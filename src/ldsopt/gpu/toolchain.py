@@ -6,6 +6,13 @@ A tool is looked up, in order: the ``LDSOPT_<TOOL>`` environment variable (a pat
 (``triton/backends/nvidia/bin``: it carries ``cuobjdump``, ``nvdisasm`` and ``ptxas``).  Nothing is
 imported from a CUDA package.  A missing tool is a :class:`~ldsopt.errors.UsageError` that says
 which tool, what for, and where it was looked for.
+
+Every external tool (these, and ``llvm-objdump``/``llvm-readelf`` for AMD code objects) runs
+through :func:`run_bounded`: its output is capped (``OUTPUT_CAP`` bytes per stream, and no file it
+writes may grow past ``FILE_CAP``: ``RLIMIT_FSIZE``), its processor time is limited in the child
+(``RLIMIT_CPU``), and a wall-clock timeout, several times the CPU limit, is the last resort for a
+tool that blocks without computing.  Output that is not UTF-8 is decoded with replacement
+characters.  Each failure is one line naming the tool, where it came from and what it was for.
 """
 
 from __future__ import annotations
@@ -14,11 +21,16 @@ import datetime as _dt
 import os
 import shutil
 import subprocess
+import tempfile
 from pathlib import Path
 
 from ..errors import UsageError
 
 TOOLS = ("nvcc", "ptxas", "cuobjdump", "nvdisasm", "ncu", "nvidia-smi")
+OUTPUT_CAP = 64 << 20       # bytes of standard output (or error) read from a tool
+FILE_CAP = 1 << 30          # bytes any one file a tool writes may reach (RLIMIT_FSIZE)
+CPU_LIMIT = 300             # processor seconds a tool may use (RLIMIT_CPU)
+WALL_FACTOR = 4             # the wall-clock last resort: this many times the CPU limit
 
 
 def _triton_bin() -> Path | None:
@@ -36,10 +48,17 @@ def _triton_bin() -> Path | None:
     return None
 
 
+def _env_name(tool: str) -> str:
+    return "LDSOPT_" + tool.upper().replace("-", "_")
+
+
 def find(tool: str) -> str | None:
-    """Path of ``tool`` or None."""
-    env = os.environ.get("LDSOPT_" + tool.upper().replace("-", "_"))
-    if env and Path(env).is_file():
+    """Path of ``tool`` or None.  ``LDSOPT_<TOOL>`` set to something that is not an executable
+    file is a UsageError (not a silent fall back to another copy of the tool)."""
+    env = os.environ.get(_env_name(tool))
+    if env:
+        if not Path(env).is_file() or not os.access(env, os.X_OK):
+            raise UsageError(f"{_env_name(tool)}={env}: not an executable file")
         return env
     p = shutil.which(tool)
     if p:
@@ -74,21 +93,98 @@ def require(tool: str, purpose: str) -> str:
     return p
 
 
-def run(tool: str, args: list, purpose: str, timeout: float = 300, check: bool = True,
+def _child_limits(cpu: int, fsize: int) -> None:
+    """In the tool's process, before it starts: its CPU time and the size of any file it writes
+    (its standard output and error go to files here, so this caps them too); no core dumps."""
+    import resource
+    for what, want in ((resource.RLIMIT_CPU, (cpu, cpu + 5)), (resource.RLIMIT_FSIZE, (fsize, fsize)),
+                       (resource.RLIMIT_CORE, (0, 0))):
+        _, hard = resource.getrlimit(what)        # never above a limit this process already has
+        if hard != resource.RLIM_INFINITY:
+            want = (min(want[0], hard), min(want[1], hard))
+        resource.setrlimit(what, want)
+
+
+def _read_capped(f, cap: int) -> tuple[str, bool]:
+    """(text, cut): at most ``cap`` bytes of a file, decoded as UTF-8 with replacement."""
+    f.seek(0)
+    data = f.read(cap + 1)
+    return data[:cap].decode("utf-8", "replace"), len(data) > cap
+
+
+def run_bounded(argv: list, purpose: str, name: str | None = None, *, cpu: int = CPU_LIMIT,
+                output_cap: int = OUTPUT_CAP, file_cap: int = FILE_CAP, check: bool = True,
+                cwd=None, env=None) -> subprocess.CompletedProcess:
+    """Run ``argv`` (its first item a path) with bounded output, CPU time and wall time; text out.
+
+    Parameters
+    ----------
+    argv : list
+        The executable's path, then its arguments (``str()`` of each).
+    purpose : str
+        What the run is for, said in any error ("disassemble k.cubin").
+    name : str, optional
+        The tool's name in messages (default: the executable's file name).
+    cpu : int
+        Processor seconds the tool may use (``RLIMIT_CPU`` in the child); the wall-clock
+        timeout, the last resort for a tool that blocks, is ``WALL_FACTOR`` times this.
+    output_cap, file_cap : int
+        Bytes of standard output / error read back (more is an error: a tool flooding its output
+        does not flood this process's memory), and the size any file it writes may reach.
+    check : bool
+        A non-zero exit status is a UsageError naming the tool and its first message line.
+
+    Returns
+    -------
+    subprocess.CompletedProcess
+        ``stdout`` and ``stderr`` as text (not UTF-8 bytes replaced by U+FFFD).
+
+    Examples
+    --------
+    >>> run_bounded(["/bin/echo", "hi"], "say hi").stdout
+    'hi\\n'
+    """
+    exe = str(argv[0])
+    name = name or Path(exe).name
+    src = f" ({exe}, from {_env_name(name)})" if os.environ.get(_env_name(name)) == exe else ""
+    wall = cpu * WALL_FACTOR
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        try:
+            p = subprocess.Popen([exe, *map(str, argv[1:])], stdin=subprocess.DEVNULL, stdout=out,
+                                 stderr=err, cwd=cwd, env=env,
+                                 preexec_fn=lambda: _child_limits(int(cpu), int(file_cap)))
+        except OSError as e:
+            raise UsageError(f"cannot run {name}{src} ({purpose}): {e.strerror or e}")
+        try:
+            rc = p.wait(timeout=wall)
+        except subprocess.TimeoutExpired:
+            p.kill()
+            p.wait()
+            raise UsageError(f"{name}{src} did not finish in {wall:.0f} s ({purpose}): it stopped "
+                             "making progress")
+        stdout, cut_out = _read_capped(out, output_cap)
+        stderr, cut_err = _read_capped(err, output_cap)
+    import signal
+    if rc == -signal.SIGXCPU:
+        raise UsageError(f"{name}{src} used more than its {cpu} s of processor time ({purpose})")
+    if rc == -signal.SIGXFSZ or cut_out or cut_err:
+        raise UsageError(f"{name}{src} wrote more than {output_cap >> 20} MiB ({purpose}): output "
+                         "cut off, not read")
+    if check and rc:
+        first = next((ln.strip() for ln in (stderr or stdout).splitlines() if ln.strip()), "")
+        how = f"was killed by signal {-rc}" if rc < 0 else f"failed with exit status {rc}"
+        raise UsageError(f"{name}{src} {how} ({purpose}): {first[:300] or 'no message'}")
+    return subprocess.CompletedProcess(argv, rc, stdout, stderr)
+
+
+def run(tool: str, args: list, purpose: str, timeout: float = CPU_LIMIT, check: bool = True,
         **kw) -> subprocess.CompletedProcess:
-    """Run a tool (a name, looked up by :func:`find`, or a path); a failure is one line naming the
-    tool and its first error line."""
+    """Run a tool (a name, looked up by :func:`find`, or a path) through :func:`run_bounded`
+    (``timeout``: its CPU seconds); a failure is one line naming the tool and its first error
+    line."""
     exe = tool if os.path.isabs(tool) and os.path.isfile(tool) else require(tool, purpose)
-    try:
-        r = subprocess.run([exe, *map(str, args)], capture_output=True, text=True, timeout=timeout, **kw)
-    except subprocess.TimeoutExpired:
-        raise UsageError(f"{tool} did not finish in {timeout:.0f} s ({purpose})")
-    except OSError as e:
-        raise UsageError(f"cannot run {exe}: {e}")
-    if check and r.returncode:
-        first = next((ln.strip() for ln in (r.stderr or r.stdout).splitlines() if ln.strip()), "no message")
-        raise UsageError(f"{tool} failed ({purpose}): {first[:300]}")
-    return r
+    name = tool if not os.path.isabs(tool) else None
+    return run_bounded([exe, *args], purpose, name, cpu=int(timeout), check=check, **kw)
 
 
 def version(tool: str) -> str | None:
@@ -97,8 +193,8 @@ def version(tool: str) -> str | None:
     if p is None:
         return None
     try:
-        r = subprocess.run([p, "--version"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired):
+        r = run_bounded([p, "--version"], "print its version", cpu=60, check=False)
+    except UsageError:
         return None
     lines = [ln.strip() for ln in (r.stdout or r.stderr).splitlines() if ln.strip()]
     return lines[-1] if lines else None
@@ -129,8 +225,9 @@ def cuobjdump_sass(binary, timeout: float = 120) -> str | None:
     if p is None:
         return None
     try:
-        r = subprocess.run([p, "-sass", str(binary)], capture_output=True, text=True, timeout=timeout)
-    except (OSError, subprocess.TimeoutExpired):
+        r = run_bounded([p, "-sass", binary], "disassemble for the record", cpu=int(timeout),
+                        check=False)
+    except UsageError:
         return None
     return r.stdout if r.returncode == 0 else None
 
@@ -140,9 +237,9 @@ def gpu_name(fields: str = "name,driver_version,clocks.max.sm,memory.total") -> 
     if p is None:
         return None
     try:
-        r = subprocess.run([p, f"--query-gpu={fields}",
-                            "--format=csv,noheader"], capture_output=True, text=True, timeout=60)
-    except (OSError, subprocess.TimeoutExpired):
+        r = run_bounded([p, f"--query-gpu={fields}", "--format=csv,noheader"], "name the GPU",
+                        cpu=60, check=False)
+    except UsageError:
         return None
     return r.stdout.strip() or None
 

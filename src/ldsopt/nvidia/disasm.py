@@ -77,6 +77,9 @@ def from_container(data: bytes, name: str, arch: str | None) -> list:
 def from_ptx(text: str, name: str, arch: str | None) -> list:
     m = re.search(r"^\s*\.target\s+(sm_\d+a?)", text, re.M)
     target = arch or (m.group(1) if m else "sm_90")
+    # ptxas refuses any byte past ASCII, even in a comment: comments are made ASCII ('?')
+    text = re.sub(r"//[^\n]*|/\*.*?\*/", lambda c: c.group(0).encode("ascii", "replace").decode(),
+                  text, flags=re.S)
     with tempfile.TemporaryDirectory() as d:
         src = Path(d) / "k.ptx"
         src.write_text(text)
@@ -99,10 +102,9 @@ def load(path: str, arch: str | None = None) -> tuple:
     elif data[:4] == FATBIN_MAGIC:
         funcs, kind = from_container(data, name, arch), "fatbin"
     else:
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
+        if b"\0" in data[:65536]:
             raise UsageError(f"{name}: not SASS text, PTX, a cubin, a fatbin or an executable")
+        text = data.decode("utf-8", "replace")      # a stray byte in a comment is no reason to refuse
         from .ncu import looks_like_source_csv
         if looks_like_source_csv(text):
             return None, "ncu-csv"

@@ -110,16 +110,24 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
         raise UsageError("no ttg.local_alloc / ttg.local_store / ttg.local_load in the TTGIR")
     tgt = target_of(mod, target)
     out = []
+    # lowering is a function of (op kind, register layout, shared layout, shape, element bits)
+    # only: ops alike share one Lowered (its lane arrays) and its cost, so that memory grows with
+    # the distinct ops, not with the module's length
+    done: dict = {}
     for op in mod.ops:
         if op.name == "local_alloc" and op.tensor is None:
             continue
-        try:
-            lo = lower_op(op, tgt)
-            c, i, r = cost_lowered(lo, tgt, settings)
-            pi = [(int(a), int(b)) for a, b in zip(*r)]
-            out.append(OpCost(op, lo, c, i, per_instruction=pi))
-        except LdsoptError as e:
-            out.append(OpCost(op, None, error=str(e)))
+        key = (op.name == "local_load", repr(op.tensor), repr(op.memdesc))
+        if key not in done:
+            try:
+                lo = lower_op(op, tgt)
+                c, i, r = cost_lowered(lo, tgt, settings)
+                done[key] = (lo, c, i, [(int(a), int(b)) for a, b in zip(*r)], None)
+            except LdsoptError as e:
+                done[key] = (None, 0, 0, None, str(e))
+        lo, c, i, pi, err = done[key]
+        out.append(OpCost(op, None, error=err) if err is not None else
+                   OpCost(op, lo, c, i, per_instruction=list(pi)))
     return mod, tgt, out
 
 
