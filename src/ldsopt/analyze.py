@@ -65,6 +65,8 @@ def analyze_ttgir(text: str, *, target: str | None = None, suggest: bool = True,
     from ldsopt.triton.analysis import allocation_of, analyse, suggestions
     if not isinstance(text, str):
         raise UsageError(f"TTGIR must be a string, got {type(text).__name__}")
+    from ldsopt.argcheck import optional_str
+    optional_str("analyze_ttgir", "target", target)
     mod, tgt, costs = analyse(text, target)
     ops = []
     for c in costs:
@@ -169,6 +171,11 @@ def analyze_sass(source, *, block=None, kernel: str | None = None, args: dict | 
         if not a.is_nvidia:
             raise UsageError(f"arch {arch!r}: SASS is NVIDIA; expected sm_70 .. sm_90")
         arch = a.name
+    from ldsopt.argcheck import optional_str
+    optional_str("analyze_sass", "kernel", kernel)
+    if isinstance(source, (bytes, bytearray)):
+        raise UsageError("analyze_sass: source must be a file name (str or pathlib.Path) or SASS "
+                         "text, not bytes")
     blocks = []
     items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
     for pat, b in items:
@@ -254,6 +261,10 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
     """
     if isinstance(iterations, bool) or not isinstance(iterations, int) or not 1 <= iterations <= 1024:
         raise UsageError("iterations must be an integer between 1 and 1024")
+    from ldsopt.argcheck import int_values, optional_str
+    optional_str("analyze_isa", "kernel", kernel)
+    optional_str("analyze_isa", "arch", arch)
+    int_values("analyze_isa", "args", args)
     if isinstance(block, int) and not isinstance(block, bool):
         block = (block,)
     elif isinstance(block, str):
@@ -276,6 +287,21 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
     blk = None if block is None else tuple(block)
     _, done = analyze_path(source, arch, kernel, blk, args, int(iterations), bool(assume_in_bounds))
     return tuple(r for _, r in done)
+
+
+def _block_text(b) -> str:
+    """A block size given as 256, (32, 8), [32, 8, 1] or "32x8" -> "32x8" (parse_block checks it)."""
+    if isinstance(b, bool):
+        raise UsageError(f"block {b!r}: expected XxYxZ, an integer or a tuple of them")
+    if isinstance(b, int):
+        return str(b)
+    if isinstance(b, (tuple, list)):
+        if not all(isinstance(x, int) and not isinstance(x, bool) for x in b):
+            raise UsageError(f"block {b!r}: expected integers")
+        return "x".join(str(x) for x in b)
+    if isinstance(b, str):
+        return b
+    raise UsageError(f"block {b!r}: expected XxYxZ, an integer or a tuple of them")
 
 
 # ----------------------------------------------------------------------------- profiles
@@ -336,16 +362,23 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
         raise UsageError("top must be a positive integer")
     if unreadable not in ("raise", "skip"):
         raise UsageError(f"unreadable: expected 'raise' or 'skip', not {unreadable!r}")
-    try:
-        path = os.fspath(path)
-    except TypeError:
-        raise UsageError(f"path: expected a file or folder name, not {type(path).__name__}")
+    from ldsopt.argcheck import one_of, optional_str, path_like
+    path = path_like("diagnose", "path", path)
+    one_of("diagnose", "dtype", dtype, ("f8", "i8", "f16", "bf16", "f32"))
+    one_of("diagnose", "lang", lang, ("cuda", "cute", "triton"))
+    optional_str("diagnose", "kernel", kernel)
+    from ldsopt.nvidia.report import parse_block
+    items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
+    blocks = [f"{k}={_block_text(b)}" if k else _block_text(b) for k, b in items]
+    for b in blocks:
+        try:
+            parse_block(b.rpartition("=")[2])   # every size positive, at most 1024 threads
+        except UsageError as e:
+            raise UsageError(f"diagnose: block {b!r}: {str(e).rpartition(': ')[2]}") from None
     from ldsopt.nvidia.cli import is_nvidia_input
     if is_nvidia_input(path):
         from ldsopt.nvidia.diagnose import diagnose_report
         from ldsopt.nvidia.report import parse_arg_options, parse_block_options
-        items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
-        blocks = [f"{k}={b}" if k else str(b) for k, b in items]
         argv = [f"{k}={v}" for k, v in (args or {}).items()]
         if arch is not None:
             from ldsopt.core.arch import get_arch

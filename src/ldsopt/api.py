@@ -137,7 +137,16 @@ def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, off
     >>> r.cycles.tolist(), r.conflicts.tolist()
     ([1, 32], [0, 31])
     """
+    import numpy as np
+
+    from ldsopt.argcheck import per_row
     from ldsopt.core.simulate import simulate_batch as _batch
+    try:
+        rows = len(addresses) if np.ndim(addresses) >= 1 else 0
+    except (TypeError, ValueError):
+        rows = 0
+    per_row("simulate_batch", "offset0", offset0, rows)
+    per_row("simulate_batch", "offset1", offset1, rows)
     return _batch(arch, op, addresses, active, offset0, offset1, settings)
 
 
@@ -421,5 +430,16 @@ def occupancy(arch: str, **resources):
     >>> ldsopt.occupancy("sm_90", regs=32, smem_bytes=0, threads=256).warps_per_sm
     64
     """
+    import inspect
+
+    from ldsopt.argcheck import keywords
+    from ldsopt.budgets.occupancy import amd_occupancy, nvidia_occupancy
     from ldsopt.budgets.occupancy import occupancy as _occ
+    from ldsopt.core.arch import get_arch
+    f = amd_occupancy if get_arch(arch).is_amd else nvidia_occupancy
+    params = list(inspect.signature(f).parameters.values())[1:]
+    keywords("occupancy", resources, [p.name for p in params])
+    missing = [p.name for p in params if p.default is p.empty and p.name not in resources]
+    if missing:
+        raise UsageError(f"occupancy: {arch} needs {', '.join(missing)}")
     return _occ(arch, **resources)
