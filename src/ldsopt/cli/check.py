@@ -78,7 +78,10 @@ def run(args) -> int:
                            "that removes it", indent="           "))
         if res["ok"]:
             print(f"PASS: no access has more than {args.threshold} conflict cycles")
-    if not res["ok"]:     # the verdict line, with --json too (exit 1 always says why on stderr)
-        print(f"FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict cycles: "
-              + printable(", ".join(res["conflicting"])), file=sys.stderr)
+        else:             # the verdict on stdout, as PASS is
+            print(f"FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict "
+                  "cycles: " + printable(", ".join(res["conflicting"])))
+    if not res["ok"]:     # exit 1 says why in one line on stderr, with --json too
+        print(f"ldsopt check: FAIL: {len(res['conflicting'])} access(es) over {args.threshold} conflict "
+              "cycles: " + printable(", ".join(res["conflicting"])), file=sys.stderr)
     return 0 if res["ok"] else 1

@@ -73,6 +73,15 @@ def _c(x) -> str:
     return "-" if x is None or x == float("inf") else f"{x:,.0f}"
 
 
+def _regs(r) -> str:
+    """{'vgprs': 128, 'agprs': 120, 'total': 248} -> '128 VGPRs + 120 AGPRs = 248' (a number as is)."""
+    if not isinstance(r, dict):
+        return str(r)
+    names = {"vgprs": "VGPRs", "agprs": "AGPRs", "sgprs": "SGPRs", "regs": "registers/thread"}
+    parts = [f"{v} {names.get(k, k)}" for k, v in r.items() if k != "total"]
+    return " + ".join(parts) + (f" = {r['total']}" if "total" in r and len(parts) > 1 else "")
+
+
 def format_advice(a, att=None) -> str:
     from ldsopt.render.text import wrap
     t = a.times
@@ -114,7 +123,7 @@ def format_advice(a, att=None) -> str:
         lines.append(f"predicted speedup (throughput): {t['speedup']:.2f}x in step, "
                      f"{t['speedup_interleaved']:.2f}x if the waves interleave")
     if a.registers_before:
-        lines.append(f"registers: {a.registers_before} -> {a.registers_after}")
+        lines.append(f"registers: {_regs(a.registers_before)} -> {_regs(a.registers_after)}")
     if a.occupancy_before:
         ob, oa = a.occupancy_before, a.occupancy_after
         key = "waves_per_simd" if "waves_per_simd" in ob else "warps_per_sm"

@@ -106,6 +106,10 @@ def run(args) -> int:
     if not args.arch or not args.op:
         raise UsageError("give --arch and --op (or --batch FILE)")
     arch = get_arch(args.arch)
+    for k in settings or {}:       # each setting is a disputed rule of one arch (its name's prefix)
+        if k.split("_", 1)[0] != arch.name:
+            raise UsageError(f"--setting {k}: a rule of {k.split('_', 1)[0]}, which {arch.name} does "
+                             "not have (see `ldsopt arch`)")
     inst = get_instruction(arch, args.op, settings)
     args.alias_note = alias_note(args.arch)
     if args.alias_note and not args.json:

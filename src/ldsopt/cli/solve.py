@@ -84,10 +84,11 @@ def format_solution(sol, yours=None) -> str:
          *[f"note: {printable(n)}" for n in p.notes],
          "",
          f"chosen   {b.layout.describe()}",
-         f"         family {b.layout.family} {b.layout.params()}",
+         f"         family {b.layout.family} " + " ".join(f"{k}={v}" for k, v in b.layout.params().items()),
          *([f"         = {e}" for e in equivalents(b.layout)]),
          f"         {b.bytes} B ({b.allocated} B allocated at the {a.lds_granule} B granule; "
-         f"{b.wgs_per_cu} workgroups/CU by LDS), index ops {b.index_ops}",
+         f"{b.wgs_per_cu} {'blocks/SM by shared memory' if a.is_nvidia else 'workgroups/CU by LDS'}"
+         f"), index ops {b.index_ops}",
          "",
          f"{'access':<14}{'op':<20}{'weight':>6}  {'chosen: cycles ideal confl':>26}  {'plain: cycles ideal confl':>26}"]
     for i, acc in enumerate(b.per_access):
