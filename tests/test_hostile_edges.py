@@ -239,3 +239,26 @@ def test_metadata_that_contradicts_itself_is_refused(tmp_path, old, new, needle)
     p.write_text(text.replace(old, new, 1))
     o = assert_clean(run_cli(["isa", str(p)]), codes=(2,))
     assert needle in o.err and "transpose_nopad" in o.err
+
+
+def test_escape_sequences_in_ttgir_loc_strings(tmp_path):
+    src = (DATA / "triton" / "kernels" / "attention_gfx942.ttgir").read_text()
+    p = tmp_path / "esc.ttgir"
+    p.write_text(src.replace('"SRC/triton_kernels_src.py"', '"SRC/\x1b]0;pwned\x07k\x1b[2J.py"'))
+    o = assert_clean(run_cli(["ttgir", str(p), "--no-suggest"]), codes=(0,))
+    assert "\\x1b[2J" in o.out
+
+
+def test_escape_sequences_in_a_disassemblers_output(tmp_path):
+    """A cubin goes through nvdisasm / cuobjdump; what the tool prints is input too."""
+    tool = tmp_path / "fake_disasm"
+    listing = _sass("k\x1b[2J", ROWS).replace("\\", "\\\\").replace("'", "")
+    tool.write_text("#!/bin/sh\nprintf '%s' '" + listing.replace("\x1b", "'\"$(printf '\\033')\"'") + "'\n")
+    tool.chmod(0o755)
+    cubin = tmp_path / "k.cubin"
+    head = bytearray(b"\x7fELF\x02\x01\x01\x33" + bytes(56))
+    head[18:20] = (190).to_bytes(2, "little")
+    cubin.write_bytes(bytes(head))
+    o = assert_clean(run_cli(["sass", str(cubin), "--block", "32"],
+                             env={"LDSOPT_NVDISASM": str(tool), "LDSOPT_CUOBJDUMP": str(tool)}), codes=(0,))
+    assert "\\x1b[2J" in o.out
