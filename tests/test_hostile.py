@@ -355,9 +355,17 @@ def _argv(args, f):
     return [re.sub(r"\{(\w+)\}", lambda m: v.get(m.group(1), m.group(0)), a) for a in args]
 
 
+# cases that take seconds (pytest --durations on one idle core: 3 to 14 s each); `make test` runs
+# them, `make test-fast` does not
+SLOW = {"isa-many-joins", "isa-10k-lds-before-one-wait", "ttgir-escape-in-text", "ttgir-long-line",
+        "ttgir-module-attribute-word", "ttgir-alias-spaces", "problem-deep-yaml"}
+
+
 def _param(case):
     cid, args, opt = case
     marks = [pytest.mark.xfail(strict=True, reason=opt["xfail"])] if "xfail" in opt else []
+    if cid in SLOW:
+        marks.append(pytest.mark.slow)
     return pytest.param(args, opt, id=cid, marks=marks)
 
 
