@@ -205,21 +205,33 @@ HOSTILE_NUMBERS = ["-1", "4000000000", "0x7fffffffffffffff", "999999999999999999
 
 
 @st.composite
-def mutated_asm(draw):
-    lines = list(ASM_LINES)
-    for _ in range(draw(st.integers(1, 6))):
+def mutated_lines(draw, lines, edits=6, dup=50, numbers=r"\b\d+\b", junk=None, insert=None, extra=()):
+    """``lines`` with 1..edits edits: a number replaced by a hostile one (``numbers``: where), a line
+    dropped or repeated, a line replaced by junk (``junk``: a strategy, default any text), a line
+    inserted (``insert``: line -> text), and each ``extra`` (a function of a line) applied to one."""
+    import re
+    lines = list(lines)
+    hows = ["number", "drop", "dup", "junk"] + (["insert"] if insert else []) + [f for f in extra]
+    for _ in range(draw(st.integers(1, edits))):
         i = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["number", "drop", "dup", "junk"]))
+        how = draw(st.sampled_from(hows))
         if how == "number":
-            import re
-            lines[i] = re.sub(r"\b\d+\b", draw(st.sampled_from(HOSTILE_NUMBERS)), lines[i], count=1)
+            lines[i] = re.sub(numbers, draw(st.sampled_from(HOSTILE_NUMBERS)), lines[i], count=1)
         elif how == "drop":
             del lines[i]
         elif how == "dup":
-            lines[i:i] = [lines[i]] * draw(st.integers(1, 50))
+            lines[i:i] = [lines[i]] * draw(st.integers(1, dup))
+        elif how == "junk":
+            lines[i] = draw(junk if junk is not None else st.text(max_size=40))
+        elif how == "insert":
+            lines.insert(i, insert(i, draw))
         else:
-            lines[i] = draw(st.text(max_size=40))
+            lines[i] = how(lines[i])
     return "\n".join(lines) + "\n"
+
+
+def mutated_asm():
+    return mutated_lines(ASM_LINES)
 
 
 @profile(25)
@@ -333,24 +345,11 @@ SASS_JUNK = ["IMAD R1, R0, 0x4", "IADD3 R1, R0", "LEA R1", "STS [R1+-0x7fffffff]
              "Function : k\x1b[2J", "Function : softmax", "\t.section\t.text.softmax,\"ax\",@progbits"]
 
 
-@st.composite
-def mutated_sass(draw):
-    lines = list(SASS_LINES)
-    for _ in range(draw(st.integers(1, 5))):
-        i = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["ins", "number", "drop", "dup", "junk"]))
-        if how == "ins":
-            lines.insert(i, f"        /*{16 * i:04x}*/                   {draw(st.sampled_from(SASS_JUNK))} ;")
-        elif how == "number":
-            import re
-            lines[i] = re.sub(r"0x[0-9a-f]+|\b\d+\b", draw(st.sampled_from(HOSTILE_NUMBERS)), lines[i], count=1)
-        elif how == "drop":
-            del lines[i]
-        elif how == "dup":
-            lines[i:i] = [lines[i]] * draw(st.integers(1, 20))
-        else:
-            lines[i] = draw(st.sampled_from(SASS_JUNK + ["", "\xff\xfe", "EXIT"]))
-    return "\n".join(lines) + "\n"
+def mutated_sass():
+    return mutated_lines(SASS_LINES, edits=5, dup=20, numbers=r"0x[0-9a-f]+|\b\d+\b",
+                         junk=st.sampled_from(SASS_JUNK + ["", "\xff\xfe", "EXIT"]),
+                         insert=lambda i, draw: f"        /*{16 * i:04x}*/                   "
+                                                f"{draw(st.sampled_from(SASS_JUNK))} ;")
 
 
 @profile(30)
@@ -382,24 +381,9 @@ def test_fuzz_binary_inputs(work, magic, rest, cmd):
 TTGIR_LINES = (DATA / "triton" / "kernels" / "attention_gfx942.ttgir").read_text().splitlines()
 
 
-@st.composite
-def mutated_ttgir(draw):
-    import re
-    lines = list(TTGIR_LINES)
-    for _ in range(draw(st.integers(1, 4))):
-        i = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["number", "drop", "dup", "junk", "loc"]))
-        if how == "number":
-            lines[i] = re.sub(r"\b\d+\b", draw(st.sampled_from(HOSTILE_NUMBERS + ["0", "3"])), lines[i], count=1)
-        elif how == "drop":
-            del lines[i]
-        elif how == "dup":
-            lines[i:i] = [lines[i]] * draw(st.integers(1, 30))
-        elif how == "loc":
-            lines[i] = lines[i].replace("SRC/", "SRC/\x1b[2J\u202e", 1)
-        else:
-            lines[i] = draw(st.text(max_size=40))
-    return "\n".join(lines) + "\n"
+def mutated_ttgir():
+    return mutated_lines(TTGIR_LINES, edits=4, dup=30,
+                         extra=(lambda line: line.replace("SRC/", "SRC/\x1b[2J\u202e", 1),))
 
 
 @profile(20)
