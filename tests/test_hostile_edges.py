@@ -55,7 +55,7 @@ def _sts_row(rows: list) -> int:
 
 
 @pytest.mark.parametrize("col", ["L1 Wavefronts Shared", "L1 Wavefronts Shared Ideal",
-                                 "Instructions Executed"])
+                                 "Instructions Executed", "Warp Stall Sampling (All Samples)"])
 def test_a_missing_counter_column_is_refused_naming_it(tmp_path, col):
     rows = _edit_column(_classic_rows(), col, lambda i, r: r[:i] + r[i + 1:])
     p = _write_csv(tmp_path / "k.csv", rows)

@@ -63,15 +63,20 @@ class NcuKernel:
 # The per-instruction counters the diagnosis rests on, under their current names (Nsight Compute
 # 2023-2025, as in the committed exports under docs/validation/sass/), and the names earlier
 # releases printed in the source view, where its metric groups prefixed the memory columns with
-# "Memory " ("Memory L1 Wavefronts Shared").  A CSV without one of them is refused: read as 0, a
-# missing wavefront column would make every bank conflict disappear.
-REQUIRED = ("Instructions Executed", "L1 Wavefronts Shared", "L1 Wavefronts Shared Ideal")
+# "Memory " ("Memory L1 Wavefronts Shared") and named the stall samples "Sampling Data (All)" or
+# "Warp Stall Sampling (All Cycles)" (as recalled from those releases' source view; no export of
+# them is at hand).  A CSV without one of them is refused, naming the column: read as 0, a missing
+# wavefront column would make every bank conflict disappear, a missing sample column every stall.
+REQUIRED = ("Instructions Executed", "Warp Stall Sampling (All Samples)", "L1 Wavefronts Shared",
+            "L1 Wavefronts Shared Ideal")
 ALIASES = {"Memory L1 Wavefronts Shared": "L1 Wavefronts Shared",
            "Memory L1 Wavefronts Shared Ideal": "L1 Wavefronts Shared Ideal",
            "Memory L1 Wavefronts Shared Excessive": "L1 Wavefronts Shared Excessive",
            "Memory L1 Conflicts Shared N-Way": "L1 Conflicts Shared N-Way",
            "Warp Stall Sampling (All Cycles)": "Warp Stall Sampling (All Samples)",
-           "Warp Stall Sampling (Not-issued Cycles)": "Warp Stall Sampling (Not-issued Samples)"}
+           "Warp Stall Sampling (Not-issued Cycles)": "Warp Stall Sampling (Not-issued Samples)",
+           "Sampling Data (All)": "Warp Stall Sampling (All Samples)",
+           "Sampling Data (Not Issued)": "Warp Stall Sampling (Not-issued Samples)"}
 _COUNT_MAX = float(1 << 53)      # counters are integers; past 2**53 a double no longer holds them
 
 
