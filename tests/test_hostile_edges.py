@@ -267,3 +267,14 @@ def test_escape_sequences_in_a_disassemblers_output(tmp_path):
     o = assert_clean(run_cli(["sass", str(cubin), "--block", "32"],
                              env={"LDSOPT_NVDISASM": str(tool), "LDSOPT_CUOBJDUMP": str(tool)}), codes=(0,))
     assert "\\x1b[2J" in o.out
+
+
+def test_block_against_the_measured_launch_is_refused(tmp_path):
+    """The details page says the kernel ran 32x8: a prediction for another block would be
+    compared with a measurement of this one."""
+    src = tmp_path / "k.source.csv"
+    src.write_bytes(gzip.decompress(CLASSIC.read_bytes()))
+    (tmp_path / "k.details.csv").write_bytes(gzip.decompress(CLASSIC_DETAILS.read_bytes()))
+    o = assert_clean(run_cli(["diagnose", str(src), "--kernel", "transpose_plain", "--block", "transpose_plain=64x4"]),
+                     codes=(2,))
+    assert "32x8x1" in o.err

@@ -325,6 +325,9 @@ def attach_launches(kernels: list, details: list) -> None:
     kernel no details entry names gets none: taking another kernel's launch by position would give
     it a block size that is not its own."""
     for key_of in (_norm_name, _base_name):
+        by_key: dict = {}
+        for d in details:
+            by_key.setdefault(key_of(d["kernel"]), []).append(d)
         seen: dict = {}
         for k in kernels:
             key = key_of(k.name)
@@ -332,7 +335,7 @@ def attach_launches(kernels: list, details: list) -> None:
             seen[key] = n + 1
             if k.launch:
                 continue
-            same = [d for d in details if key_of(d["kernel"]) == key]
+            same = by_key.get(key, [])
             if n < len(same):
                 d = same[n]
                 k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}

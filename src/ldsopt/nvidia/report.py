@@ -144,6 +144,10 @@ def _check_bounds(name: str, block, a: dict) -> None:
     if req and tuple(req) + (1,) * (3 - len(req)) != tuple(block):
         raise UsageError(f"--block {shown}: {name} requires a block of "
                          f"{'x'.join(map(str, req))} (REQNTID); a launch of another size fails")
+    lb = a.get("launch_block")
+    if lb and tuple(lb) != tuple(block):
+        raise UsageError(f"--block {shown}: the report measured {name} launched with blocks of "
+                         f"{'x'.join(map(str, lb))}; the prediction must be for that launch")
     mx = a.get("maxntid")
     if mx:
         n = mx[0] * (mx[1] if len(mx) > 1 else 1) * (mx[2] if len(mx) > 2 else 1)
