@@ -90,3 +90,11 @@ def test_a_setting_of_another_arch_is_refused(arch, ok):
                               "--setting", "gfx950_b32=halves"]), codes=(0,) if ok else (2,))
     if not ok:
         assert "gfx950_b32" in o.err and arch in o.err
+
+
+def test_nvidia_prefetch_advice_speaks_of_warps_and_schedulers():
+    o = assert_clean(run_cli(["prefetch", "--load", "1000", "--compute", "400", "--iterations", "64",
+                              "--arch", "sm_90", "--regs", "128", "--threads", "256", "--buffer-regs", "16",
+                              "--emit", "none"]), codes=(0,))
+    assert not re.search(r"\bwaves?\b|SIMD", o.out, re.I), o.out
+    assert "warps per scheduler" in o.out

@@ -131,4 +131,12 @@ def format_advice(a, att=None) -> str:
                      f"{oa[key] if oa else 'spill'}{' (' + oa['limiter'] + ')' if oa else ''}")
     for n in a.notes:
         lines.append(wrap(f"note: {n}"))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    return _nvidia_words(text) if str(a.arch or "").startswith("sm_") else text
+
+
+def _nvidia_words(text: str) -> str:
+    """The advice in NVIDIA's terms: warps (not waves), per scheduler (not per SIMD)."""
+    import re
+    text = re.sub(r"\bSIMD/scheduler\b", "scheduler", text)
+    return re.sub(r"\b(W|w)ave(s?)\b", lambda m: ("W" if m.group(1) == "W" else "w") + "arp" + m.group(2), text)
