@@ -135,6 +135,7 @@ def command_lines(draw, work):
     return argv
 
 
+@pytest.mark.slow
 @profile(150)
 @given(st.data())
 def test_fuzz_command_lines(work, data):
@@ -242,6 +243,7 @@ def test_fuzz_occupancy_isa(work, text):
     assert_clean(run_cli(["occupancy", "--isa", str(f)], timeout=30))
 
 
+@pytest.mark.slow
 @profile(25)
 @given(mutated_asm())
 def test_fuzz_isa_command(work, text):
