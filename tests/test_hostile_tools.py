@@ -122,3 +122,12 @@ def test_a_twenty_thousand_op_ttgir_module_with_suggestions_fits(tmp_path):
     q = [x for x in ops if x["line"] == i + 1][0]
     same = [x for x in ops if i + 2 <= x["line"] <= i + 20001]
     assert len(same) == 20000 and all(x["cycles"] == q["cycles"] for x in same)
+
+
+def test_a_blocked_tool_is_stopped_by_the_wall_clock_backstop(tmp_path, monkeypatch):
+    """A tool that sleeps uses no processor time: only the wall-clock last resort ends it."""
+    monkeypatch.setattr(toolchain, "WALL_MIN", 1)
+    monkeypatch.setattr(toolchain, "WALL_FACTOR", 1)
+    exe = _tool(tmp_path, "stall", "exec sleep 600")
+    with pytest.raises(UsageError, match=r"stall did not finish in 1 s"):
+        toolchain.run_bounded([exe], "disassemble", cpu=1)

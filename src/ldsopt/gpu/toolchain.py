@@ -30,7 +30,8 @@ TOOLS = ("nvcc", "ptxas", "cuobjdump", "nvdisasm", "ncu", "nvidia-smi")
 OUTPUT_CAP = 64 << 20       # bytes of standard output (or error) read from a tool
 FILE_CAP = 1 << 30          # bytes any one file a tool writes may reach (RLIMIT_FSIZE)
 CPU_LIMIT = 300             # processor seconds a tool may use (RLIMIT_CPU)
-WALL_FACTOR = 4             # the wall-clock last resort: this many times the CPU limit
+WALL_FACTOR = 10            # the wall-clock last resort: this many times the CPU limit,
+WALL_MIN = 60               # and never less than this many seconds (a loaded machine is slow)
 
 
 def _triton_bin() -> Path | None:
@@ -127,7 +128,8 @@ def run_bounded(argv: list, purpose: str, name: str | None = None, *, cpu: int =
         The tool's name in messages (default: the executable's file name).
     cpu : int
         Processor seconds the tool may use (``RLIMIT_CPU`` in the child); the wall-clock
-        timeout, the last resort for a tool that blocks, is ``WALL_FACTOR`` times this.
+        timeout, the last resort for a tool that blocks, is ``WALL_FACTOR`` times this (at least
+        ``WALL_MIN`` s), far above what a tool within its CPU time takes on a loaded machine.
     output_cap, file_cap : int
         Bytes of standard output / error read back (more is an error: a tool flooding its output
         does not flood this process's memory), and the size any file it writes may reach.
@@ -147,7 +149,7 @@ def run_bounded(argv: list, purpose: str, name: str | None = None, *, cpu: int =
     exe = str(argv[0])
     name = name or Path(exe).name
     src = f" ({exe}, from {_env_name(name)})" if os.environ.get(_env_name(name)) == exe else ""
-    wall = cpu * WALL_FACTOR
+    wall = max(WALL_MIN, cpu * WALL_FACTOR)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         try:
             p = subprocess.Popen([exe, *map(str, argv[1:])], stdin=subprocess.DEVNULL, stdout=out,
