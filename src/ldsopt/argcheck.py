@@ -86,7 +86,7 @@ def per_row(fn: str, name: str, value, rows: int) -> None:
     >>> per_row("simulate_batch", "offset0", [1, 2], 3)
     Traceback (most recent call last):
     ...
-    ldsopt.errors.UsageError: simulate_batch: offset0 has 2 values for 3 rows of addresses (give one, or one per row)
+    ldsopt.errors.UsageError: simulate_batch: offset0 has 2 values for 3 rows (give one, or one per row)
     """
     import numpy as np
     try:
@@ -95,7 +95,6 @@ def per_row(fn: str, name: str, value, rows: int) -> None:
         raise UsageError(f"{fn}: {name} must be an integer or a list of integers") from None
     if a.ndim > 1 or (a.ndim == 1 and len(a) != rows):
         n = a.shape if a.ndim > 1 else len(a)
-        raise UsageError(f"{fn}: {name} has {n} values for {rows} rows of addresses (give one, or "
-                         "one per row)")
+        raise UsageError(f"{fn}: {name} has {n} values for {rows} rows (give one, or one per row)")
     if a.size and not np.issubdtype(a.dtype, np.integer):
         raise UsageError(f"{fn}: {name} must be integers, not {a.dtype}")
