@@ -150,10 +150,10 @@ def _distinct(funcs: list) -> list:
         groups.setdefault((f.name, f.arch), []).append(f)
     out = []
     for g in groups.values():
-        uniq = []
+        seen: dict = {}           # the code's text -> its first function: repeats dropped
         for h in g:
-            if not any([i.text for i in h.instructions] == [i.text for i in u.instructions] for u in uniq):
-                uniq.append(h)
+            seen.setdefault(tuple(i.text for i in h.instructions), h)
+        uniq = list(seen.values())
         if len(uniq) > 1:
             for i, h in enumerate(uniq, 1):
                 h.name = f"{h.name} [{i} of {len(uniq)}]"
