@@ -9,7 +9,7 @@ import numpy as np
 
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved_reason
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct, short_location
-from ldsopt.amd.diagnose.find_exchange import reduce_regions
+from ldsopt.amd.diagnose.find_exchange import block_reductions_of, reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
 from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
 
@@ -52,6 +52,8 @@ def _first_use(ctx: Ctx, wpos: int, dests: set, limit: int):
 def find_d(ctx: Ctx) -> list[dict]:
     # reads of a cross-wave reduce exchange belong to Type C, not to read preloading
     exchange = {ctx.rows[j].line for reg in reduce_regions(ctx) for j in reg["reads"]}
+    block_reductions_of(ctx)
+    exchange |= ctx.cache["block_reduce_lines"]
     cands = []
     for wl, reads in producer_cycles(ctx, "lds_read").items():
         reads = {p: c for p, c in reads.items() if p not in exchange}

@@ -62,6 +62,14 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         notes.append(f"the LDS unit causes {100 * share:.1f}% of the kernel's stall (above the {100 * th.share:.0f}% "
                      f"worth a look)")
     notes += ctx.notes
+    unsplit = acc.get("barrier:unsplit", 0)
+    if trace["usable"] and total and unsplit / total >= th.min_share:
+        wg_txt = f"a workgroup has {wg} waves" if wg else "the workgroup size is unknown"
+        notes.append(f"{100 * unsplit / total:.1f}% of the stall is barrier time the wave files cannot split "
+                     f"({b.wave_files} wave file(s) for {traced_waves(b)} traced waves; {wg_txt}, and a barrier "
+                     f"is split only when every wave of its workgroup has a file): late arrival and the barriers' "
+                     f"own cost are unknown there, so a cross-wave reduce finding counts only what code.json's "
+                     f"rows show (a two-barrier block reduction is found from the hit counts alone)")
     if "emu_note" in ctx.cache:
         notes.append(ctx.cache["emu_note"])
     if ctx.unmeasured:
