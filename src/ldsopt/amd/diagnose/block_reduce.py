@@ -120,7 +120,10 @@ def reduction_cost(rows: list, red: dict, lds_part=None) -> dict:
     handoff = sum(int(part(rows[j])) for j in handoff_lines)
     w = next((j for j in red["serial"] if j > red["partial_read"] and rows[j].op.startswith("s_waitcnt")), None)
     kept = 0
-    if w is not None and rows[w].hit:
-        kept = round(part(rows[w]) / rows[w].hit * red["hit"])
+    # the waves behind a row's Stall: its Hit, or the wave files that ran it when the stall was
+    # summed from the wave files (a code.json without a Stall column)
+    runs = lambda r: getattr(r, "extra", {}).get("waves_run", r.hit)  # noqa: E731
+    if w is not None and runs(rows[w]):
+        kept = round(part(rows[w]) / runs(rows[w]) * runs(rows[red["b1"]]))
     return {"serial": serial, "barrier": barrier, "handoff": handoff, "handoff_lines": handoff_lines,
             "kept": kept, "kept_line": w, "cost": max(0, serial + barrier + handoff - kept)}

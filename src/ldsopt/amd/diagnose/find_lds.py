@@ -8,6 +8,7 @@ import statistics
 import numpy as np
 
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved_reason
+from ldsopt.amd.diagnose.critical_path import judge
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct, short_location
 from ldsopt.amd.diagnose.find_exchange import block_reductions_of, reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
@@ -72,8 +73,19 @@ def find_d(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(p, 0.0)) for p, c in reads.items())
         cands.append({"wait": wl, "reads": reads, "use": ctx.rows[use[0]].line, "use_distance": use[1],
                       "cost": cost, "dest_regs": len(dests)})
-    return [_d_finding(ctx, grp, cost) for grp, cost in
-            material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["reads"]], lambda c: c["wait"])]
+    out = []
+    for grp, _waited in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["reads"]],
+                                        lambda c: c["wait"]):
+        cost, said, note = judge(ctx, grp, "Reading LDS right before its use (Type D)")
+        if note:
+            ctx.notes.append(note)
+            continue
+        f = _d_finding(ctx, grp, cost)
+        if said:
+            f["evidence"].append(said)
+            f["critical_path"] = said
+        out.append(f)
+    return out
 
 
 def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
@@ -97,7 +109,8 @@ def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
             gap.append(inst.time - last_t[inst.wave])
         last_t[inst.wave] = inst.time + inst.stall
     dist = [ctx.pos[c["wait"]] - max(ctx.pos[p] for p in c["reads"]) - 1 for c in grp]
-    ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(cost):,} cycles ({pct(ctx.share(cost))} of the "
+    waited = sum(c["cost"] for c in grp)
+    ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(waited):,} cycles ({pct(ctx.share(waited))} of the "
           f"kernel's stall) waiting for {', '.join(ops)} (lines {fmt_lines(reads)}); the data is used right after "
           f"each wait ({', '.join(uses)}, at most {max(c['use_distance'] for c in grp)} instruction(s) later)",
           f"a median of {statistics.median(dist):g} instruction(s)"
@@ -214,13 +227,19 @@ def find_b(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(q, 0.0)) for q, c in writes.items())
         cands.append({"wait": wl, "writes": writes, "distance": dist, "cost": cost, "write": p})
     out = []
-    for grp, cost in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["writes"]], lambda c: c["wait"]):
+    for grp, _waited in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["writes"]],
+                                        lambda c: c["wait"]):
+        cost, said, note = judge(ctx, grp, "Waiting on LDS writes right after them (Type B)")
+        if note:
+            ctx.notes.append(note)
+            continue
         top = max(grp, key=lambda c: c["cost"])
         waits = sorted(c["wait"] for c in grp)
         ctx.counted_waits.update(waits)
         writes = sorted({p for c in grp for p in c["writes"]})
         w = ctx.by_line[top["write"]]
-        ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(cost):,} cycles ({pct(ctx.share(cost))}) "
+        waited = sum(c["cost"] for c in grp)
+        ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(waited):,} cycles ({pct(ctx.share(waited))}) "
               f"for LDS writes with at most {max(c['distance'] for c in grp)} instruction(s) between write and wait "
               f"(the costliest: {w.op} at line {w.line}, {top['distance']} instruction(s) before the wait at line "
               f"{top['wait']}; threshold: <= {ctx.th.b_max_distance})",
@@ -236,8 +255,11 @@ def find_b(ctx: Ctx) -> list[dict]:
                       "__syncthreads()",
                "triton": "raise num_stages so loads for the next iteration sit between the local store and the "
                          "barrier the compiler inserts"}
+        if said:
+            ev.append(said)
         out.append(make_finding(ctx, "B", "LDS write waited on right after it is issued", cost, top["wait"], writes,
-                                ev, fix, lines=waits, distance=top["distance"], write_line=top["write"]))
+                                ev, fix, lines=waits, distance=top["distance"], write_line=top["write"],
+                                **({"critical_path": said} if said else {})))
     return out
 
 

@@ -85,6 +85,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         "schema": SCHEMA, "vendor": "amd", "bundle": str(b.path), "arch": b.arch, "arch_evidence": b.arch_evidence,
         "kernel": b.kernel, "kernels": b.kernels, "rows": b.n_code_rows, "instructions": len(b.rows),
         "has_source": b.has_source, "wave_files": b.wave_files, "trace": trace,
+        "format": {k: v for k, v in (b.format or {}).items()},
         "column_sums": b.column_sums, "total_stall": total,
         "lds_stall": int(lds_stall), "lds_share": round(share, 4),
         "accounting": {k: int(v) for k, v in acc.items()},
@@ -127,7 +128,10 @@ def _breakdown(acc: dict, naive: int, b: Bundle) -> dict:
 
 def traced_waves(b: Bundle) -> int:
     """Waves behind code.json's totals: the Hit count of the kernel's first instruction (every wave
-    runs it); the number of wave files when that row is missing."""
+    runs it); the number of wave files when that row is missing or when the stall itself comes
+    from the wave files (a code.json without a Stall column)."""
+    if (b.format or {}).get("stall_from") == "wave files":
+        return max(b.wave_files, 1)
     first = min(b.rows, key=lambda r: r.line) if b.rows else None
     if first is not None and first.hit > 0:
         return int(first.hit)

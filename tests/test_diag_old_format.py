@@ -1,0 +1,73 @@
+"""code.json in the form rocprofv3's ATT decoder 3.0.0 wrote (no header, 8 columns, no Stall/Idle,
+att_output.csv beside): built from the real gfx950 bundles by tests/att_old_format.py.  Expected
+stall figures are summed from the wave files with plain json."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from att_old_format import convert
+
+from ldsopt.amd.att import load_bundle
+from ldsopt.amd.diagnose import diagnose_bundle, diagnose_path
+
+ATT = Path(__file__).parent / "data" / "att"
+SOFTMAX = ATT / "softmax" / "ui_output_agent_47920_dispatch_13"
+LAYERNORM = ATT / "layernorm" / "ui_output_agent_22257_dispatch_23"
+
+
+def _wave_stall(b: Path) -> dict:
+    per: dict = {}
+    for f in sorted(b.glob("se*_sm*_sl*_wv*.json")):
+        for t, _cat, stall, _dur, line in json.loads(f.read_text())["wave"]["instructions"]:
+            per[line] = per.get(line, 0) + stall
+    return per
+
+
+@pytest.fixture(scope="module")
+def old(tmp_path_factory):
+    root = tmp_path_factory.mktemp("old")
+    return {k: convert(src, root / k / src.name) for k, src in (("softmax", SOFTMAX), ("layernorm", LAYERNORM))}
+
+
+def test_the_form_is_read_and_named(old):
+    b = old["layernorm"]
+    doc = json.loads((b / "code.json").read_text())
+    assert "header" not in doc and {len(r) for r in doc["code"]} == {8}
+    rep = diagnose_path(b)[0]
+    assert rep["format"]["columns"] == 8 and rep["format"]["lacks"] == ["stall", "idle"]
+    assert rep["format"]["stall_from"] == "wave files" and rep["format"]["beside"] == "att_output.csv"
+    assert any("3.0.0" in n and "no Stall, Idle column" in n for n in rep["notes"])
+
+
+def test_stall_is_summed_from_the_wave_files(old):
+    for k, src in (("softmax", SOFTMAX), ("layernorm", LAYERNORM)):
+        per = _wave_stall(src)
+        code_lines = {r[2] for r in json.loads((src / "code.json").read_text())["code"] if not r[0].startswith("; ")}
+        b = load_bundle(old[k])
+        rep = diagnose_bundle(b)
+        assert rep["total_stall"] == sum(v for ln, v in per.items() if ln in code_lines)
+        assert sum(rep["accounting"].values()) == rep["total_stall"]
+        assert all(r.stall == per.get(r.line, 0) for r in b.rows)
+        n_files = len(list(src.glob("se*_sm*_sl*_wv*.json")))
+        assert rep["per_wave_stall"]["waves"] == n_files
+
+
+def test_block_reduction_still_found(old):
+    rep = diagnose_path(old["softmax"])[0]
+    c = [f for f in rep["findings"] if f["type"] == "C"]
+    assert 222 in [f["line"] for f in c]
+    br = next(f for f in c if f["line"] == 222)["block_reduction"]
+    per = _wave_stall(SOFTMAX)
+    assert br["barrier"] == per[222] and br["serial"] == sum(per.get(ln, 0) for ln in range(179, 219))
+
+
+def test_old_form_without_wave_files(tmp_path):
+    b = convert(LAYERNORM, tmp_path / "x" / LAYERNORM.name)
+    for f in b.glob("se*_sm*_sl*_wv*.json"):
+        f.unlink()
+    rep = diagnose_path(b)[0]
+    assert rep["total_stall"] == 0
+    assert any("no wave file is present" in n for n in rep["notes"])
