@@ -67,15 +67,42 @@ def vmem_part(ctx, r) -> float:
     return r.stall if "vmcnt" in r.isa and "lgkmcnt" not in r.isa else 0.0
 
 
+def _layout(ctx) -> tuple[list, list]:
+    """(backward branches as (position, target), positions of waits on vector memory with their
+    cycles), computed once per diagnosis."""
+    if "vmem_layout" not in ctx.cache:
+        rows = ctx.rows
+        by_vaddr = {r.vaddr: i for i, r in enumerate(rows)}
+        back = []
+        for j in range(len(rows)):
+            t = _branch_target(rows, j, by_vaddr)
+            if t is not None and t <= j:
+                back.append((j, t))
+        vm = []
+        for j, r in enumerate(rows):
+            if r.op.startswith("s_waitcnt") and "vmcnt" in r.isa and r.hit:
+                v = vmem_part(ctx, r)
+                if v > 0:
+                    vm.append((j, v))
+        ctx.cache["vmem_layout"] = (back, vm)
+    return ctx.cache["vmem_layout"]
+
+
 def next_vmem_wait(ctx, wpos: int):
     """(position, vector-memory cycles) of the next wait of the same step that waits on vector
-    memory; None when there is none."""
-    for j in step_positions(ctx.rows, wpos):
-        r = ctx.rows[j]
-        if r.op.startswith("s_waitcnt") and "vmcnt" in r.isa and r.hit:
-            v = vmem_part(ctx, r)
-            if v > 0:
-                return j, v
+    memory (the order of `step_positions`); None when there is none."""
+    import bisect
+    back, vm = _layout(ctx)
+    pos = [j for j, _v in vm]
+    loop = next(((j, t) for j, t in back if j > wpos and t <= wpos), None)
+    end = loop[0] if loop else len(ctx.rows) - 1
+    k = bisect.bisect_right(pos, wpos)
+    if k < len(pos) and pos[k] <= end:
+        return vm[k]
+    if loop:
+        k = bisect.bisect_left(pos, loop[1])
+        if k < len(pos) and pos[k] < wpos:
+            return vm[k]
     return None
 
 

@@ -47,6 +47,19 @@ def _first_use(ctx: Ctx, wpos: int, dests: set, limit: int):
     return None
 
 
+def judged_groups(ctx: Ctx, cands: list, prods: str, what: str):
+    """Waits grouped as one finding (same access or code region), each group with the cycles a
+    fix recovers once the next vector-memory wait of the step is taken into account
+    (`critical_path.judge`); a group left under the minimum share becomes a note."""
+    for grp, _waited in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c[prods]],
+                                        lambda c: c["wait"]):
+        cost, said, note = judge(ctx, grp, what)
+        if note:
+            ctx.notes.append(note)
+            continue
+        yield grp, cost, said
+
+
 # ---------------------------------------------------------------------------------------- D
 
 
@@ -74,12 +87,7 @@ def find_d(ctx: Ctx) -> list[dict]:
         cands.append({"wait": wl, "reads": reads, "use": ctx.rows[use[0]].line, "use_distance": use[1],
                       "cost": cost, "dest_regs": len(dests)})
     out = []
-    for grp, _waited in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["reads"]],
-                                        lambda c: c["wait"]):
-        cost, said, note = judge(ctx, grp, "Reading LDS right before its use (Type D)")
-        if note:
-            ctx.notes.append(note)
-            continue
+    for grp, cost, said in judged_groups(ctx, cands, "reads", "Reading LDS right before its use (Type D)"):
         f = _d_finding(ctx, grp, cost)
         if said:
             f["evidence"].append(said)
@@ -227,12 +235,7 @@ def find_b(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(q, 0.0)) for q, c in writes.items())
         cands.append({"wait": wl, "writes": writes, "distance": dist, "cost": cost, "write": p})
     out = []
-    for grp, _waited in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["writes"]],
-                                        lambda c: c["wait"]):
-        cost, said, note = judge(ctx, grp, "Waiting on LDS writes right after them (Type B)")
-        if note:
-            ctx.notes.append(note)
-            continue
+    for grp, cost, said in judged_groups(ctx, cands, "writes", "Waiting on LDS writes right after them (Type B)"):
         top = max(grp, key=lambda c: c["cost"])
         waits = sorted(c["wait"] for c in grp)
         ctx.counted_waits.update(waits)
