@@ -97,7 +97,10 @@ def test_pa_early_exit_waves(reports):
     rep = _rep(reports, PA)
     lens = [len({x[4] for x in w["instructions"]}) for w in _waves(PA)]
     early = sum(1 for n in lens if n < 0.5 * max(lens))
-    assert early == 4 and rep["trace"]["early_exit_waves"] == early and rep["trace"]["usable"]
+    assert early == 4 and len(rep["trace"]["early_exit_wave_files"]) == early and rep["trace"]["usable"]
+    rows = _rows(PA)
+    # code.json: line 11 (the exit branch) ran in 56 waves, line 12 in 8: 48 waves exited there
+    assert rows[11][6] == 56 and rows[12][6] == 8 and rep["trace"]["early_exit_waves"] == 48
     assert any("exited early" in w for w in rep["trace"]["warnings"])
 
 

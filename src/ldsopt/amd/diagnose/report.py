@@ -50,6 +50,9 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                      lambda: find_e(ctx), lambda: find_f(ctx)):
             findings.extend(rule())
         findings.sort(key=lambda f: (-f["cost"], ORDER.index(f["type"]), f["line"]))
+        from ldsopt.amd.diagnose.knobs import attach, bundle_sources
+        if findings and b.snapshots:
+            attach(findings, bundle_sources(b))
         for i, f in enumerate(findings, 1):
             f["rank"] = i
     else:
@@ -142,6 +145,10 @@ def _per_wave(att, b: Bundle) -> dict:
     """Stall per traced wave: the figures `diff` compares (a trace of more waves has larger totals)."""
     n = traced_waves(b)
     out = {"waves": n, "total_stall": round(b.column_sums["stall"] / n, 1)}
+    first = min(b.rows, key=lambda r: r.line) if b.rows else None
+    if first is not None and first.hit > 0:
+        # the hottest loop's trips per wave: Hit counts executions, every wave runs the first row once
+        out["loop_trips"] = round(max(r.hit for r in b.rows) / first.hit, 2)
     for c, v in att.categories.items():
         out[c] = round(v / n, 1)
     return out
