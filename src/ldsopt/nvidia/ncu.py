@@ -65,6 +65,11 @@ def _arch_of(cc) -> str | None:
 
 
 def _num(t: str):
+    try:                      # the common case: a plain number (float() ignores surrounding blanks)
+        v = float(t)
+        return v if v == v else None
+    except ValueError:
+        pass
     s = t.strip().replace(",", "")
     if s in ("", "-", "n/a", "N/A", "nan"):
         return None
@@ -162,16 +167,18 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
             cols = [c.strip() for c in row]
             header_line = lineno
             cur = []
+            ai = cols.index("Address")
+            si = ai + 1 if ai + 1 < len(cols) and cols[ai + 1] == "Source" else cols.index("Source")
+            li = cols.index("Line No") if "Line No" in cols else None
+            keep = [(j, c) for j, c in enumerate(cols) if c not in ("Address", "Source", "Line No")]
             continue
         if cols is None:
             continue
         if len(row) != len(cols):
             raise UsageError(f"{what}: line {lineno} has {len(row)} fields, the header on line "
                              f"{header_line} has {len(cols)} (truncated or edited export)")
-        ai = cols.index("Address")
-        si = ai + 1 if ai + 1 < len(cols) and cols[ai + 1] == "Source" else cols.index("Source")
-        if "Line No" in cols:
-            ln = row[cols.index("Line No")].strip()
+        if li is not None:
+            ln = row[li].strip()
             if ln.isdigit():
                 line_src = f"{(file or '?').rsplit('/', 1)[-1]}:{ln}"
         addr = row[ai].strip()
@@ -180,11 +187,7 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
         a = int(addr, 16)
         if any(r.address == a for r in cur[-4:]):
             continue                     # cuda,sass exports repeat a row under each source line
-        vals = {}
-        for c, v in zip(cols, row):
-            if c in ("Address", "Source", "Line No"):
-                continue
-            vals[c] = _num(v)
+        vals = {c: _num(row[j]) for j, c in keep}
         cur.append(NcuRow(0, a, row[si].strip(), line_src, vals))
     close()
     if not out:
@@ -221,7 +224,7 @@ def parse_details_csv(text: str, what: str = "the details CSV") -> list:
         k = by_id.setdefault(i, {"id": i, "kernel": d.get("Kernel Name", ""),
                                  "block": _dims(d.get("Block Size", "")),
                                  "grid": _dims(d.get("Grid Size", "")), "cc": d.get("CC"),
-                                 "metrics": {}})
+                                 "process": d.get("Process Name", ""), "metrics": {}})
         if d.get("Metric Name"):
             k["metrics"][(d.get("Section Name", ""), d["Metric Name"])] = _num(d.get("Metric Value", ""))
     if head is None:
@@ -246,18 +249,23 @@ def attach_launches(kernels: list, details: list) -> None:
     """Give each source-page kernel its launch facts: the n-th block named K gets the n-th details
     entry named K."""
     seen: dict = {}
+    by_name: dict = {}
+    for d in details:
+        by_name.setdefault(_norm_name(d["kernel"]), []).append(d)
     for k in kernels:
         key = _norm_name(k.name)
         n = seen.get(key, 0)
         seen[key] = n + 1
-        same = [d for d in details if _norm_name(d["kernel"]) == key]
+        same = by_name.get(key, [])
         if n < len(same):
             d = same[n]
-            k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
+            k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"],
+                        "process": d.get("process", "")}
     if len(kernels) == len(details):         # names printed differently: launch order
         for k, d in zip(kernels, details):
             if not k.launch:
-                k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
+                k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"],
+                            "process": d.get("process", "")}
 
 
 def read_text(p) -> str:

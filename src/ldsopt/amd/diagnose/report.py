@@ -55,6 +55,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
             attach(findings, bundle_sources(b))
         for i, f in enumerate(findings, 1):
             f["rank"] = i
+            f["context"] = isa_context(ctx, f)
     else:
         status = "not analysed: " + (trace["reason"] or "the trace is unusable")
     share = lds_stall / total if total else 0.0
@@ -103,6 +104,28 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                     "time), a barrier to late arrival or its own cost, any other instruction to its unit's issue "
                     "stall; lds_stall = LDS issue stall + waits on LDS; findings count only the part a fix recovers"),
     }
+
+
+def isa_context(ctx: Ctx, f: dict, around: int = 2, focus: int = 8, limit: int = 48) -> list[dict]:
+    """The finding's rows in their ISA context: its representative row, LDS instructions and rows
+    (the first `focus` of them), each with `around` rows either side; `mark` says which rows are the
+    finding's.  At most `limit` rows; a gap between runs is a row {"gap": n}."""
+    own = [f["line"]] + [x for x in f.get("lds_lines", []) + f.get("lines", []) if x != f["line"]]
+    marked = set(f.get("lds_lines", [])) | set(f.get("lines", [])) | {f["line"]}
+    keep: set = set()
+    for ln in list(dict.fromkeys(own))[:focus]:
+        p = ctx.pos.get(ln)
+        if p is not None:
+            keep.update(range(max(0, p - around), min(len(ctx.rows), p + around + 1)))
+    out, prev = [], None
+    for p in sorted(keep)[:limit]:
+        if prev is not None and p > prev + 1:
+            out.append({"gap": p - prev - 1})
+        r = ctx.rows[p]
+        out.append({"line": r.line, "isa": r.isa, "hit": r.hit, "stall": r.stall,
+                    "mark": r.line in marked, "top": r.line == f["line"]})
+        prev = p
+    return out
 
 
 def _wg_waves(b: Bundle) -> int | None:
