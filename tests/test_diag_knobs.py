@@ -30,3 +30,16 @@ def test_no_knob_no_sentence(tmp_path):
     rep = diagnose_bundle(load_bundle(b))
     d = next(f for f in rep["findings"] if f["type"] == "D")
     assert "knobs" not in d["fix"] and "already has" not in d["fix"]["action"]
+
+
+def test_e_fix_names_the_dpp_helper(tmp_path):
+    import shutil
+    from pathlib import Path
+    src = Path(__file__).parent / "data" / "att" / "gfx942_synth" / "reduce_ce"
+    dest = tmp_path / "reduce_ce"
+    shutil.copytree(src, dest)
+    b = next(dest.glob("ui_output_*"))
+    (b / "source_0_synth.cl").write_text("\n".join(SOURCE) + "\n")
+    rep = diagnose_bundle(load_bundle(b))
+    e = next(f for f in rep["findings"] if f["type"] == "E")
+    assert [(k["name"], k["line"]) for k in e["fix"]["knobs"]] == [("dpp_utils", 2)]

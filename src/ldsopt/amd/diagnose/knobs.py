@@ -19,15 +19,18 @@ _ASSIGN = r"\s*(?::\s*[\w\[\], .]+)?\s*=(?!=)"     # `name = ...`, `name: int = 
 # finding type -> [(pattern with one group naming the knob, what it does)]
 KNOBS = {
     "D": [(re.compile(r"\b(\w*(?:preload|prefetch)\w*)" + _ASSIGN, re.I), "read-preload / prefetch setting"),
+          (re.compile(r"[\"']--(\w*(?:preload|prefetch)\w*)[\"']", re.I), "read-preload / prefetch option"),
           (re.compile(r"\b(\w*(?:num_stages|_DEPTH|_STAGES?)\w*)" + _ASSIGN, re.I), "pipeline depth")],
     "F": [(re.compile(r"\b(\w*(?:prefetch|num_stages|_DEPTH|_STAGES?)\w*)" + _ASSIGN, re.I),
            "prefetch / pipeline depth")],
     "B": [(re.compile(r"\b(\w*(?:prefetch|num_stages|_DEPTH)\w*)" + _ASSIGN, re.I), "prefetch depth")],
-    "E": [(re.compile(r"^\s*(?:from\s+\S*?(\w*dpp\w*)|import\s+\S*?(\w*dpp\w*))", re.I), "DPP helper module"),
+    "E": [(re.compile(r"^\s*(?:from\s+\S+\s+)?import\s+.*?\b(\w*dpp\w*)", re.I), "DPP helper module"),
+          (re.compile(r"^\s*from\s+\S*?(\w*dpp\w*)\S*\s+import\b", re.I), "DPP helper module"),
           (re.compile(r"^\s*def\s+(\w*(?:dpp|permlane)\w*)\s*\(", re.I), "DPP / permlane helper"),
           (re.compile(r"\b(\w*(?:dpp|permlane)\w*)\s*\(", re.I), "DPP / permlane helper")],
     "C": [(re.compile(r"^\s*def\s+(\w*(?:block|cta|wg|workgroup)_?reduce\w*)\s*\(", re.I), "block-reduce helper")],
-    "A": [(re.compile(r"\b(\w*(?:swizzle|xor_mask|pad(?:ding)?)\w*)" + _ASSIGN, re.I), "swizzle / padding setting")],
+    "A": [(re.compile(r"\b(\w*(?:swizzle|swz|xor_mask|pad(?:ding)?)\w*)" + _ASSIGN, re.I), "swizzle / padding setting"),
+          (re.compile(r"\b(\w*(?:swizzle|swz)\w*)\s*\(", re.I), "swizzle helper")],
 }
 _MAX_PER_FINDING = 3
 
@@ -39,6 +42,10 @@ def find_knobs(sources: dict, ftype: str) -> list[dict]:
     --------
     >>> find_knobs({"k.py": ["x = 1", "    dsrd_preload = 0  # bf16", "def dpp_max(v):"]}, "D")
     [{'name': 'dsrd_preload', 'file': 'k.py', 'line': 2, 'text': 'dsrd_preload = 0  # bf16', 'what': 'read-preload / prefetch setting'}]
+    >>> [k["name"] for k in find_knobs({"f.py": ["  k_swz_mask = (row & 7) << 4", "  off = _swz_k(r, c)"]}, "A")]
+    ['k_swz_mask', '_swz_k']
+    >>> [k["name"] for k in find_knobs({"f.py": ["from kernels.utils import dpp_utils"]}, "E")]
+    ['dpp_utils']
     """
     out, seen = [], set()
     for fname in sorted(sources):
