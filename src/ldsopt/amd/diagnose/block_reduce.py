@@ -66,10 +66,10 @@ def block_reductions(rows: list) -> list[dict]:
         if rows[b2].hit != H or b2 - b1 < 3:
             continue
         serial = [j for j in range(b1 + 1, b2) if 0 < rows[j].hit < H]
-        hits = {rows[j].hit for j in serial}
-        if not serial or len(hits) != 1:
+        if not serial:
             continue
-        h = hits.pop()
+        # the re-reducing wave runs the most of these rows (branches inside it may skip some)
+        h = max(rows[j].hit for j in serial)
         if H % h or H // h < 2:
             continue
         p_read = next((j for j in serial if _is_read(rows[j].op)), None)
@@ -78,7 +78,7 @@ def block_reductions(rows: list) -> list[dict]:
             continue
         lo = bars[bars.index(b1) - 1] if bars.index(b1) else -1
         p_write = next((j for j in range(b1 - 1, max(lo, b1 - 65), -1) if is_lds_write(rows[j].op)), None)
-        bcast = next((j for j in range(b2 + 1, min(len(rows), b2 + 17)) if _is_read(rows[j].op)
+        bcast = next((j for j in range(b2 + 1, min(len(rows), b2 + 33)) if _is_read(rows[j].op)
                       and rows[j].hit == H), None)
         if p_write is None or bcast is None:
             continue
