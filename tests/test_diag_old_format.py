@@ -71,3 +71,22 @@ def test_old_form_without_wave_files(tmp_path):
     rep = diagnose_path(b)[0]
     assert rep["total_stall"] == 0
     assert any("no wave file is present" in n for n in rep["notes"])
+
+
+def test_wave_files_without_waitcnt_lists(tmp_path):
+    # the same bundle with `waitcnt` removed from every wave file: the waits' producers come from
+    # the straight-line walk.  Line 6, `s_waitcnt lgkmcnt(0)`, follows only `s_load_dword*` rows
+    # (lines 1-5 of layernorm's ISA), so its stall is waiting on scalar memory, not "nothing".
+    b = convert(LAYERNORM, tmp_path / "x" / LAYERNORM.name)
+    for f in b.glob("se*_sm*_sl*_wv*.json"):
+        d = json.loads(f.read_text())
+        del d["wave"]["waitcnt"]
+        f.write_text(json.dumps(d))
+    rows = {r[2]: r for r in json.loads((LAYERNORM / "code.json").read_text())["code"]}
+    assert rows[6][0] == "s_waitcnt lgkmcnt(0)"
+    assert all(not rows[ln][0].startswith(("ds_", "buffer_", "global_")) for ln in range(1, 6))
+    assert any(rows[ln][0].startswith("s_load") for ln in range(1, 6))
+    rep = diagnose_path(b)[0]
+    per = _wave_stall(LAYERNORM)
+    assert per[6] > 0 and rep["accounting"].get("wait:smem", 0) >= per[6]
+    assert any("no `waitcnt` lists" in n for n in rep["notes"])

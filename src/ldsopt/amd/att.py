@@ -93,7 +93,8 @@ def parse_source(source: str) -> list[tuple[str, int | None]]:
 @dataclass
 class Wave:
     """One decoded wave file.  `instructions` is an int64 array of rows [time, category, stall,
-    duration, line]; `waitcnt` a list of (wait line, [producer lines]) in execution order."""
+    duration, line]; `waitcnt` a list of (wait line, [producer lines]) in execution order, None
+    when the file has no `waitcnt` lists (an older decoder)."""
     name: str
     se: int
     cu: int
@@ -333,8 +334,11 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
                 continue
             waves.append(read_wave(wf))
         for w in waves:
-            for wl, prods in w.waitcnt:
+            for wl, prods in w.waitcnt or []:
                 deps.setdefault(wl, set()).update(prods)
+        if any(w.waitcnt is None for w in waves):
+            notes.append(f"{sum(1 for w in waves if w.waitcnt is None)} wave file(s) have no `waitcnt` lists (an "
+                         f"older decoder): the producers of their waits come from a straight-line walk of the ISA")
     deps = {k: sorted(v) for k, v in deps.items()}
     if "stall" in fmt["lacks"]:
         _stall_from_waves(rows, waves, sums, fmt)
@@ -436,7 +440,7 @@ def read_wave(wf: Path) -> Wave:
     where = f"{wf}: waitcnt"
     try:
         w = wd["wave"]
-        waits = []
+        waits = [] if "waitcnt" in w else None     # None: the decoder wrote no waitcnt lists
         for entry in w.get("waitcnt") or []:
             wl = _int(entry[0], "line", where)
             prods = entry[1]
