@@ -39,7 +39,7 @@ def test_the_form_is_read_and_named(old):
     rep = diagnose_path(b)[0]
     assert rep["format"]["columns"] == 8 and rep["format"]["lacks"] == ["stall", "idle"]
     assert rep["format"]["stall_from"] == "wave files" and rep["format"]["beside"] == "att_output.csv"
-    assert any("3.0.0" in n and "no Stall, Idle column" in n for n in rep["notes"])
+    assert any("3.0.0" in n and "no Stall, Idle values" in n for n in rep["notes"])
 
 
 def test_stall_is_summed_from_the_wave_files(old):
@@ -90,3 +90,20 @@ def test_wave_files_without_waitcnt_lists(tmp_path):
     per = _wave_stall(LAYERNORM)
     assert per[6] > 0 and rep["accounting"].get("wait:smem", 0) >= per[6]
     assert any("no `waitcnt` lists" in n for n in rep["notes"])
+
+
+def test_null_stall_column_is_a_missing_column(tmp_path):
+    # a 10-column code.json whose Stall and Idle are null on every row: read like the 8-column form
+    b = tmp_path / "n" / LAYERNORM.name
+    b.mkdir(parents=True)
+    for f in LAYERNORM.iterdir():
+        (b / f.name).write_bytes(f.read_bytes())
+    doc = json.loads((b / "code.json").read_text())
+    for r in doc["code"]:
+        r[8] = r[9] = None
+    (b / "code.json").write_text(json.dumps(doc))
+    rep = diagnose_path(b)[0]
+    assert set(rep["format"]["lacks"]) == {"stall", "idle"} and rep["format"]["stall_from"] == "wave files"
+    per = _wave_stall(LAYERNORM)
+    code_lines = {r[2] for r in doc["code"] if not r[0].startswith("; ")}
+    assert rep["total_stall"] == sum(v for ln, v in per.items() if ln in code_lines)

@@ -300,6 +300,7 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
     sums = {"hit": 0, "latency": 0, "stall": 0, "idle": 0}
     kernel = ""
     extra_idx = [i for i in range(len(header)) if i not in set(idx.values())]
+    nulls: dict = {}
     for n, r in enumerate(code):
         where = f"{cj}: row {n}"
         if not isinstance(r, list):
@@ -314,7 +315,13 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
             src = ""
         if not isinstance(src, str):
             raise UsageError(f"{where}: column Source is {json.dumps(src)[:40]}, expected a string")
-        vals = {c: (_int(r[idx[c]], c, where) if c in idx else 0) for c in _INT_COLS}
+        vals = {}
+        for c in _INT_COLS:
+            v = r[idx[c]] if c in idx else 0
+            if v is None and c in ("latency", "stall", "idle"):
+                nulls[c] = nulls.get(c, 0) + 1     # a column this decoder left empty
+                v = 0
+            vals[c] = _int(v, c, where)
         for c in ("hit", "latency", "stall", "idle"):
             if vals[c] < 0:
                 raise UsageError(f"{where}: column {_TITLE[c]} is negative ({vals[c]})")
@@ -340,6 +347,12 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
             notes.append(f"{sum(1 for w in waves if w.waitcnt is None)} wave file(s) have no `waitcnt` lists (an "
                          f"older decoder): the producers of their waits come from a straight-line walk of the ISA")
     deps = {k: sorted(v) for k, v in deps.items()}
+    n_rows = len(rows) + len(kernels)
+    for c, k in sorted(nulls.items()):
+        if k >= n_rows and c not in fmt["lacks"]:
+            fmt["lacks"].append(c)              # null on every row: the column is not there
+        elif k < n_rows:
+            notes.append(f"code.json: {k} of {n_rows} rows have no {_TITLE[c]} value (null); counted as 0")
     if "stall" in fmt["lacks"]:
         _stall_from_waves(rows, waves, sums, fmt)
     for f in ("att_output.csv",):
@@ -391,7 +404,7 @@ def code_format(doc: dict, code: list) -> dict:
     """
     header = doc.get("header")
     widths = {len(r) for r in code[:64] if isinstance(r, list)}
-    if header is None and widths == {8}:
+    if header is None and widths and max(widths) == 8:
         return {"name": "rocprofv3 decoder 3.0.0 form (no header, 8 columns: ISA, _, index, Source, Codeobj, "
                         "Vaddr, Hit, Latency)", "columns": 8, "lacks": ["stall", "idle"],
                 "version": doc.get("version")}
@@ -430,7 +443,7 @@ def format_note(fmt: dict, n_waves: int) -> str:
                "no wave file is present either: there is no stall to diagnose")
     else:
         src = "the missing columns count as 0"
-    return f"code.json is the {fmt['name']}: it has no {lacks} column; {src}"
+    return f"code.json is the {fmt['name']}: it has no {lacks} values (column absent or null on every row); {src}"
 
 
 def read_wave(wf: Path) -> Wave:
