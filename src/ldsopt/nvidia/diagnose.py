@@ -172,8 +172,9 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
     findings = []
     for d in sorted(joined, key=lambda x: -x["measured"]["excess_total"]):
         exc = d["measured"]["excess_total"]
-        if exc <= 0 or len([f for f in findings if f["type"] == "A"]) >= top or "LDGSTS" in d["sass"]:
+        if exc <= 0 or "LDGSTS" in d["sass"]:
             continue
+        solve = len(findings) < top       # a layout solve for the costliest `top` only
         p = pred.get(d["pc"])
         ev = [f"measured {d['measured']['wavefronts']} wavefronts per execution against an ideal "
               f"of {d['measured']['ideal']}, over {int(d['executions'])} executions: "
@@ -187,9 +188,9 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
             c = cause(p.rule, p.sample, rep_arch)
             if c:
                 ev.append(c)
-            if (p.pc, lang) not in st["fixes"]:
+            if solve and (p.pc, lang) not in st["fixes"]:
                 st["fixes"][(p.pc, lang)] = fix_for(p, list(pred.values()), rep_arch, lang)
-            fx = st["fixes"][(p.pc, lang)]
+            fx = st["fixes"][(p.pc, lang)] if solve else None
             if fx and fx.get("code"):
                 fix = {"method": fx["method"], "language": lang, "code": fx["code"],
                        "action": (f"lay the {fx['tile'][0]}x{fx['tile'][1]} {fx['dtype']} tile out "
@@ -368,10 +369,10 @@ def _allocation_keys(findings: list, pred: dict) -> list:
     keys = []
     for i, f in enumerate(findings):
         fx = f["fix"]
-        if fx.get("code"):
-            keys.append(tuple(a["name"] for a in fx["problem"]["accesses"]))
-        elif i in owner:
+        if i in owner:
             keys.append(owner[i])
+        elif fx.get("code"):
+            keys.append(tuple(a["name"] for a in fx["problem"]["accesses"]))
         else:
             keys.append(("unknown", (f.get("source") or "").rpartition(":")[0]))
     return keys
