@@ -65,8 +65,7 @@ def _is_int(s: str) -> bool:
 
 def find_e(ctx: Ctx) -> list[dict]:
     items = []
-    block_reductions_of(ctx)
-    serial = ctx.cache["block_reduce_lines"]     # the serial re-reduce of a block reduction is Type C
+    serial = ctx.cache.get("block_reduce_claimed", set())   # re-reduces a Type C finding counts
     for pos, r in enumerate(ctx.rows):
         if ctx.att.kinds.get(r.line) != "lds_xchg" or r.line in serial:
             continue
@@ -228,7 +227,13 @@ def block_reductions_of(ctx: Ctx) -> list[dict]:
 
 def find_c(ctx: Ctx) -> list[dict]:
     reds = block_reductions_of(ctx)
-    out = [f for f in (_block_finding(ctx, red, reds) for red in reds) if f is not None]
+    out = []
+    for red in reds:
+        f = _block_finding(ctx, red, reds)
+        if f is not None:
+            out.append(f)
+            # the re-reduce's exchanges are this finding's cost, not Type E's
+            ctx.cache.setdefault("block_reduce_claimed", set()).update(ctx.rows[j].line for j in red["serial"])
     done = {red["b2"] for red in reds}
     for reg in reduce_regions(ctx):
         if len(reg["barriers"]) < ctx.th.c_min_barriers or done & set(reg["barriers"]):
