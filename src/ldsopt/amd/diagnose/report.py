@@ -68,7 +68,10 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
     notes += ctx.notes
     unsplit = acc.get("barrier:unsplit", 0)
     if trace["usable"] and total and unsplit / total >= th.min_share:
-        wg_txt = f"a workgroup has {wg} waves" if wg else "the workgroup size is unknown"
+        ks = sorted({red["waves"] for red in ctx.cache.get("block_reductions", [])})
+        wg_txt = (f"a workgroup has {wg} waves" if wg else
+                  f"a workgroup has {ks[0]} waves, from the hit counts of its block reduction" if len(ks) == 1
+                  else "the workgroup size is unknown")
         notes.append(f"{100 * unsplit / total:.1f}% of the stall is barrier time the wave files cannot split "
                      f"({b.wave_files} wave file(s) for {traced_waves(b)} traced waves; {wg_txt}, and a barrier "
                      f"is split only when every wave of its workgroup has a file): late arrival and the barriers' "
