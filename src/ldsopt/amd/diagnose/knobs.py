@@ -79,8 +79,11 @@ def bundle_sources(b) -> dict:
 
 def attach(findings: list, sources: dict) -> None:
     """Add `fix.knobs` and a sentence to the action of each finding whose fix a knob carries out."""
+    by_type: dict = {}
     for f in findings:
-        ks = find_knobs(sources, f["type"])
+        if f["type"] not in by_type:
+            by_type[f["type"]] = find_knobs(sources, f["type"])
+        ks = by_type[f["type"]]
         if not ks:
             continue
         f["fix"]["knobs"] = ks
