@@ -60,6 +60,9 @@ def run_diagnose(args) -> int:
     from ..core.report_shape import summarize
     from .text import format_diagnosis
     reps = _reports(args.path, args)
+    if getattr(args, "html", None):
+        from ..render.output import write_pictures
+        write_pictures(args, "diagnose", reps[0] if len(reps) == 1 else reps)
     if args.json:
         print(json.dumps(reps[0] if len(reps) == 1 else dict(summarize(reps), reports=reps), indent=1))
     else:

@@ -106,6 +106,11 @@ def _arch_of(cc) -> str | None:
 
 
 def _num(t: str):
+    try:                      # the common case: a plain number (float() ignores surrounding blanks)
+        v = float(t)
+        return v if v == v else None
+    except ValueError:
+        pass
     s = t.strip().replace(",", "")
     if s in ("", "-", "n/a", "N/A", "nan"):
         return None
@@ -224,16 +229,18 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
                     "--print-source sass")
             header_line = lineno
             cur = []
+            ai = cols.index("Address")
+            si = ai + 1 if ai + 1 < len(cols) and cols[ai + 1] == "Source" else cols.index("Source")
+            li = cols.index("Line No") if "Line No" in cols else None
+            keep = [(j, c) for j, c in enumerate(cols) if c not in ("Address", "Source", "Line No")]
             continue
         if cols is None:
             continue
         if len(row) != len(cols):
             raise UsageError(f"{what}: line {lineno} has {len(row)} fields, the header on line "
                              f"{header_line} has {len(cols)} (truncated or edited export)")
-        ai = cols.index("Address")
-        si = ai + 1 if ai + 1 < len(cols) and cols[ai + 1] == "Source" else cols.index("Source")
-        if "Line No" in cols:
-            ln = row[cols.index("Line No")].strip()
+        if li is not None:
+            ln = row[li].strip()
             if ln.isdigit():
                 line_src = f"{(file or '?').rsplit('/', 1)[-1]}:{ln}"
         addr = row[ai].strip()
@@ -242,11 +249,8 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
         a = int(addr, 16)
         if any(r.address == a for r in cur[-4:]):
             continue                     # cuda,sass exports repeat a row under each source line
-        vals = {}
-        for c, v in zip(cols, row):
-            if c in ("Address", "Source", "Line No"):
-                continue
-            vals[c] = _count(v, c, lineno, what) if _is_count(c) else _num(v)
+        vals = {c: (_count(row[j], c, lineno, what) if _is_count(c) else _num(row[j]))
+                for j, c in keep}
         cur.append(NcuRow(0, a, row[si].strip(), line_src, vals))
     close()
     if not out:
@@ -283,7 +287,7 @@ def parse_details_csv(text: str, what: str = "the details CSV") -> list:
         k = by_id.setdefault(i, {"id": i, "kernel": d.get("Kernel Name", ""),
                                  "block": _dims(d.get("Block Size", ""), what),
                                  "grid": _dims(d.get("Grid Size", ""), what, "Grid Size"),
-                                 "cc": d.get("CC"),
+                                 "cc": d.get("CC"), "process": d.get("Process Name", ""),
                                  "metrics": {}})
         if d.get("Metric Name"):
             k["metrics"][(d.get("Section Name", ""), d["Metric Name"])] = _num(d.get("Metric Value", ""))
@@ -338,7 +342,8 @@ def attach_launches(kernels: list, details: list) -> None:
             same = by_key.get(key, [])
             if n < len(same):
                 d = same[n]
-                k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
+                k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"],
+                            "process": d.get("process", "")}
 
 
 def read_text(p) -> str:

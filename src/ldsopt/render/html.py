@@ -53,6 +53,11 @@ ul.ev{margin:2px 0;padding-left:18px}
 .src{color:#444}
 .note{background:#fff8e1;border-left:4px solid #f0b400;padding:4px 8px;margin:4px 0}
 footer{color:#777;font-size:12px;margin-top:30px}
+.tM{background:#a04000}.tG{background:#566573}
+div.finding{border:1px solid #d0d4da;border-radius:4px;padding:4px 12px 10px;margin:12px 0}
+h4{font-size:13px;margin:10px 0 4px;color:#333}
+table.context tr.mark td{background:#fff3cd}table.context tr.top td{background:#fde2b5;font-weight:bold}
+table.context tr.gap td{color:#888;font-style:italic}
 """
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
