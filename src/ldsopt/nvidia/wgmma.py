@@ -11,7 +11,7 @@ Where each part comes from:
   ``gdesc[URn]`` names four uniform registers, A's descriptor in URn:URn+1 and B's in URn+2:URn+3
   (``HGMMA ... R24, gdesc[UR4]`` after ``UMOV UR5``/``UMOV UR7``); with A from registers
   (``HGMMA ... R24, R56, gdesc[UR4]``) B's descriptor is URn:URn+1.
-* **Wavefronts** (:func:`gmma_cost`): measured on an H200 with Nsight Compute, 277 launches
+* **Wavefronts** (:func:`gmma_cost`): measured on an H200 with Nsight Compute, 289 launches
   (``docs/validation/wgmma``, ``docs/validation/wgmma.md``): every wgmma instruction reads its
   shared operands at one wavefront per 128 bytes, whatever the descriptor says.  Each operand row
   holds 32 bytes of K (16 f16/bf16, 8 tf32, 32 fp8 or int8 elements), so A (64 rows) is 2,048 bytes
@@ -19,7 +19,7 @@ Where each part comes from:
   execution: ``(2048 [A in shared memory] + 32 N) / 512`` wavefronts, ideal the same.  Swizzle
   mode, start address (on or off the swizzle atom), leading and stride byte offsets (canonical or
   arbitrary multiples of 16), matrix base offset and K- or MN-major made no difference in any of
-  the 261 descriptor pairs measured: the hardware reads each 8-row core matrix, 128 bytes, as one
+  the 288 descriptor pairs passed as parameters: the hardware reads each 8-row core matrix, 128 bytes, as one
   wavefront.
 * **Bulk copies**: measured on the same H200: ``UTMALDG``, ``UTMASTG`` and ``UBLKCP`` show no L1
   shared wavefronts in Nsight Compute's per-instruction counters (10 tile shapes, 4 swizzle modes, 6

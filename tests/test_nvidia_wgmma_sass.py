@@ -1,0 +1,72 @@
+"""`ldsopt sass` on a compiled sm_90a kernel lists its wgmma operand reads with figures, and follows
+the descriptors built in registers.  Input: the nvdisasm listing of the probe build
+(docs/validation/wgmma/probe.nvdisasm.sass.gz, nvcc 13.0 -gencode arch=compute_90a,code=sm_90a; the
+cubin is beside it).  ``wg_fixed`` (tools/wgmma_validation/gen_probe.py) builds each descriptor from
+its dynamic shared memory's address: A at the base, B 8,192 bytes on, four k16 steps 32 bytes apart
+in the 128-byte swizzle (LBO 16, SBO 1,024), then one step 16,384 bytes on without swizzle (LBO 128,
+SBO 256).  The base is 0x400 (the listing's ``UMOV UR4, 0x400``: the shared window starts after the
+1 KB the system reserves).  Expected figures: Nsight Compute's measurement of that launch."""
+
+import gzip
+import json
+from pathlib import Path
+
+from ldsopt.nvidia.listing import parse_listing
+from ldsopt.nvidia.ncu import parse_source_csv
+from ldsopt.nvidia.report import analyze_functions
+
+ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "wgmma"
+
+
+def _report(name, block=(128, 1, 1), args=()):
+    funcs = parse_listing(gzip.open(ROOT / "probe.nvdisasm.sass.gz", "rt").read())
+    f = [f for f in funcs if f.name == name]
+    reps = analyze_functions(f, blocks=[(None, block)], args=args)
+    return reps[0]
+
+
+def _measured(name):
+    ks = parse_source_csv(gzip.open(ROOT / "probe.source.csv.gz", "rt").read())
+    k = next(k for k in ks if k.name.split("(")[0] == name)
+    return {r.pc: (r.num("L1 Wavefronts Shared") / r.num("Instructions Executed"),
+                   r.num("L1 Wavefronts Shared Ideal") / r.num("Instructions Executed"))
+            for r in k.rows if r.sass.startswith("HGMMA")}
+
+
+def test_hgmma_rows_appear_with_the_measured_figures():
+    rep = _report("wg_fixed")
+    rows = [s for s in rep.shared if s.sass.startswith("HGMMA")]
+    meas = _measured("wg_fixed")
+    assert len(rows) == 5 == len(meas)
+    for s in rows:
+        assert s.resolved and (s.wavefronts, s.ideal) == meas[s.pc] == (8.0, 8.0)
+        assert s.executions == 4          # one warpgroup: four warp-level executions
+
+
+def test_descriptors_built_in_registers_are_followed():
+    rep = _report("wg_fixed")
+    ops = [s.operands for s in rep.shared if s.sass.startswith("HGMMA")]
+    for k in range(4):
+        assert ops[k] == {"A": [f"start {0x400 + 32 * k:#x}, LBO 16, SBO 1024, swizzle 128B"],
+                          "B": [f"start {0x2400 + 32 * k:#x}, LBO 16, SBO 1024, swizzle 128B"]}
+    assert ops[4] == {"A": ["start 0x4400, LBO 128, SBO 256, swizzle none"],
+                      "B": ["start 0x6400, LBO 128, SBO 256, swizzle none"]}
+    js = json.dumps(rep.to_json())
+    assert '"operands"' in js
+
+
+def test_unresolved_descriptors_say_why_and_keep_their_figures():
+    """The parameter kernels add the shared base, whose cluster CTA id the emulator does not know;
+    the figure does not depend on the descriptor, so it stays resolved."""
+    rep = _report("wg_rs_f16_n64_t1")
+    (s,) = [s for s in rep.shared if s.sass.startswith("HGMMA")]
+    assert s.resolved and (s.wavefronts, s.ideal) == (4.0, 4.0)
+    assert s.operands["A"] == "registers"
+    assert s.operands["B"].startswith("descriptor in UR4:UR5 not resolved: it depends on")
+
+
+def test_bulk_copies_are_listed():
+    rep = _report("tma_load_store")
+    ops = {s.sass.split()[0]: s for s in rep.shared}
+    for op in ("UTMALDG.2D", "UTMASTG.2D"):
+        assert ops[op].resolved and ops[op].wavefronts == 0.0 and "not L1 wavefronts" in ops[op].why
