@@ -15,7 +15,7 @@ from ldsopt.nvidia.listing import parse_listing
 from ldsopt.nvidia.ncu import parse_source_csv
 from ldsopt.nvidia.report import analyze_functions
 
-ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "wgmma"
+ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "wgmma" / "h200_set1"
 
 
 def _report(name, block=(128, 1, 1), args=()):
@@ -70,3 +70,30 @@ def test_bulk_copies_are_listed():
     ops = {s.sass.split()[0]: s for s in rep.shared}
     for op in ("UTMALDG.2D", "UTMASTG.2D"):
         assert ops[op].resolved and ops[op].wavefronts == 0.0 and "not L1 wavefronts" in ops[op].why
+
+
+SET2 = ROOT.parent / "h100_set2"
+
+
+def _report2(name, block, args=()):
+    funcs = parse_listing(gzip.open(SET2 / "probe.nvdisasm.sass.gz", "rt").read())
+    return analyze_functions([f for f in funcs if f.name == name], blocks=[(None, block)], args=args)[0]
+
+
+def test_two_warpgroups_each_follow_their_descriptors():
+    """wg_2wg: warpgroup g reads A at 0x400 + 32 KB g and B 8 KB after it (its source)."""
+    (s,) = [s for s in _report2("wg_2wg", (256, 1, 1)).shared if s.sass.startswith("HGMMA")]
+    assert s.resolved and (s.wavefronts, s.ideal) == (8.0, 8.0) and s.executions == 8
+    assert s.operands["A"] == [f"start {a:#x}, LBO 16, SBO 1024, swizzle 128B" for a in (0x400, 0x8400)]
+    assert s.operands["B"] == [f"start {a:#x}, LBO 16, SBO 1024, swizzle 128B" for a in (0x2400, 0xA400)]
+
+
+def test_descriptors_advanced_in_a_loop():
+    """wg_loop with 6 steps: step k reads 4 KB (k >> 1) + 32 (k & 1) past each tile (A at 0x400,
+    B 64 KB on) in the 64-byte swizzle, SBO 512."""
+    rep = _report2("wg_loop", (128, 1, 1), args=[(None, ("c", 0x218), 6)])
+    (s,) = [s for s in rep.shared if s.sass.startswith("HGMMA")]
+    assert s.resolved and (s.wavefronts, s.ideal) == (8.0, 8.0) and s.executions == 6 * 4
+    offs = [(k >> 1) * 4096 + (k & 1) * 32 for k in range(6)]
+    assert s.operands["A"] == [f"start {0x400 + o:#x}, LBO 16, SBO 512, swizzle 64B" for o in offs[:4]] + [
+        "and 2 more"]

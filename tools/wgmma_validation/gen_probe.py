@@ -38,6 +38,16 @@ wg("wg_ss_bf16_n128_t01", 128, "bf16", True, 0, 1)
 KSTEP = {"f16": 16, "bf16": 16, "e4m3": 32, "tf32": 8}
 
 
+def kernel_head(name):
+    """The probe kernel's signature and its descriptors moved to the shared window."""
+    return f'''extern "C" __global__ void __launch_bounds__(128, 1) {name}(unsigned long long da,
+    unsigned long long db, float* out, int scale) {{
+  extern __shared__ __align__(1024) unsigned char smem[];
+  unsigned base = (unsigned)__cvta_generic_to_shared(smem);
+  da += base >> 4; db += base >> 4;
+'''
+
+
 def kernel_src(k):
     n, dt = k["n"], k["dtype"]
     na = n // 2                                   # f32 accumulators per thread
@@ -58,12 +68,7 @@ def kernel_src(k):
     ptx = (f"{{\\n.reg .pred p;\\nsetp.ne.b32 p, %{sc}, 0;\\n"
            f"wgmma.mma_async.sync.aligned.m64n{n}k{kk}.f32.{typ} {{{dl}}}, {a_op}, {b_op}, {tail};\\n}}\\n")
     return f'''
-extern "C" __global__ void __launch_bounds__(128, 1) {k["name"]}(unsigned long long da,
-    unsigned long long db, float* out, int scale) {{
-  extern __shared__ __align__(1024) unsigned char smem[];
-  unsigned base = (unsigned)__cvta_generic_to_shared(smem);
-  da += base >> 4; db += base >> 4;
-  float d[{na}];
+{kernel_head(k['name'])}  float d[{na}];
 #pragma unroll
   for (int i = 0; i < {na}; ++i) d[i] = 0.f;
   unsigned ra[4];
@@ -321,6 +326,11 @@ def main(outdir):
         for i, a in enumerate(ATOMK)) + "\n      }"
     src.append(HOST_MAIN.replace("WG_ATTRS", attrs).replace("WG_DISPATCH", disp).replace("ATOM_DISPATCH", adisp))
     (out / "probe.cu").write_text("\n".join(src))
+    write_cases(out, rows)
+
+
+def write_cases(out, rows):
+    """OUT/cases.csv: one row per launch, in launch order."""
     with open(out / "cases.csv", "w", newline="") as f:
         w = csv.writer(f)
         w.writerow(["case", "kernel", "grid", "desc_a", "desc_b", "params"])

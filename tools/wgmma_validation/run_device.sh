@@ -2,9 +2,9 @@
 # One call on the GPU machine: generate and build the Hopper shared-memory probes, run them once
 # plainly (every case must run), then each launch once under Nsight Compute (SourceCounters,
 # LaunchStats); export the source and details pages as CSV; SASS of the build; environment.
-#   bash tools/wgmma_validation/run_device.sh OUTDIR [LAUNCH_COUNT]
+#   bash tools/wgmma_validation/run_device.sh OUTDIR [LAUNCH_COUNT] [GENERATOR (gen_probe.py)]
 set -u
-S=$(cd "$(dirname "$0")" && pwd); O=${1:?out dir}; LC=${2:-}
+S=$(cd "$(dirname "$0")" && pwd); O=${1:?out dir}; LC=${2:-}; GEN=${3:-gen_probe.py}
 W=/tmp/wgv; D=$O; mkdir -p $W $D
 T0=$(date +%s); el() { echo "[$(( $(date +%s) - T0 )) s] $*"; }
 {
@@ -16,7 +16,7 @@ T0=$(date +%s); el() { echo "[$(( $(date +%s) - T0 )) s] $*"; }
   echo "build: nvcc -gencode=arch=compute_90a,code=sm_90a -O3 -lineinfo"
   echo "profile: ncu --clock-control none --import-source yes --section SourceCounters --section LaunchStats"
 } | tee $D/environment.txt
-python3 $S/gen_probe.py $W > $W/gen.log 2>&1 || { cat $W/gen.log; exit 1; }
+python3 $S/$GEN $W > $W/gen.log 2>&1 || { cat $W/gen.log; exit 1; }
 cp $W/cases.csv $D/
 ( cd $W && timeout 300 nvcc -gencode=arch=compute_90a,code=sm_90a -O3 -lineinfo -diag-suppress 550 -Wno-deprecated-declarations -o probe probe.cu \
   && cuobjdump -sass probe > $D/probe.cuobjdump.sass && cuobjdump -xelf all probe && mv probe.*sm_90a.cubin $D/probe.sm_90a.cubin && nvdisasm -g -c $D/probe.sm_90a.cubin > $D/probe.nvdisasm.sass ) > $W/build.log 2>&1

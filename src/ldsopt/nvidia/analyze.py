@@ -206,7 +206,9 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
     # lanes share addresses in fours, 4-way conflicted: ideal 4, where the merged phases give 2)
     used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
     nact = used.sum(axis=1)
-    own_ideal = rule in atomics.RULES     # those rules give Nsight Compute's ideal themselves
+    # those rules give Nsight Compute's ideal themselves (compare-and-swap: 2 per warp with an
+    # active thread, also for a few threads; measured on the H100, docs/validation/wgmma.md)
+    own_ideal = rule in atomics.RULES or rule == "atomic-cas"
     per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas"
                                                                       else width_of(ins.mods))
     by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * per_lane // 128)), 0)

@@ -11,16 +11,19 @@ Where each part comes from:
   ``gdesc[URn]`` names four uniform registers, A's descriptor in URn:URn+1 and B's in URn+2:URn+3
   (``HGMMA ... R24, gdesc[UR4]`` after ``UMOV UR5``/``UMOV UR7``); with A from registers
   (``HGMMA ... R24, R56, gdesc[UR4]``) B's descriptor is URn:URn+1.
-* **Wavefronts** (:func:`gmma_cost`): measured on an H200 with Nsight Compute, 289 launches
-  (``docs/validation/wgmma``, ``docs/validation/wgmma.md``): every wgmma instruction reads its
-  shared operands at one wavefront per 128 bytes, whatever the descriptor says.  Each operand row
-  holds 32 bytes of K (16 f16/bf16, 8 tf32, 32 fp8 or int8 elements), so A (64 rows) is 2,048 bytes
-  and B (N rows) N x 32 bytes; the warpgroup's four warps each count a quarter.  Per warp-level
-  execution: ``(2048 [A in shared memory] + 32 N) / 512`` wavefronts, ideal the same.  Swizzle
-  mode, start address (on or off the swizzle atom), leading and stride byte offsets (canonical or
-  arbitrary multiples of 16), matrix base offset and K- or MN-major made no difference in any of
-  the 288 descriptor pairs passed as parameters: the hardware reads each 8-row core matrix, 128 bytes, as one
-  wavefront.
+* **Wavefronts** (:func:`gmma_cost`): measured with Nsight Compute on an H200 (289 launches) and
+  an H100 (75 launches; ``docs/validation/wgmma``, ``docs/validation/wgmma.md``): every wgmma
+  instruction reads its shared operands at one wavefront per 128 bytes, whatever the descriptor
+  says.  The bytes follow from the shape (PTX ISA shapes): B is N rows of K elements, A 64 rows of
+  K elements (half of them for sparse A); every dense shape has 32 bytes of K per row (16 f16/bf16,
+  8 tf32, 32 fp8 or int8), a sparse one 64.  The warpgroup's four warps each count a quarter.  Per
+  warp-level execution: ``(A bytes [in shared memory] + B bytes) / 512`` wavefronts, ideal the
+  same.  Swizzle mode, start address (on or off the swizzle atom), leading and stride byte offsets
+  (canonical or arbitrary multiples of 16), matrix base offset and K- or MN-major made no
+  difference in any of the 360 descriptor pairs passed as parameters, nor did f16 accumulators, N
+  of 8 to 256 (24 and 136 too), two warpgroups in a block, or descriptors advanced in a loop: the
+  hardware reads each 8-row core matrix, 128 bytes, as one wavefront.  Sparse shapes are measured
+  for f16 (``HGMMA.SP.64x64x32``: 12 per warp).
 * **Bulk copies**: measured on the same H200: ``UTMALDG``, ``UTMASTG`` and ``UBLKCP`` show no L1
   shared wavefronts in Nsight Compute's per-instruction counters (10 tile shapes, 4 swizzle modes, 6
   copy sizes): the copy engine's shared accesses are not L1 wavefronts, so they are listed with 0.
@@ -31,13 +34,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .values import uniform_int
+import numpy as np
+
+from .values import as_array
 
 GMMA_OPS = frozenset({"HGMMA", "QGMMA", "IGMMA", "BGMMA"})
 BULK_OPS = frozenset({"UTMALDG", "UTMASTG", "UBLKCP", "UTMAREDG"})
 ASYNC_OPS = GMMA_OPS | BULK_OPS
 
-K_BYTES = 32            # bytes of K in one operand row of every dense wgmma shape (PTX ISA shapes)
 A_ROWS = 64             # M of every wgmma shape
 WARPS = 4               # a warpgroup
 WAVEFRONT_BYTES = 128
@@ -81,6 +85,7 @@ class Gmma:
     a_in_shared: bool
     sparse: bool
     desc_reg: str            # the first uniform register of ``gdesc[...]``
+    elem_bits: int = 16      # bits of one A/B element
 
     def descriptor_registers(self) -> dict:
         """Operand name ("A", "B") -> (low, high) uniform register names."""
@@ -118,7 +123,9 @@ def parse_gmma(ins) -> Gmma | None:
     before = ins.operands[:next(i for i, o in enumerate(ins.operands) if o.text == desc)]
     a_regs = [o for o in before if o.kind == "reg"][1:]      # after the accumulator
     m, n, k = (int(x) for x in shape.groups())
-    return Gmma(m, n, k, a_in_shared=not a_regs, sparse="SP" in ins.mods, desc_reg=reg)
+    bits = {"QGMMA": 8, "IGMMA": 8, "BGMMA": 1}.get(ins.opcode, 32 if "TF32" in ins.mods else 16)
+    return Gmma(m, n, k, a_in_shared=not a_regs, sparse="SP" in ins.mods, desc_reg=reg,
+                elem_bits=bits)
 
 
 def gmma_cost(g: Gmma) -> tuple:
@@ -132,8 +139,12 @@ def gmma_cost(g: Gmma) -> tuple:
     (4.5, 4.5)
     >>> gmma_cost(Gmma(64, 64, 16, False, False, "UR4"))    # A from registers
     (4.0, 4.0)
+    >>> gmma_cost(Gmma(64, 64, 32, True, True, "UR4"))      # sparse f16: A 2,048, B 4,096 bytes
+    (12.0, 12.0)
     """
-    nbytes = (A_ROWS * K_BYTES if g.a_in_shared else 0) + g.n * K_BYTES
+    row = g.k * g.elem_bits // 8                   # bytes of K in one row of B
+    a_row = row // 2 if g.sparse else row
+    nbytes = (A_ROWS * a_row if g.a_in_shared else 0) + g.n * row
     w = nbytes / WAVEFRONT_BYTES / WARPS
     return (w, w)
 
@@ -144,17 +155,26 @@ def descriptor_registers(ins) -> list:
     return [] if g is None else [r for pair in g.descriptor_registers().values() for r in pair]
 
 
-def _value_of(lo, hi, syms) -> tuple:
-    """(64-bit value or None, why not) from the emulator's two 32-bit halves."""
+def _values_of(lo, hi, active, syms) -> tuple:
+    """(the 64-bit values, one per warp that executes it, or None; why not) from the emulator's
+    two 32-bit halves (a uniform register holds one value per warp)."""
     for v in (lo, hi):
         if v.u is not None:
             return None, v.u
         if v.t:
             return None, f"it depends on {syms.describe(v.t)}"
-    a, b = uniform_int(lo.c), uniform_int(hi.c)
-    if a is None or b is None:
-        return None, "it differs between threads"
-    return ((b & 0xFFFFFFFF) << 32) | (a & 0xFFFFFFFF), None
+    n = active.shape[0]
+    clo, chi = as_array(lo.c, n), as_array(hi.c, n)
+    vals = []
+    for w in range(0, n, 32):
+        lanes = np.flatnonzero(active[w:w + 32]) + w
+        if lanes.size == 0:
+            continue
+        a, b = clo[lanes], chi[lanes]
+        if (a != a[0]).any() or (b != b[0]).any():
+            return None, "it differs between the threads of a warp"
+        vals.append(((int(b[0]) & 0xFFFFFFFF) << 32) | (int(a[0]) & 0xFFFFFFFF))
+    return vals, None
 
 
 def async_row(ins, evs: list, launch) -> dict:
@@ -174,10 +194,6 @@ def async_row(ins, evs: list, launch) -> dict:
         return {"rule": None, "executions": execs, "wavefronts": None, "ideal": None,
                 "resolved": False, "operands": None,
                 "why": f"{ins.full}: the shape or the descriptor operand could not be read"}
-    if g.sparse:
-        return {"rule": "wgmma", "executions": execs, "wavefronts": None, "ideal": None,
-                "resolved": False, "operands": None,
-                "why": f"{ins.full}: sparse wgmma operand reads are not measured"}
     if not evs:
         return {"rule": "wgmma", "executions": 0, "wavefronts": None, "ideal": None,
                 "resolved": False, "operands": None,
@@ -186,13 +202,17 @@ def async_row(ins, evs: list, launch) -> dict:
     for name, (lo, hi) in g.descriptor_registers().items():
         seen, why = [], None
         for ev in evs:
-            val, why = _value_of(ev.regs[lo], ev.regs[hi], launch.syms)
-            if val is None:
+            vals, why = _values_of(ev.regs[lo], ev.regs[hi], ev.active, launch.syms)
+            if vals is None:
                 break
-            if val not in seen:
-                seen.append(val)
-        operands[name] = ([decode(v).text() for v in seen[:4]] if why is None
-                          else f"descriptor in {lo}:{hi} not resolved: {why}")
+            for v in vals:
+                if v not in seen:
+                    seen.append(v)
+        if why is not None:
+            operands[name] = f"descriptor in {lo}:{hi} not resolved: {why}"
+        else:
+            operands[name] = [decode(v).text() for v in seen[:4]] + (
+                [f"and {len(seen) - 4} more"] if len(seen) > 4 else [])
     if not g.a_in_shared:
         operands["A"] = "registers"
     w, i = gmma_cost(g)
