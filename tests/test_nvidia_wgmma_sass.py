@@ -97,3 +97,25 @@ def test_descriptors_advanced_in_a_loop():
     offs = [(k >> 1) * 4096 + (k & 1) * 32 for k in range(6)]
     assert s.operands["A"] == [f"start {0x400 + o:#x}, LBO 16, SBO 512, swizzle 64B" for o in offs[:4]] + [
         "and 2 more"]
+
+
+def test_descriptor_fields_follow_the_ptx_isa():
+    """Bits 0-13 start >> 4, 16-29 LBO >> 4, 32-45 SBO >> 4, 49-51 base offset, 62-63 swizzle
+    (0 none, 1 128B, 2 64B, 3 32B), assembled here by hand."""
+    from ldsopt.nvidia.wgmma import decode
+    v = (0x1230 >> 4) | ((0x80 >> 4) << 16) | ((0x400 >> 4) << 32) | (5 << 49) | (2 << 62)
+    d = decode(v)
+    assert (d.start, d.lbo, d.sbo, d.base_offset, d.swizzle) == (0x1230, 0x80, 0x400, 5, "64B")
+    assert decode(3 << 62).swizzle == "32B" and decode(0).swizzle == "none"
+
+
+def test_a_wgmma_line_without_a_descriptor_operand_is_unresolved_with_a_reason():
+    text = """
+        .text.k:
+        /*0000*/                   S2R R0, SR_TID.X ;
+        /*0010*/                   HGMMA.64x64x16.F32 R24, R8, RZ, !UPT ;
+        /*0020*/                   EXIT ;
+"""
+    funcs = parse_listing("\tFunction : k\n" + text)
+    (s,) = [s for s in analyze_functions(funcs, blocks=[(None, (128, 1, 1))])[0].shared]
+    assert not s.resolved and s.wavefronts is None and "could not be read" in s.why

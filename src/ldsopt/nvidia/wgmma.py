@@ -177,12 +177,17 @@ def _values_of(lo, hi, active, syms) -> tuple:
     return vals, None
 
 
+def _warps_reached(mask: np.ndarray) -> int:
+    """Warps with a thread on the path (each executes the warp-level instruction once)."""
+    pad = -len(mask) % 32
+    return int(np.concatenate([mask, np.zeros(pad, bool)]).reshape(-1, 32).any(axis=1).sum())
+
+
 def async_row(ins, evs: list, launch) -> dict:
     """The figures of one wgmma or bulk-copy instruction, as fields of a shared-instruction row:
     ``rule``, ``executions``, ``wavefronts``, ``ideal``, ``resolved``, ``why`` and ``operands``
     (each descriptor decoded where the emulator resolved its registers, else why not)."""
-    from .emulate import warps_of
-    execs = sum(int(warps_of(ev.path_mask, launch.nwarps).sum()) for ev in evs)
+    execs = sum(_warps_reached(ev.path_mask) for ev in evs)
     if ins.opcode in BULK_OPS:
         return {"rule": "bulk-copy", "executions": execs, "wavefronts": 0.0, "ideal": 0.0,
                 "resolved": bool(evs), "operands": None,
