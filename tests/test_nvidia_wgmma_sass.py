@@ -119,3 +119,26 @@ def test_a_wgmma_line_without_a_descriptor_operand_is_unresolved_with_a_reason()
     funcs = parse_listing("\tFunction : k\n" + text)
     (s,) = [s for s in analyze_functions(funcs, blocks=[(None, (128, 1, 1))])[0].shared]
     assert not s.resolved and s.wavefronts is None and "could not be read" in s.why
+
+
+def test_descriptors_stepped_by_64_bit_adds_are_not_decoded():
+    """A Triton matmul (docs/validation/sass, run 1) steps its A descriptor with
+    ``UIADD3.64 UR12, UR6, -UR12, URZ``: by hand from its listing, UR6:UR7 = (start >> 4, 0) minus
+    0x7fffffdf_fffffffe gives high word 0x80000020 (64-byte swizzle, SBO 512); the emulator
+    computes only the low half of that instruction, so the row must say so instead of decoding a
+    stale high word."""
+    from ldsopt.nvidia.ncu import attach_launches, parse_details_csv
+    from ldsopt.nvidia.report import launch_for
+    from ldsopt.nvidia.analyze import analyze_function
+    run = ROOT.parents[1] / "sass" / "h200_run1"
+    ks = parse_source_csv(gzip.open(run / "triton.source.csv.gz", "rt").read())
+    attach_launches(ks, parse_details_csv(gzip.open(run / "triton.details.csv.gz", "rt").read()))
+    k = next(k for k in ks if k.name.startswith("matmul_f16_64x64x32_w4_s3_tf32"))
+    f = k.function()
+    f.attributes["launch_block"] = k.launch["block"]
+    launch, how = launch_for(f, (), [], None)
+    s = next(s for s in analyze_function(f, launch, how).shared if s.pc == 0xE80)
+    assert s.resolved and (s.wavefronts, s.ideal) == (8.0, 8.0)
+    assert s.operands["A"] == ("descriptor in UR12:UR13 not resolved: UR12:UR13 is written by "
+                               "UIADD3.64 UR12, UR6, -UR12, URZ, a 64-bit integer operation the "
+                               "emulator does not follow")

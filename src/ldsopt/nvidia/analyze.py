@@ -104,7 +104,7 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
     for idx, ins in enumerate(func.instructions):
         if ins.opcode in ASYNC_OPS:       # wgmma operand reads, bulk copies: nvidia/wgmma.py
             si = SharedInstruction(ins.pc, ins.text, _src(ins), None)
-            for k, v in async_row(ins, res.events.get(idx, []), launch).items():
+            for k, v in async_row(ins, res.events.get(idx, []), launch, func).items():
                 setattr(si, k, v)
             if si.wavefronts is not None:
                 si.conflicts = si.wavefronts - si.ideal

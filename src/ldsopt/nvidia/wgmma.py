@@ -36,8 +36,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from .values import as_array
-
 GMMA_OPS = frozenset({"HGMMA", "QGMMA", "IGMMA", "BGMMA"})
 BULK_OPS = frozenset({"UTMALDG", "UTMASTG", "UBLKCP", "UTMAREDG"})
 ASYNC_OPS = GMMA_OPS | BULK_OPS
@@ -157,14 +155,16 @@ def descriptor_registers(ins) -> list:
 
 def _values_of(lo, hi, active, syms) -> tuple:
     """(the 64-bit values, one per warp that executes it, or None; why not) from the emulator's
-    two 32-bit halves (a uniform register holds one value per warp)."""
+    two 32-bit halves (a uniform register holds one value per warp).  The one place that reads the
+    emulator's value representation (``c`` per-thread constants, ``t`` uniform symbolic terms,
+    ``u`` why unknown)."""
     for v in (lo, hi):
         if v.u is not None:
             return None, v.u
         if v.t:
             return None, f"it depends on {syms.describe(v.t)}"
     n = active.shape[0]
-    clo, chi = as_array(lo.c, n), as_array(hi.c, n)
+    clo, chi = (np.broadcast_to(np.asarray(v.c, dtype=np.int64), (n,)) for v in (lo, hi))
     vals = []
     for w in range(0, n, 32):
         lanes = np.flatnonzero(active[w:w + 32]) + w
@@ -183,7 +183,26 @@ def _warps_reached(mask: np.ndarray) -> int:
     return int(np.concatenate([mask, np.zeros(pad, bool)]).reshape(-1, 32).any(axis=1).sum())
 
 
-def async_row(ins, evs: list, launch) -> dict:
+# 64-bit integer forms (``UIADD3.64 UR12, UR6, -UR12, URZ`` in Triton's descriptor updates) whose
+# high half the emulator does not compute: a descriptor register pair they write is not trusted
+_WIDE_INT_OPS = ("IADD3", "UIADD3", "IADD", "UIADD", "IMAD", "UIMAD", "LEA", "ULEA", "LOP3", "ULOP3",
+                 "SHF", "USHF", "SEL", "USEL", "IABS", "UIABS")
+
+
+def _wide_writes(func) -> dict:
+    """Register -> the first 64-bit integer instruction of ``func`` that writes it (both halves)."""
+    out: dict = {}
+    for i in func.instructions:
+        if i.opcode in _WIDE_INT_OPS and "64" in i.mods and i.operands and i.operands[0].kind in ("reg", "ureg"):
+            name = i.operands[0].name
+            pre = "UR" if name.startswith("UR") else "R"
+            if name[len(pre):].isdigit():
+                for k in (0, 1):
+                    out.setdefault(f"{pre}{int(name[len(pre):]) + k}", i.text)
+    return out
+
+
+def async_row(ins, evs: list, launch, func=None) -> dict:
     """The figures of one wgmma or bulk-copy instruction, as fields of a shared-instruction row:
     ``rule``, ``executions``, ``wavefronts``, ``ideal``, ``resolved``, ``why`` and ``operands``
     (each descriptor decoded where the emulator resolved its registers, else why not)."""
@@ -204,9 +223,12 @@ def async_row(ins, evs: list, launch) -> dict:
                 "resolved": False, "operands": None,
                 "why": "not executed by the emulated block"}
     operands = {}
+    wide = _wide_writes(func) if func is not None else {}
     for name, (lo, hi) in g.descriptor_registers().items():
         seen, why = [], None
-        for ev in evs:
+        if lo in wide or hi in wide:
+            why = f"{lo}:{hi} is written by {wide.get(lo) or wide.get(hi)}, a 64-bit integer operation the emulator does not follow"
+        for ev in (evs if why is None else ()):
             vals, why = _values_of(ev.regs[lo], ev.regs[hi], ev.active, launch.syms)
             if vals is None:
                 break
