@@ -1,9 +1,11 @@
 """Every shared-memory instruction of a kernel: emulate one block, apply the measured rules, report.
 
 :func:`analyze_function` returns a :class:`KernelReport` whose ``shared`` list holds one
-:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS in address order, with wavefronts and
-ideal wavefronts of one execution (mean over the emulated warp-level executions), conflicts, and,
-when the emulation could not pin the addresses down, ``resolved=False`` and the reason.
+:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS, wgmma (HGMMA/QGMMA/IGMMA) and bulk
+copy (UTMALDG/UTMASTG/UBLKCP) in address order, with wavefronts and ideal wavefronts of one
+execution (mean over the emulated warp-level executions), conflicts, and, when the emulation could
+not pin the addresses down, ``resolved=False`` and the reason.  wgmma rows also carry each
+operand's decoded descriptor (``operands``, :mod:`ldsopt.nvidia.wgmma`).
 """
 
 from __future__ import annotations

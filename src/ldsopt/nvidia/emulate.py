@@ -28,9 +28,9 @@ import numpy as np
 
 from . import ops
 from .machine import WARP, Launch
-from .wgmma import ASYNC_OPS, descriptor_registers
 from .operands import pand
 from .values import PTRUE, ZERO, V, Pred, select, unknown
+from .wgmma import ASYNC_OPS, descriptor_registers
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
