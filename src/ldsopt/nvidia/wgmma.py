@@ -189,6 +189,9 @@ _WIDE_INT_OPS = ("IADD3", "UIADD3", "IADD", "UIADD", "IMAD", "UIMAD", "LEA", "UL
                  "SHF", "USHF", "SEL", "USEL", "IABS", "UIABS")
 
 
+_WIDE_MEMO: dict = {}
+
+
 def _wide_writes(func) -> dict:
     """Register -> the first 64-bit integer instruction of ``func`` that writes it (both halves)."""
     out: dict = {}
@@ -223,7 +226,11 @@ def async_row(ins, evs: list, launch, func=None) -> dict:
                 "resolved": False, "operands": None,
                 "why": "not executed by the emulated block"}
     operands = {}
-    wide = _wide_writes(func) if func is not None else {}
+    wide = {}
+    if func is not None:          # computed once per function, kept with its instructions
+        if _WIDE_MEMO.get("func") is not func:     # the memo holds the function: no id reuse
+            _WIDE_MEMO.update(func=func, value=_wide_writes(func))
+        wide = _WIDE_MEMO["value"]
     for name, (lo, hi) in g.descriptor_registers().items():
         seen, why = [], None
         if lo in wide or hi in wide:
