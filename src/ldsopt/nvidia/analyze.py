@@ -1,9 +1,11 @@
 """Every shared-memory instruction of a kernel: emulate one block, apply the measured rules, report.
 
 :func:`analyze_function` returns a :class:`KernelReport` whose ``shared`` list holds one
-:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS in address order, with wavefronts and
-ideal wavefronts of one execution (mean over the emulated warp-level executions), conflicts, and,
-when the emulation could not pin the addresses down, ``resolved=False`` and the reason.
+:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS, wgmma (HGMMA/QGMMA/IGMMA) and bulk
+copy (UTMALDG/UTMASTG/UBLKCP) in address order, with wavefronts and ideal wavefronts of one
+execution (mean over the emulated warp-level executions), conflicts, and, when the emulation could
+not pin the addresses down, ``resolved=False`` and the reason.  wgmma rows also carry each
+operand's decoded descriptor (``operands``, :mod:`ldsopt.nvidia.wgmma`).
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..core.arch import get_arch
+from . import atomics
 from .emulate import SHARED_OPS, Emulator, warps_of
 from .machine import Launch
 from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
 from .values import as_array
+from .wgmma import ASYNC_OPS, async_row
 
 
 @dataclass
@@ -33,6 +37,7 @@ class SharedInstruction:
     why: str | None = None
     loop: str | None = None           # "first iteration" ... when a loop was cut short
     ncu_wavefronts: float | None = None   # LDGSTS: the figure Nsight Compute reports
+    operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
 
 
@@ -43,6 +48,8 @@ class SharedInstruction:
              "executions": self.executions, "rule": self.rule, "loop": self.loop}
         if self.ncu_wavefronts is not None:
             d["ncu_wavefronts"] = _r(self.ncu_wavefronts)
+        if self.operands is not None:
+            d["operands"] = self.operands
         return d
 
 
@@ -97,6 +104,14 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
         for i in range(first, last + 1):
             cut.setdefault(i, why)
     for idx, ins in enumerate(func.instructions):
+        if ins.opcode in ASYNC_OPS:       # wgmma operand reads, bulk copies: nvidia/wgmma.py
+            si = SharedInstruction(ins.pc, ins.text, _src(ins), None)
+            for k, v in async_row(ins, res.events.get(idx, []), launch, func).items():
+                setattr(si, k, v)
+            if si.wavefronts is not None:
+                si.conflicts = si.wavefronts - si.ideal
+            rep.shared.append(si)
+            continue
         if ins.opcode not in SHARED_OPS:
             continue
         rule, width, why_not = rule_for(ins)
@@ -193,10 +208,13 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
     # lanes share addresses in fours, 4-way conflicted: ideal 4, where the merged phases give 2)
     used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
     nact = used.sum(axis=1)
+    # those rules give Nsight Compute's ideal themselves (compare-and-swap: 2 per warp with an
+    # active thread, also for a few threads; measured on the H100, docs/validation/wgmma.md)
+    own_ideal = rule in atomics.RULES or rule == "atomic-cas"
     per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas"
                                                                       else width_of(ins.mods))
     by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * per_lane // 128)), 0)
-    idl_ncu = np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
+    idl_ncu = idl if own_ideal else np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
     si.wavefronts = float(cyc.mean())
     si.ideal = float(idl_ncu.mean())
     si.conflicts = si.wavefronts - si.ideal
@@ -209,7 +227,7 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
         si.resolved = False
         si.why = (f"guard assumed true: it depends on {sorted(set(assumed))[0]} (the figures are "
                   "those of a block inside the problem bounds; give --arg values to decide it)")
-    elif si.loop and "per-thread data" in si.loop:
+    elif si.loop and "per-thread data" in si.loop and rule != "atomic-spin":
         si.resolved = False
         si.why = ("inside a loop whose trip count depends on per-thread data: the figures are the "
                   "first iteration's; later iterations run with an unknown subset of the threads")

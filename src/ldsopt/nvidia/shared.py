@@ -15,6 +15,8 @@ other ``ATOMS`` (32-bit)               one phase of 32 threads whose cost is the
                                        8 addresses x 4 threads, 4 wavefronts; pairs, 2)
 ``ATOMS.CAS``                           twice the above, ideal 2 (measured: distinct words 2;
                                        8 addresses x 4 threads, 8)
+``ATOMS.EXCH.64``, ``ATOMS.CAS.64``,   :mod:`ldsopt.nvidia.atomics` (measured on the H200: two
+``ATOMS.CAST.SPIN[.64]``               phases of 16 threads; the spin's conflicts cost loop trips)
 ``LDGSTS.*`` (cp.async)                the shared side as ``st.shared`` of 4/8/16 bytes; Nsight
                                        Compute's own per-instruction figure also counts the global
                                        side (see :func:`ldgsts_ncu`)
@@ -32,6 +34,7 @@ import numpy as np
 from ..core.arch import get_arch
 from ..errors import UsageError
 from ..core.simulate import simulate_batch
+from . import atomics
 from .machine import WARP
 from .values import M32
 
@@ -60,8 +63,13 @@ def rule_for(ins) -> tuple:
         return (f"{base}.x{n}" + (".trans" if "MT88" in mods else ""), 16, None)
     if op == "ATOMS":
         w = 8 if "64" in mods else 4
+        if "CAST" in mods and "SPIN" in mods:           # rules in nvidia/atomics.py
+            return ("atomic-spin" if w == 4 else "atomic64-spin", w, None)
         if w != 4:
-            return (None, w, f"{ins.full}: 64-bit shared atomics are not measured")
+            if "CAS" in mods or "EXCH" in mods:
+                return ("atomic64-cas" if "CAS" in mods else "atomic64", 8, None)
+            return (None, w, f"{ins.full}: of the 64-bit shared atomics only CAS, EXCH and the "
+                             "CAST.SPIN loop are measured")
         if "POPC" in mods and "INC" in mods:
             return ("ld.shared.u32", 4, None)
         if "CAS" in mods:
@@ -154,6 +162,8 @@ def _cost_unique(a, rule: str, ad: np.ndarray, ac: np.ndarray):
         first = [rs[0] for rs in todo.values()]
         if rule in ("atomic", "atomic-cas"):
             c, i = atomic_cost(ad[first], ac[first], a.banks, rule == "atomic-cas")
+        elif rule in atomics.RULES:
+            c, i = atomics.cost(rule, ad[first], ac[first], a.banks)
         else:
             res = simulate_batch(a, rule, ad[first], ac[first])
             c, i = res["cycles"], res["ideal"]
