@@ -62,7 +62,7 @@ def isa_totals(lds: list) -> dict:
 
 
 def run_isa(path: str, meta: dict, cmd: str) -> list:
-    args = [cmd, "isa", path, "--json", "--block", str(meta["block"]),
+    args = [*cmd.split(), "isa", path, "--json", "--block", str(meta["block"]),
             "--lds-bytes", str(meta["shared_bytes"])]
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode:
@@ -75,7 +75,7 @@ def run_sass(path: str, meta: dict, arch: str, cmd: str) -> dict:
     """Totals per instruction (the bank model's name, the emulator's ``rule``) of ``ldsopt sass
     --json``: wavefronts and ideal times executions (warps), and executions; unresolved
     instructions are counted under ``"unresolved"``."""
-    args = [cmd, "sass", path, "--json", "--block", str(meta["block"]),
+    args = [*cmd.split(), "sass", path, "--json", "--block", str(meta["block"]),
             "--iterations", "1"]
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode:

@@ -106,12 +106,13 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
     """``(module, target, [OpCost])`` for every modelled op (ops without a source tensor, i.e.
     ``local_alloc`` of an empty buffer, are skipped)."""
     mod = text_or_module if isinstance(text_or_module, Module) else parse_module(text_or_module)
-    if not mod.ops:
-        raise UsageError("no ttg.local_alloc / ttg.local_store / ttg.local_load in the TTGIR")
     tgt = target_of(mod, target)
     out = []
     for op in mod.ops:
         if op.name == "local_alloc" and op.tensor is None:
+            continue
+        if op.scratch:
+            out += scratch_costs(op, tgt, settings)
             continue
         try:
             lo = lower_op(op, tgt)
@@ -123,9 +124,25 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
     return mod, tgt, out
 
 
+def scratch_costs(op: Op, tgt: Target, settings=None) -> list:
+    """One :class:`OpCost` per instruction kind of a scratch op (none when it moves nothing
+    through shared memory; one with the error when it cannot be modelled)."""
+    from ldsopt.triton.scratch import lower_scratch
+    try:
+        out = []
+        for lo in lower_scratch(op, tgt):
+            c, i, r = cost_lowered(lo, tgt, settings)
+            out.append(OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(*r)]))
+        return out
+    except LdsoptError as e:
+        return [OpCost(op, None, error=str(e))]
+
+
 def allocation_of(op: Op, mod: Module) -> str:
     """The SSA name of the allocation an op touches (its result for ``local_alloc``, its memdesc
     operand otherwise; a memdesc produced by another op keeps that op's name)."""
+    if op.scratch:
+        return "scratch"
     if op.name == "local_alloc":
         return op.result or f"line {op.line}"
     for o in op.operands:
@@ -143,7 +160,7 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
     # share a memdesc type (shape, element type, shared layout) are costed together
     groups: dict = {}
     for c in costs:
-        if c.lowered is not None:
+        if c.lowered is not None and not c.op.scratch:
             md = c.op.memdesc
             key = (md.shape, md.elem, md.encoding)
             groups.setdefault(key, []).append(c)
