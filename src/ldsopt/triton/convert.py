@@ -183,9 +183,10 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
     for s in shape:
         n *= int(s)
     dim = n.bit_length() - 1
-    rs, ls, _ = hw_bases(src)
-    rd, ld, _ = hw_bases(dst)
-    sc = optimal_swizzling(rs, ls, rd, ld, bits, dim)
+    rs, ls, ws = hw_bases(src)
+    rd, ld, wd = hw_bases(dst)
+    wide = target.name == "gfx950"
+    sc = optimal_swizzling(rs, ls, ws, rd, ld, wd, bits, dim, 64 if wide else 32, 6 if wide else 5)
     solve = _solver(list(sc.offsets) + list(sc.reps))
     eb = bits // 8
     rank = len(shape)

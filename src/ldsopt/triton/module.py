@@ -241,9 +241,27 @@ def parse_module(text: str) -> Module:
         mod.ops.append(op)
         if name == "local_alloc" and op.result:
             mod.allocs[op.result] = op
+    _mark_unused_results(mod, text)
     from ldsopt.triton.verify import verify
     verify(mod, has_module)
     return mod
+
+
+def _mark_unused_results(mod: Module, text: str) -> None:
+    """``attrs["unused"]``: the result indices of each scratch op that no other line reads (LLVM
+    drops the loads that would produce them)."""
+    ops = [o for o in mod.ops if o.scratch and o.result]
+    if not ops:
+        return
+    counts: dict = {}
+    for tok in re.findall(r"%[\w$.-]+(?:#\d+)?", text):
+        counts[tok] = counts.get(tok, 0) + 1
+    for o in ops:
+        n = max(1, len(o.outputs))
+        if n == 1:
+            o.attrs["unused"] = () if counts.get(o.result, 0) > 1 else (0,)
+        else:
+            o.attrs["unused"] = tuple(i for i in range(n) if not counts.get(f"{o.result}#{i}"))
 
 
 def _region_end(lines: list, i: int) -> int:

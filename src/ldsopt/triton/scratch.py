@@ -13,7 +13,8 @@ Facts of Triton 3.9's lowering (``ReduceOpToLLVM.cpp``, ``ReduceOpHelper`` in
   lane bases first, else the first lane bases) and the values are moved there by a layout
   conversion (:mod:`ldsopt.triton.convert`), then combined across lanes again; at the end, a
   conversion to the result layout when the reduced layout is not it.  Each operand (``argmax``:
-  value and index) is moved by its own conversion, 8-bit for narrower types.
+  value and index) is moved by its own conversion, 8-bit for narrower types.  A result no other
+  op reads has its last conversion's loads removed by LLVM (the stores stay).
 """
 
 from __future__ import annotations
@@ -137,10 +138,14 @@ def _reduce(op, target: Target) -> list:
         if not _same(cur, out_ll):
             steps.append((cur, out_ll))
     lowered = []
-    for a, b in steps:
+    unused = op.attrs.get("unused", ())
+    for k, (a, b) in enumerate(steps):
         shp = [a.out_size(d) for d in a.out_dims]
-        for t in op.inputs:
-            lowered += convert(a, b, shp, t.bits, target)
+        for i, t in enumerate(op.inputs):
+            los = convert(a, b, shp, t.bits, target)
+            if k == len(steps) - 1 and i in unused:
+                los = [lo for lo in los if lo.kind != "load"]      # its result is never read
+            lowered += los
     return lowered
 
 

@@ -7,18 +7,22 @@ facts restated, code written for ldsopt).  Everything works on the tensor flatte
 of basis vectors over GF(2) (ints):
 
 - ``vector``: the bases both layouts hold in registers (their intersection, in the source's
-  order, at most ``128 / bits`` elements), filled up to one 32-bit word from the registers of the
-  side whose order keeps them a prefix, then extended by registers of that side that are lanes of
-  the other side;
-- ``segment``: bases that neither side's bank tile (its lanes, less the ones the vector covers)
-  touches, else XORs of a basis of one tile with one of the other (conflict-free), else bases of
-  the tiles themselves (conflicts);
-- ``bank``: the complement of vector + segment (lowest free bits);
+  order, at most 128 bits); while that is narrower than a 32-bit word, a basis that is a register
+  on one side and a warp on the other, else a warp on one side and a lane on the other;
+- ``segment``: bases that neither side's bank tile (its first 32 lanes, 64 on gfx950, less the
+  lanes a wider-than-32-bit vector covers) touches, else XORs of a basis of one tile with one of
+  the other (conflict-free), else bases of the tiles themselves (conflicts);
+- ``bank``: the complement of vector + segment (the lowest free bits), as many as fill the banks
+  of one segment (32 banks of 32 bits; 64 banks on gfx950);
 - ``reps``: segment bases that are registers on both sides are taken out of the scratch: the
   conversion runs in that many rounds, each storing and loading one tile.
 
 The scratch offset of a tensor element is its coordinates in the basis (vector, bank, segment),
-vector bits lowest.
+vector bits lowest.  Where the compiled kernels of Triton 3.9 differ from the public source this
+was read from, the compiled kernels win: the word fill of the vector, the 32-lane tile of AMD
+wave64 accesses and the 64 banks of gfx950 are what the addresses in Triton 3.9's amdgcn for
+gfx942/gfx950 show (``tests/data/triton/scratch``, checked lane by lane with the ISA emulator in
+``tests/test_ttgir_vs_isa.py``).
 """
 
 from __future__ import annotations
@@ -77,60 +81,26 @@ def intersection(b1, b2, dim: int) -> list:
     return nullspace(nullspace(b1, dim) + nullspace(b2, dim), dim)
 
 
-import os
-FILL_BANK0 = os.environ.get("FB") == "1"
-
-
 def _log2(n: int) -> int:
     return max(0, n.bit_length() - 1)
 
 
-def vector_basis(reg_src, reg_dst, lane_src, lane_dst, bits: int, dim: int) -> tuple:
-    """``(vbasis, vectorise_src)``: the scratch's vector bases and which side's register order
-    they follow."""
-    reg_src, reg_dst = list(reg_src), list(reg_dst)
-    v = intersection(reg_src, reg_dst, dim)[:_log2(128 // bits)]
-    per_bank = 0 if bits > 32 else _log2(32 // bits)
-    max_extra = _log2(128 // max(bits, 32))
-
-    def after_bank0(regs, vb, other_lanes):
-        out = []
-        for r in regs:
-            if r in vb:
-                continue
-            if r in other_lanes:
-                out.append(r)
-            if len(out) == max_extra:
-                break
-        return out
-
-    def prefix(p, regs):
-        return len(p) <= len(regs) and all(a == b for a, b in zip(p, regs))
-
-    def fill(regs, vb):
-        out = list(vb)
-        i = len(vb)
-        while i < per_bank and i < len(regs):
-            out.append(regs[i])
-            i += 1
-        return out
-
-    vec_src = True
-    if (1 << len(v)) * bits < 32:
-        ps, pd = prefix(v, reg_src), prefix(v, reg_dst)
-        if v and not ps and not pd:
-            reg_src = v + [r for r in reg_src if r not in v]
-            reg_dst = v + [r for r in reg_dst if r not in v]
-            ps = pd = True
-        if ps and pd:
-            es = after_bank0(reg_src, fill(reg_src, v), set(lane_dst))
-            ed = after_bank0(reg_dst, fill(reg_dst, v), set(lane_src))
-            ps, pd = len(es) >= len(ed), len(ed) > len(es)
-        vec_src = ps
-        v = fill(reg_src if vec_src else reg_dst, v)
-    v = v + (after_bank0(reg_src, v, set(lane_dst)) if vec_src
-             else after_bank0(reg_dst, v, set(lane_src)))
-    return v, vec_src
+def vector_basis(reg_src, reg_dst, lane_src, lane_dst, warp_src, warp_dst, bits: int,
+                 dim: int) -> list:
+    """The scratch's vector bases: the bases both layouts hold in registers (in the source's
+    order, at most 128 bits), and while they span less than a 32-bit word, a basis that is a
+    register on one side and a warp on the other, else a warp on one side and a lane on the
+    other (the source's first): the two halves of a word are then written by different warps or
+    read by neighbouring lanes, which costs no cycle."""
+    v = intersection(list(reg_src), list(reg_dst), dim)[:_log2(128 // bits)]
+    cands = ([x for x in reg_src if x in warp_dst] + [x for x in reg_dst if x in warp_src]
+             + [x for x in warp_src if x in lane_dst] + [x for x in warp_dst if x in lane_src])
+    for x in cands:
+        if (1 << len(v)) * bits >= 32:
+            break
+        if x and x not in v:
+            v.append(x)
+    return v
 
 
 def _segment(bank_src, bank_dst, dim: int, length: int) -> list:
@@ -167,15 +137,15 @@ class Scratch:
         return 1 << len(self.offsets)
 
 
-def optimal_swizzling(reg_src, lane_src, reg_dst, lane_dst, bits: int, dim: int) -> Scratch:
-    """The scratch layout Triton's generic conversion through shared memory (plain
-    ``ld/st.shared`` or ``ds_read/ds_write``) uses, for register layouts given by their flat
-    register bases (broadcast registers removed) and lane bases."""
+def optimal_swizzling(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst, bits: int,
+                      dim: int, banks: int = 32, tile_lanes: int = 5) -> Scratch:
+    """The scratch layout of Triton's generic conversion through shared memory (plain
+    ``ds_read/ds_write`` or ``ld/st.shared``), for register layouts given by their flat register
+    bases (broadcast registers removed), lane and warp bases.  ``banks``: the banks of one
+    segment (Triton's target: 32; 64 on gfx950); ``tile_lanes``: how many lane bases one access
+    serves together (5: 32 lanes; 6 on gfx950)."""
     reg_src, reg_dst = list(reg_src), list(reg_dst)
-    if FILL_BANK0:
-        vb, _ = vector_basis(reg_src, reg_dst, lane_src, lane_dst, bits, dim)
-    else:
-        vb = intersection(reg_src, reg_dst, dim)[:_log2(128 // bits)]
+    vb = vector_basis(reg_src, reg_dst, lane_src, lane_dst, warp_src, warp_dst, bits, dim)
 
     def vec_size(regs):
         i = 0
@@ -187,7 +157,7 @@ def optimal_swizzling(reg_src, lane_src, reg_dst, lane_dst, bits: int, dim: int)
         return len(vb)
 
     def tile(lanes, regs):
-        t = list(lanes)
+        t = list(lanes)[:tile_lanes]
         n = vec_size(regs)
         if (1 << n) * bits > 32:
             drop = _log2((1 << n) * bits // 32)
@@ -195,7 +165,7 @@ def optimal_swizzling(reg_src, lane_src, reg_dst, lane_dst, bits: int, dim: int)
         return [x for x in t if x not in vb]
 
     t_src, t_dst = tile(lane_src, reg_src), tile(lane_dst, reg_dst)
-    len_b = min(_log2(32 * 32 // ((1 << len(vb)) * bits)), dim - len(vb))
+    len_b = min(_log2(banks * 32 // ((1 << len(vb)) * bits)), dim - len(vb))
     len_s = dim - len_b - len(vb)
     seg = _segment(vb + t_src, vb + t_dst, dim, len_s)
     bank = complement(vb + seg, dim)
