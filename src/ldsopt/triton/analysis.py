@@ -108,20 +108,30 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
     mod = text_or_module if isinstance(text_or_module, Module) else parse_module(text_or_module)
     tgt = target_of(mod, target)
     out = []
+    done: dict = {}
     for op in mod.ops:
         if op.name == "local_alloc" and op.tensor is None:
             continue
-        if op.scratch:
-            out += scratch_costs(op, tgt, settings)
-            continue
-        try:
-            lo = lower_op(op, tgt)
-            c, i, r = cost_lowered(lo, tgt, settings)
-            pi = [(int(a), int(b)) for a, b in zip(*r)]
-            out.append(OpCost(op, lo, c, i, per_instruction=pi))
-        except LdsoptError as e:
-            out.append(OpCost(op, None, error=str(e)))
+        # the lowering is a function of the op's kind, types and attributes only: ops alike
+        # share one Lowered (its lane arrays) and its cost, so memory grows with the distinct
+        # ops, not with the module's length
+        key = (op.name, repr(op.tensor), repr(op.memdesc), repr(op.inputs), repr(op.outputs),
+               repr(sorted(op.attrs.items())))
+        if key not in done:
+            done[key] = _costs(op, tgt, settings)
+        out += [replace(c, op=op) for c in done[key]]      # per_instruction shared, read-only
     return mod, tgt, out
+
+
+def _costs(op: Op, tgt: Target, settings=None) -> list:
+    if op.scratch:
+        return scratch_costs(op, tgt, settings)
+    try:
+        lo = lower_op(op, tgt)
+        c, i, r = cost_lowered(lo, tgt, settings)
+        return [OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(*r)])]
+    except LdsoptError as e:
+        return [OpCost(op, None, error=str(e))]
 
 
 def scratch_costs(op: Op, tgt: Target, settings=None) -> list:
@@ -158,6 +168,7 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
     # ops on the same buffer: a local_load often reads a subview (ttg.memdesc_index of a
     # multi-buffered allocation), which the SSA names do not link to its stores; the ops that
     # share a memdesc type (shape, element type, shared layout) are costed together
+    from ldsopt.triton.legal import constraint
     groups: dict = {}
     for c in costs:
         if c.lowered is not None and not c.op.scratch:
@@ -165,8 +176,12 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
             key = (md.shape, md.elem, md.encoding)
             groups.setdefault(key, []).append(c)
     out = {}
-    for cs in groups.values():
+    for (shape, elem, enc), cs in groups.items():
         name = allocation_of(cs[0].op, mod)
+        why = constraint(mod.users.get((shape[-2:], elem, enc), set()), enc)
+        if why:
+            mod.warnings.append(f"allocation {name}: no layout proposed: {why}")
+            continue
         b = better_layout(cs, tgt, lambda lo: cost_lowered(lo, tgt, settings)[0],
                           lambda op, attr: lower_op(op, tgt, attr))
         if b is not None:

@@ -109,18 +109,22 @@ def better_layout(costs, target, cost_fn, lower_fn) -> Better | None:
     cands = []
     for o in (order, order[::-1]):        # the current order first, then the other one
         try:
-            cands += _candidate_attrs(target.name, shape, o, dtype,
-                                      [(c.op.name, c.lowered) for c in ok])
+            cands += _candidate_attrs(target.name, shape, o, dtype, list(
+                {(c.op.name, id(c.lowered)): (c.op.name, c.lowered) for c in ok}.values()))
         except LdsoptError:
             pass
+    keys = [(c.op.name == "local_load", repr(c.op.tensor), repr(c.op.memdesc)) for c in ok]
     best = None
     for i, attr in enumerate(cands):
         total = ninst = 0
+        seen: dict = {}        # ops alike (kind, register and shared types) cost the same
         try:
-            for c in ok:
-                lo = lower_fn(c.op, attr)
-                total += cost_fn(lo)
-                ninst += lo.instructions
+            for c, k in zip(ok, keys):
+                if k not in seen:
+                    lo = lower_fn(c.op, attr)
+                    seen[k] = (cost_fn(lo), lo.instructions)
+                total += seen[k][0]
+                ninst += seen[k][1]
         except LdsoptError:
             continue
         key = (total, ninst, _bytes(attr, shape, eb), i)

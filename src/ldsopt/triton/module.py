@@ -88,6 +88,7 @@ class Module:
     ops: list = field(default_factory=list)
     allocs: dict = field(default_factory=dict)    # SSA name of a local_alloc -> its Op
     warnings: list = field(default_factory=list)
+    users: dict = field(default_factory=dict)     # (tile, elem, encoding) -> op names using it
 
 
 _ALIAS = re.compile(r"\s*(#[\w$.-]+)\s*=\s*(.*)")      # the value is stripped by the reader
@@ -242,6 +243,8 @@ def parse_module(text: str) -> Module:
         if name == "local_alloc" and op.result:
             mod.allocs[op.result] = op
     _mark_unused_results(mod, text)
+    from ldsopt.triton.legal import memdesc_users
+    mod.users = memdesc_users(lines, lambda ln: _types(ln, aliases))
     from ldsopt.triton.verify import verify
     verify(mod, has_module)
     return mod
