@@ -27,7 +27,7 @@ from ldsopt.errors import UsageError
 from ldsopt.layouts.gf2 import Space
 from ldsopt.layouts.linear_layout import LinearLayout, standard_dims
 from ldsopt.triton.lowering import Cvt, Lowered, Target, _vector_path
-from ldsopt.triton.swizzle import Scratch, optimal_swizzling
+from ldsopt.triton.swizzle import LDST, Scratch, nvidia_choice, optimal_swizzling
 
 REG, LANE, WARP = "register", "lane", "warp"
 
@@ -185,8 +185,15 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
     dim = n.bit_length() - 1
     rs, ls, ws = hw_bases(src)
     rd, ld, wd = hw_bases(dst)
-    wide = target.name == "gfx950"
-    sc = optimal_swizzling(rs, ls, ws, rd, ld, wd, bits, dim, 64 if wide else 32, 6 if wide else 5)
+    if target.vendor == "nvidia":
+        sc, (ts, td) = nvidia_choice(rs, ls, ws, rd, ld, wd, bits, dim, target.cc)
+        if (ts, td) != (LDST[0], LDST[0]):
+            raise UsageError(f"Triton moves this conversion with {ts} and {td} tiles (not modelled; "
+                             "plain ld/st.shared conversions are)")
+    else:
+        wide = target.name == "gfx950"
+        sc = optimal_swizzling(rs, ls, ws, rd, ld, wd, bits, dim, 64 if wide else 32,
+                               6 if wide else 5)
     solve = _solver(list(sc.offsets) + list(sc.reps))
     eb = bits // 8
     rank = len(shape)

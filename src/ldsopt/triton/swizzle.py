@@ -165,11 +165,142 @@ def optimal_swizzling(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst, 
         return [x for x in t if x not in vb]
 
     t_src, t_dst = tile(lane_src, reg_src), tile(lane_dst, reg_dst)
+    return _swizzle(vb, t_src, t_dst, reg_src, reg_dst, bits, dim, banks)
+
+
+def _swizzle(vb, t_src, t_dst, reg_src, reg_dst, bits: int, dim: int, banks: int = 32,
+             leave_reps: int = 0) -> Scratch:
+    """The scratch for a chosen vector and the two bank tiles."""
+    vb = list(vb)
     len_b = min(_log2(banks * 32 // ((1 << len(vb)) * bits)), dim - len(vb))
     len_s = dim - len_b - len(vb)
-    seg = _segment(vb + t_src, vb + t_dst, dim, len_s)
+    seg = _segment(vb + list(t_src), vb + list(t_dst), dim, len_s)
     bank = complement(vb + seg, dim)
     rs, rd = set(reg_src), set(reg_dst)
-    keep = [s for s in seg if not (s in rs and s in rd)]
-    reps = [s for s in seg if s in rs and s in rd]
+    keep, reps = [], []
+    for x in seg:
+        if x in rs and x in rd:
+            if leave_reps > 0:
+                leave_reps -= 1
+                keep.append(x)
+            else:
+                reps.append(x)
+        else:
+            keep.append(x)
     return Scratch(tuple(vb), tuple(bank), tuple(keep), tuple(reps))
+
+
+# NVIDIA instruction tiles (Triton's getSrcDstTiles): (name, lanes contiguous, lanes addressing)
+LDST = ("ld/st.shared", (), (0, 1, 2))
+MATRIX = ("ldmatrix/stmatrix", (0, 1), (2, 3, 4))
+MATRIX_T = ("ldmatrix/stmatrix.trans", (2, 3, 4), (0, 1))
+
+
+def nvidia_tiles(cc: int, bits: int) -> tuple:
+    """``(source tiles, destination tiles)``: plain ld/st always; stmatrix (sm_90+) and
+    ldmatrix (sm_75+) for elements of at most 32 bits, their transposed forms for 16 bits."""
+    src, dst = [LDST], [LDST]
+    if bits <= 32:
+        if cc >= 90:
+            src.append(MATRIX)
+        if cc >= 75:
+            dst.append(MATRIX)
+    if bits == 16:
+        if cc >= 90:
+            src.append(MATRIX_T)
+        if cc >= 75:
+            dst.append(MATRIX_T)
+    return src, dst
+
+
+def _coordinates(regs, lanes, warps):
+    """A function giving ``(register bits, lane bits)`` of a flat element in a layout's hardware
+    index (``invertAndCompose``: broadcast bases skipped)."""
+    basis = [(0, i, v) for i, v in enumerate(regs)] + [(1, i, v) for i, v in enumerate(lanes)] \
+        + [(2, i, v) for i, v in enumerate(warps)]
+    piv: dict = {}
+    for kind, i, v in basis:
+        tag = {(kind, i)}
+        while v:
+            top = v.bit_length() - 1
+            if top not in piv:
+                piv[top] = (v, tag)
+                break
+            pv, pt = piv[top]
+            v ^= pv
+            tag = tag ^ pt
+
+    def solve(x: int):
+        tag: set = set()
+        while x:
+            top = x.bit_length() - 1
+            if top not in piv:
+                return None
+            pv, pt = piv[top]
+            x ^= pv
+            tag = tag ^ pt
+        return (sum(1 << i for k, i in tag if k == 0), sum(1 << i for k, i in tag if k == 1))
+    return solve
+
+
+def _pair_tile(a_reg, a_lane, a_warp, b_reg, b_lane, b_warp, n_a, n_b, ids_a, ids_b, dim):
+    """Triton's ``optimalSwizzlingTile``: the vector (registers both hold, then the destination
+    tile's contiguous lanes) when the two instructions can share one, else None."""
+    if n_a < n_b:
+        return _pair_tile(b_reg, b_lane, b_warp, a_reg, a_lane, a_warp, n_b, n_a, ids_b, ids_a, dim)
+    vb = intersection(list(a_reg), list(b_reg), dim)
+    if len(vb) < n_b:
+        return None
+    vb = vb[:n_b]
+    ta = [a_lane[i] for i in ids_a]
+    tb = [b_lane[i] for i in ids_b]
+    if any(x == 0 for x in ta + tb):
+        return None
+    solve = _coordinates(a_reg, a_lane, a_warp)
+    for i in range(n_a - n_b):
+        c = solve(b_lane[ids_b[i]])
+        if c is None or c[0] == 0:
+            return None
+    for ia, ib in zip(ids_a, list(ids_b)[len(ids_b) - len(ids_a):]):
+        c = solve(b_lane[ib])
+        if c is None or c[1] != 1 << ia:
+            return None
+    return vb + tb
+
+
+def nvidia_choice(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst, bits: int, dim: int,
+                  cc: int):
+    """``(scratch, (source tile, destination tile))`` as Triton chooses them on NVIDIA: every
+    pair of instruction tiles that can share a vector gets its scratch; the one with the fewest
+    bank conflicts wins (then the most rounds); no pair: the plain ld/st scratch
+    (:func:`optimal_swizzling`)."""
+    total = _log2(128 // bits)
+    s_tiles, d_tiles = nvidia_tiles(cc, bits)
+    best = None
+    for ts in s_tiles:
+        for td in d_tiles:
+            vb = _pair_tile(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst,
+                            total - len(ts[1]), total - len(td[1]), ts[1], td[1], dim)
+            if vb is None:
+                continue
+
+            def get_tile(t, regs, lanes):
+                need = 3 - len(t[2])
+                tile = [r for r in regs if r not in vb][:need]
+                if len(tile) < need:
+                    return None
+                return tile + [lanes[i] for i in t[2]]
+            tsrc, tdst = get_tile(ts, reg_src, lane_src), get_tile(td, reg_dst, lane_dst)
+            if tsrc is None or tdst is None:
+                continue
+            leave = min(len(ts[1]) + len(ts[2]) - 3, len(td[1]) + len(td[2]) - 3)
+            sc = _swizzle(vb, tsrc, tdst, reg_src, reg_dst, bits, dim, 32, leave)
+            read = (1 << len(intersection(list(sc.segment), tdst, dim))) - 1
+            write = (1 << len(intersection(list(sc.segment), tsrc, dim))) - 1
+            key = (read + write, -len(sc.reps))
+            if best is None or key < best[0]:
+                best = (key, sc, (ts[0], td[0]))
+    if best is None:
+        return (optimal_swizzling(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst, bits,
+                                  dim), (LDST[0], LDST[0]))
+    return best[1], best[2]
