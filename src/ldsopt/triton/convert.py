@@ -11,9 +11,12 @@ restated, code written for ldsopt):
   register-lane transpositions; anything else (every conversion between warps) goes through
   shared memory;
 - through shared memory: broadcast registers are dropped, the scratch layout is
-  :func:`ldsopt.triton.swizzle.optimal_swizzling`, and each of its ``reps`` rounds stores the
-  source registers of one tile and loads the destination's, with the vectorisation of a
-  ``local_store`` / ``local_load`` (:func:`ldsopt.triton.lowering._vector_path`), no padding;
+  :func:`ldsopt.triton.swizzle.optimal_swizzling` (AMD, and NVIDIA when no ``ldmatrix`` /
+  ``stmatrix`` tile fits) or the instruction-tile choice :func:`~ldsopt.triton.swizzle.nvidia_choice`
+  (NVIDIA), and each of its ``reps`` rounds stores the source registers of one tile and loads
+  the destination's, with the vectorisation of a ``local_store`` / ``local_load``
+  (:func:`ldsopt.triton.lowering._vector_path`, no padding) or the chosen ``stmatrix`` /
+  ``ldmatrix`` (``.trans``) of the same lowering;
 - elements narrower than 8 bits move as 8-bit integers, pointers as 64-bit integers.
 """
 
@@ -26,7 +29,7 @@ import numpy as np
 from ldsopt.errors import UsageError
 from ldsopt.layouts.gf2 import Space
 from ldsopt.layouts.linear_layout import LinearLayout, standard_dims
-from ldsopt.triton.lowering import Cvt, Lowered, Target, _vector_path
+from ldsopt.triton.lowering import Cvt, Lowered, Target, _ldst_matrix, _vector_path, drop_broadcast
 from ldsopt.triton.swizzle import LDST, Scratch, nvidia_choice, optimal_swizzling
 
 REG, LANE, WARP = "register", "lane", "warp"
@@ -185,11 +188,9 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
     dim = n.bit_length() - 1
     rs, ls, ws = hw_bases(src)
     rd, ld, wd = hw_bases(dst)
+    tiles = (LDST[0], LDST[0])
     if target.vendor == "nvidia":
-        sc, (ts, td) = nvidia_choice(rs, ls, ws, rd, ld, wd, bits, dim, target.cc)
-        if (ts, td) != (LDST[0], LDST[0]):
-            raise UsageError(f"Triton moves this conversion with {ts} and {td} tiles (not modelled; "
-                             "plain ld/st.shared conversions are)")
+        sc, tiles = nvidia_choice(rs, ls, ws, rd, ld, wd, bits, dim, target.cc)
     else:
         wide = target.name == "gfx950"
         sc = optimal_swizzling(rs, ls, ws, rd, ld, wd, bits, dim, 64 if wide else 32,
@@ -198,9 +199,15 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
     eb = bits // 8
     rank = len(shape)
     out = []
-    for kind, ll in (("store", src), ("load", dst)):
+    for (kind, ll), tile in zip((("store", src), ("load", dst)), tiles):
         cvt = _side(ll, sc, shape, solve)
-        lo = _vector_path(cvt, kind, eb, bits, target, (), None, True, rank)
+        if tile == LDST[0]:
+            lo = _vector_path(cvt, kind, eb, bits, target, (), None, True, rank)
+        else:
+            lo = _ldst_matrix(drop_broadcast(cvt), kind, eb, bits, target, tile.endswith(".trans"),
+                              rank)
+            if lo is None:
+                raise UsageError(f"the conversion's {kind} does not fit Triton's {tile} tile")
         lo = _repeat(lo, 1 << len(sc.reps))
         lo.details["scratch_bytes"] = sc.elements * eb
         out.append(lo)
