@@ -139,6 +139,27 @@ KERNELS = {
                   {"BLOCK": 1024, "BINS": 64}, 4),
     "elementwise": ({"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"}, {"BLOCK": 1024}, 4),
 }
+# the same kernels at other sizes, warps and element types, compiled after the model was fixed
+# (a check of its generality): `python tools/triton_scratch_kernels.py DIR --variants`
+VARIANTS = {
+    "rowsum_w8": ("rowsum", {**F16_2D}, {"BM": 32, "BN": 256}, 8),
+    "rowsum_f32": ("rowsum", {**F16_2D, "x_ptr": "*fp32"}, {"BM": 128, "BN": 64}, 4),
+    "colmax_i8": ("colmax", {"x_ptr": "*i8", "y_ptr": "*i8", "N": "i32", "BM": "constexpr",
+                             "BN": "constexpr"}, {"BM": 128, "BN": 128}, 4),
+    "softmax2d_w8": ("softmax2d", {"x_ptr": "*bf16", "y_ptr": "*bf16", "N": "i32", "BM": "constexpr",
+                                   "BN": "constexpr"}, {"BM": 8, "BN": 1024}, 8),
+    "argmax_w2": ("argmax_rows", {"x_ptr": "*fp16", "y_ptr": "*i32", "N": "i32", "BM": "constexpr",
+                                  "BN": "constexpr"}, {"BM": 64, "BN": 64}, 2),
+    "transpose_f32": ("transpose", {"x_ptr": "*fp32", "y_ptr": "*fp32", "M": "i32", "N": "i32",
+                                    "BM": "constexpr", "BN": "constexpr"}, {"BM": 64, "BN": 128}, 8),
+    "transpose_i8": ("transpose", {"x_ptr": "*i8", "y_ptr": "*i8", "M": "i32", "N": "i32",
+                                   "BM": "constexpr", "BN": "constexpr"}, {"BM": 128, "BN": 64}, 4),
+    "matmul_bt_w8": ("matmul_bt", {"a_ptr": "*fp16", "b_ptr": "*fp16", "c_ptr": "*fp16", "M": "i32",
+                                   "N": "i32", "K": "i32", "BM": "constexpr", "BN": "constexpr",
+                                   "BK": "constexpr"}, {"BM": 128, "BN": 128, "BK": 64}, 8),
+    "histogram_w8": ("histogram", {"x_ptr": "*i32", "y_ptr": "*i32", "BLOCK": "constexpr",
+                                   "BINS": "constexpr"}, {"BLOCK": 2048, "BINS": 256}, 8),
+}
 TARGETS = ["gfx942", "gfx950", "sm_90"]
 
 
@@ -162,12 +183,15 @@ def main(out: str, only=None) -> None:
     if os.path.exists(mpath):
         with open(mpath) as f:
             meta = json.load(f)
-    for name, (sig, consts, nw) in KERNELS.items():
+    todo = {n: (n, *k) for n, k in KERNELS.items()}
+    if only == ["--variants"]:
+        todo, only = VARIANTS, None
+    for name, (fn, sig, consts, nw) in todo.items():
         if only and name not in only:
             continue
         for t in TARGETS:
             target = GPUTarget("hip", t, 64) if t.startswith("gfx") else GPUTarget("cuda", int(t[3:]), 32)
-            src = ASTSource(getattr(mod, name), signature=sig, constexprs=consts)
+            src = ASTSource(getattr(mod, fn), signature=sig, constexprs=consts)
             c = triton.compile(src, target=target, options={"num_warps": nw})
             base = os.path.join(out, f"{name}_{t}")
             with open(base + ".ttgir", "w") as f:

@@ -58,6 +58,8 @@ def isa_totals(lds: list) -> dict:
         pair = 2 if re.match(r"ds_(read|write)2", ins["isa"]) else 1
         c, i, n = out.get(op, (0, 0, 0))
         for w in ins["waves"]:
+            if w.get("inactive"):          # no lane of the wave executes it
+                continue
             c += w.get("cycles") or 0
             i += w.get("ideal") or 0
             n += pair

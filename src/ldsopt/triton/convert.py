@@ -170,9 +170,29 @@ def scratch_bits(elem_bits: int) -> int:
     return max(8, elem_bits)
 
 
-def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target: Target) -> list:
+def _unique_threads(lo: Lowered, ll: LinearLayout) -> Lowered:
+    """The load ``lo`` executed only by the threads holding data no other thread holds (lane and
+    warp bits whose bases are zero all clear): a value only stored is stored under Triton's
+    mask of those threads, and LLVM moves its loads under the same mask."""
+    _, lanes, warps = hw_bases(ll)
+    lm = sum(1 << i for i, b in enumerate(lanes) if not b)
+    wm = sum(1 << i for i, b in enumerate(warps) if not b)
+    if not lm and not wm:
+        return lo
+    act = np.ones((lo.warps, lo.per_warp, lo.lanes), bool) if lo.active is None else \
+        np.asarray(lo.active, bool).reshape(lo.warps, lo.per_warp, lo.lanes).copy()
+    act &= ((np.arange(lo.warps) & wm) == 0)[:, None, None]
+    act &= ((np.arange(lo.lanes) & lm) == 0)[None, None, :]
+    d = dict(lo.details)
+    d["masked_to_unique_threads"] = True
+    return replace(lo, active=act.reshape(-1, lo.lanes), details=d)
+
+
+def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target: Target,
+            stored_only: bool = False) -> list:
     """``[]`` when Triton moves nothing through shared memory, else the ``[store, load]``
-    :class:`Lowered` of one conversion (every round, every warp)."""
+    :class:`Lowered` of one conversion (every round, every warp).  ``stored_only``: the result
+    only reaches stores, so its loads run in the threads holding unique data only."""
     src, dst = standard(src), standard(dst)
     if src.in_size(LANE) != target.lanes or dst.in_size(LANE) != target.lanes:
         raise UsageError(f"the register layouts have {src.in_size(LANE)} / {dst.in_size(LANE)} "
@@ -210,5 +230,7 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
                 raise UsageError(f"the conversion's {kind} does not fit Triton's {tile} tile")
         lo = _repeat(lo, 1 << len(sc.reps))
         lo.details["scratch_bytes"] = sc.elements * eb
+        if kind == "load" and stored_only:
+            lo = _unique_threads(lo, dst)
         out.append(lo)
     return out

@@ -257,14 +257,52 @@ def _mark_unused_results(mod: Module, text: str) -> None:
     if not ops:
         return
     counts: dict = {}
-    for tok in re.findall(r"%[\w$.-]+(?:#\d+)?", text):
-        counts[tok] = counts.get(tok, 0) + 1
+    uses: dict = {}             # token -> (op name, its result) of the lines that read it
+    conv: dict = {}             # result of a ttg.convert_layout -> its index among them
+    for ln in text.splitlines():
+        toks = re.findall(r"%[\w$.-]+(?:#\d+)?", ln)
+        for tok in toks:
+            counts[tok] = counts.get(tok, 0) + 1
+        res = re.match(r"\s*(%[\w$.-]+)(?::\d+)?\s*=\s*\"?([\w.]+)", ln)
+        if res and res.group(2) == "ttg.convert_layout":
+            conv[res.group(1)] = len(conv)
+        name = res.group(2) if res else (ln.split() or [""])[0]
+        for tok in set(toks[1:] if res else toks):
+            if len(uses.setdefault(tok, [])) <= MAX_USES:
+                uses[tok].append((name, res.group(1) if res else ""))
     for o in ops:
         n = max(1, len(o.outputs))
-        if n == 1:
-            o.attrs["unused"] = () if counts.get(o.result, 0) > 1 else (0,)
-        else:
-            o.attrs["unused"] = tuple(i for i in range(n) if not counts.get(f"{o.result}#{i}"))
+        names = [o.result] if n == 1 else [f"{o.result}#{i}" for i in range(n)]
+        o.attrs["unused"] = tuple(i for i, t in enumerate(names)
+                                  if counts.get(t, 0) <= (1 if n == 1 else 0))
+        through: list = []
+        o.attrs["stored_only"] = tuple(i for i, t in enumerate(names) if _only_stored(t, uses, through))
+        convs = [c for c in mod.ops if c.name == "convert_layout"]
+        o.attrs["stored_through"] = tuple(convs[conv[r]] for r in dict.fromkeys(through)
+                                          if conv.get(r, len(convs)) < len(convs))
+
+
+MAX_USES = 64
+ELEMENTWISE = ("arith.", "math.", "tt.fp_to_fp", "tt.bitcast", "tt.precise_", "tt.mulhiui")
+
+
+def _only_stored(tok: str, uses: dict, through: list, depth: int = 0) -> bool:
+    """Whether the value ``tok`` only reaches ``tt.store`` ops (directly, through elementwise
+    ops, or through layout conversions, listed in ``through``, that must then move nothing
+    through shared memory): Triton masks such a store to the threads that hold unique data, and
+    LLVM moves the instructions computing the stored value under that mask."""
+    us = uses.get(tok, [])
+    if not us or len(us) > MAX_USES or depth > 16:
+        return False
+    for name, res in us:
+        if name == "tt.store":
+            continue
+        ok = name.startswith(ELEMENTWISE) or name == "ttg.convert_layout"
+        if not ok or not res or not _only_stored(res, uses, through, depth + 1):
+            return False
+        if name == "ttg.convert_layout":
+            through.append(res)
+    return True
 
 
 def _region_end(lines: list, i: int) -> int:

@@ -14,7 +14,9 @@ Facts of Triton 3.9's lowering (``ReduceOpToLLVM.cpp``, ``ReduceOpHelper`` in
   conversion (:mod:`ldsopt.triton.convert`), then combined across lanes again; at the end, a
   conversion to the result layout when the reduced layout is not it.  Each operand (``argmax``:
   value and index) is moved by its own conversion, 8-bit for narrower types.  A result no other
-  op reads has its last conversion's loads removed by LLVM (the stores stay).
+  op reads has its last conversion's loads removed by LLVM (the stores stay); a result that only
+  reaches ``tt.store`` ops (through elementwise ops or conversions in registers) has them run
+  only in the threads that hold unique data, under the store's mask.
 """
 
 from __future__ import annotations
@@ -139,14 +141,23 @@ def _reduce(op, target: Target) -> list:
             steps.append((cur, out_ll))
     lowered = []
     unused = op.attrs.get("unused", ())
+    stored = op.attrs.get("stored_only", ()) if all(
+        not _moves(c, target) for c in op.attrs.get("stored_through", ())) else ()
     for k, (a, b) in enumerate(steps):
         shp = [a.out_size(d) for d in a.out_dims]
         for i, t in enumerate(op.inputs):
-            los = convert(a, b, shp, t.bits, target)
+            los = convert(a, b, shp, t.bits, target, k == len(steps) - 1 and i in stored)
             if k == len(steps) - 1 and i in unused:
                 los = [lo for lo in los if lo.kind != "load"]      # its result is never read
             lowered += los
     return lowered
+
+
+def _moves(op, target: Target) -> bool:
+    """Whether a ``ttg.convert_layout`` moves data through shared memory."""
+    from ldsopt.triton.convert import needs_shared
+    a, b = op.inputs[0], op.outputs[0]
+    return needs_shared(distributed_ll(a.encoding, a.shape), distributed_ll(b.encoding, b.shape))
 
 
 def _convert(op, target: Target) -> list:
@@ -157,7 +168,7 @@ def _convert(op, target: Target) -> list:
         raise UsageError(f"ttg.convert_layout: {a.text} -> {b.text} changes the shape or the element "
                          "type (Triton's verifier requires the same)")
     return convert(distributed_ll(a.encoding, a.shape), distributed_ll(b.encoding, b.shape),
-                   a.shape, a.bits, target)
+                   a.shape, a.bits, target, 0 in op.attrs.get("stored_only", ()))
 
 
 def lower_scratch(op, target: Target) -> list:
