@@ -201,3 +201,12 @@ def test_twenty_thousand_ops_stay_small():
     assert p.returncode == 0, p.stderr[-500:]
     n, rss_kb = map(int, p.stdout.split())
     assert n == 30_000 and rss_kb < 400 * 1024
+
+
+def test_partitions_keep_their_own_warp_counts():
+    # a warp-specialized module: partitions run with warp counts of their own, so a layout of 8
+    # warps in a 4-warp module is not refused there (and is, without partitions)
+    text = HEAD.replace('"ttg.num-warps" = 4', '"ttg.num-warps" = 8') + STORE + "}"
+    with pytest.raises(UsageError, match="has 4 warps"):
+        parse_module(text)
+    parse_module(text.replace("}\n", "}\n  ttg.warp_specialize()\n", 1))

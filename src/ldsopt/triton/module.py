@@ -246,7 +246,7 @@ def parse_module(text: str) -> Module:
     from ldsopt.triton.legal import memdesc_users
     mod.users = memdesc_users(lines, lambda ln: _types(ln, aliases))
     from ldsopt.triton.verify import verify
-    verify(mod, has_module)
+    verify(mod, has_module, "ttg.warp_specialize" in text)
     return mod
 
 

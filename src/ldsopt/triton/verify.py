@@ -3,7 +3,8 @@ a module Triton would reject is refused with the reason instead of costed.
 
 - the module has ``ttg.num-warps`` (a positive integer);
 - every distributed layout's warps (``warpsPerCTA`` product, or ``2 ** len(warp bases)`` of a
-  linear layout) equal ``ttg.num-warps`` (``TritonGPUDialect`` module verification);
+  linear layout) equal ``ttg.num-warps`` (``TritonGPUDialect`` module verification; not checked
+  in modules with ``ttg.warp_specialize`` partitions, which have warp counts of their own);
 - ``#amd_mfma`` versions are 1 to 4 (Triton 3.9 knows MFMA versions up to 4, gfx950);
 - the tensor and the memdesc of a ``local_alloc`` / ``local_store`` / ``local_load`` hold the same
   element type (the ops' verifiers);
@@ -48,7 +49,7 @@ def _walk(a: Attr):
 def check_layout(a: Attr, num_warps: int, where: str) -> None:
     for x in _walk(a):
         n = _warps(x)
-        if n is not None and n != num_warps:
+        if num_warps and n is not None and n != num_warps:
             raise UsageError(f"{where}: #ttg.{x.kind} has {n} warps but the module's ttg.num-warps "
                              f"is {num_warps} (Triton's verifier rejects it)")
         if x.kind == "amd_mfma":
@@ -58,24 +59,27 @@ def check_layout(a: Attr, num_warps: int, where: str) -> None:
                                  f"knows {', '.join(map(str, MFMA_VERSIONS))})")
 
 
-def verify(mod, has_module_line: bool) -> None:
-    """Raise :class:`UsageError` naming the first thing Triton's verifier would reject."""
+def verify(mod, has_module_line: bool, partitions: bool = False) -> None:
+    """Raise :class:`UsageError` naming the first thing Triton's verifier would reject.
+    ``partitions``: the module has warp-specialized partitions (each with its own warp count),
+    so layouts are not checked against the module's ``ttg.num-warps``."""
     if not has_module_line:
         raise UsageError("no TTGIR module: no 'module attributes {...}' line")
     if mod.num_warps <= 0:
         raise UsageError("the module has no positive ttg.num-warps (Triton's verifier requires it)")
+    warps = 0 if partitions else mod.num_warps
     for name, text in mod.aliases.items():
         if text.startswith("#ttg.") or text.startswith("#ttng."):
             try:
                 a = parse_attr(text, mod.aliases)
             except UsageError:
                 continue          # an alias no op uses may be a kind ldsopt does not read
-            check_layout(a, mod.num_warps, name)
+            check_layout(a, warps, name)
     for op in mod.ops:
         where = f"line {op.line}"
         for t in (op.tensor, op.memdesc) + tuple(op.inputs) + tuple(op.outputs):
             if t is not None and t.encoding is not None:
-                check_layout(t.encoding, mod.num_warps, where)
+                check_layout(t.encoding, warps, where)
         if op.memdesc is not None and op.tensor is not None and op.tensor.elem != op.memdesc.elem:
             raise UsageError(f"{where}: ttg.{op.name} moves {op.tensor.elem} elements through a "
                              f"{op.memdesc.elem} memdesc (Triton's verifier requires the same type)")
