@@ -209,4 +209,4 @@ def test_partitions_keep_their_own_warp_counts():
     text = HEAD.replace('"ttg.num-warps" = 4', '"ttg.num-warps" = 8') + STORE + "}"
     with pytest.raises(UsageError, match="has 4 warps"):
         parse_module(text)
-    parse_module(text.replace("}\n", "}\n  ttg.warp_specialize()\n", 1))
+    parse_module(text[:-1] + "  ttg.warp_specialize()\n}")
