@@ -7,6 +7,11 @@ Needs Triton 3.9 (no GPU)::
 
     TRITON_DEFAULT_FP_FUSION=1 python tools/triton_scratch_kernels.py tests/data/triton/scratch
 
+``--variants`` compiles ``VARIANTS`` (the same kernels at other sizes, warps and element types)
+instead::
+
+    TRITON_DEFAULT_FP_FUSION=1 python tools/triton_scratch_kernels.py tests/data/triton/variants --variants
+
 Writes, per kernel and target, ``NAME_TARGET.ttgir`` and ``NAME_TARGET.s`` (amdgcn) or
 ``NAME_TARGET.sass`` (``nvdisasm -g -c`` of the cubin, Triton's bundled nvdisasm), and
 ``meta.json`` (Triton's shared-memory bytes, warps, block).
