@@ -5,7 +5,10 @@
 :class:`ldsopt.layouts.linear_layout.LinearLayout` the way Triton defines it (the facts of
 Triton's ``LinearLayoutConversions.cpp``, re-implemented); ``lowering`` models which
 shared-memory instructions Triton's lowering issues for ``local_load`` / ``local_store`` /
-``local_alloc`` and with which lane addresses; ``module`` reads a whole TTGIR file (module
-attributes, aliases, ops, source locations); ``analysis`` costs each op with the bank model and
-``better`` asks the solver's Triton layout families for a better shared layout.
+``local_alloc`` and with which lane addresses; ``swizzle``, ``convert``, ``scratch`` and ``scan``
+do the same for the ops Triton lowers through its scratch shared memory (layout conversions,
+cross-warp reductions and scans, histograms); ``module`` reads a whole TTGIR file (module
+attributes, aliases, ops, source locations) and ``verify`` refuses what Triton's verifier
+rejects; ``analysis`` costs each op with the bank model and ``better`` asks the solver's Triton
+layout families for a better shared layout, for the allocations ``legal`` lets change.
 """

@@ -106,34 +106,53 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
     """``(module, target, [OpCost])`` for every modelled op (ops without a source tensor, i.e.
     ``local_alloc`` of an empty buffer, are skipped)."""
     mod = text_or_module if isinstance(text_or_module, Module) else parse_module(text_or_module)
-    if not mod.ops:
-        raise UsageError("no ttg.local_alloc / ttg.local_store / ttg.local_load in the TTGIR")
     tgt = target_of(mod, target)
     out = []
-    # lowering is a function of (op kind, register layout, shared layout, shape, element bits)
-    # only: ops alike share one Lowered (its lane arrays) and its cost, so that memory grows with
-    # the distinct ops, not with the module's length
     done: dict = {}
     for op in mod.ops:
         if op.name == "local_alloc" and op.tensor is None:
             continue
-        key = (op.name == "local_load", repr(op.tensor), repr(op.memdesc))
+        # the lowering is a function of the op's kind, types and attributes only: ops alike
+        # share one Lowered (its lane arrays) and its cost, so memory grows with the distinct
+        # ops, not with the module's length
+        key = (op.name, repr(op.tensor), repr(op.memdesc), repr(op.inputs), repr(op.outputs),
+               repr(sorted(op.attrs.items())))
         if key not in done:
-            try:
-                lo = lower_op(op, tgt)
-                c, i, r = cost_lowered(lo, tgt, settings)
-                done[key] = (lo, c, i, [(int(a), int(b)) for a, b in zip(*r)], None)
-            except LdsoptError as e:
-                done[key] = (None, 0, 0, None, str(e))
-        lo, c, i, pi, err = done[key]
-        out.append(OpCost(op, None, error=err) if err is not None else
-                   OpCost(op, lo, c, i, per_instruction=list(pi)))
+            done[key] = _costs(op, tgt, settings)
+        out += [replace(c, op=op) for c in done[key]]      # per_instruction shared, read-only
     return mod, tgt, out
+
+
+def _costs(op: Op, tgt: Target, settings=None) -> list:
+    if op.scratch:
+        return scratch_costs(op, tgt, settings)
+    try:
+        lo = lower_op(op, tgt)
+        c, i, r = cost_lowered(lo, tgt, settings)
+        return [OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(*r)])]
+    except LdsoptError as e:
+        return [OpCost(op, None, error=str(e))]
+
+
+def scratch_costs(op: Op, tgt: Target, settings=None) -> list:
+    """One :class:`OpCost` per instruction kind of a scratch op (none when it moves nothing
+    through shared memory; one with the error when it cannot be modelled)."""
+    from ldsopt.triton.scratch import lower_scratch
+    try:
+        out = []
+        for lo in lower_scratch(op, tgt):
+            c, i, r = cost_lowered(lo, tgt, settings)
+            out.append(OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(*r)]))
+        return out
+    except LdsoptError as e:
+        return [OpCost(op, None, error=str(e))]
 
 
 def allocation_of(op: Op, mod: Module) -> str:
     """The SSA name of the allocation an op touches (its result for ``local_alloc``, its memdesc
     operand otherwise; a memdesc produced by another op keeps that op's name)."""
+    if op.scratch:
+        return "scratch"
     if op.name == "local_alloc":
         return op.result or f"line {op.line}"
     for o in op.operands:
@@ -149,15 +168,20 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
     # ops on the same buffer: a local_load often reads a subview (ttg.memdesc_index of a
     # multi-buffered allocation), which the SSA names do not link to its stores; the ops that
     # share a memdesc type (shape, element type, shared layout) are costed together
+    from ldsopt.triton.legal import constraint
     groups: dict = {}
     for c in costs:
-        if c.lowered is not None:
+        if c.lowered is not None and not c.op.scratch:
             md = c.op.memdesc
             key = (md.shape, md.elem, md.encoding)
             groups.setdefault(key, []).append(c)
     out = {}
-    for cs in groups.values():
+    for (shape, elem, enc), cs in groups.items():
         name = allocation_of(cs[0].op, mod)
+        why = constraint(mod.users.get((shape[-2:], elem, enc), set()), enc)
+        if why:
+            mod.warnings.append(f"allocation {name}: no layout proposed: {why}")
+            continue
         b = better_layout(cs, tgt, lambda lo: cost_lowered(lo, tgt, settings)[0],
                           lambda op, attr: lower_op(op, tgt, attr))
         if b is not None:

@@ -72,7 +72,10 @@ class Lowered:
 
     @property
     def instructions(self) -> int:
-        return self.per_warp * self.warps
+        """Instructions executed, all warps together (a row with no active lane is not)."""
+        if self.active is None:
+            return self.per_warp * self.warps
+        return int(np.asarray(self.active).any(axis=1).sum())
 
 
 # ----------------------------------------------------------------------------- cvt
