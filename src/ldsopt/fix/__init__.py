@@ -1,0 +1,10 @@
+"""From a kernel's own shared-memory accesses to a layout fix in its own source.
+
+- :mod:`accesses`: every access's lane addresses, from either emulator, costed at other addresses;
+- :mod:`tile`: the logical tile of one allocation (rows, columns, element size, vector width) and
+  the padding or XOR swizzle it already has;
+- :mod:`layouts`: the layouts a source can say (padding of the last dimension, an XOR of the
+  column with row bits), evaluated exactly on the recorded accesses;
+- :mod:`problem`: the solver problem of one allocation (:func:`problem_from_accesses`);
+- :mod:`ctokens` / :mod:`rewrite_c`: the C-family source rewrite.
+"""

@@ -1,0 +1,196 @@
+"""The solver problem of each shared allocation of an analysed kernel, built from its accesses.
+
+:func:`allocation_problems` is the public entry (``diagnose`` and ``ldsopt fix`` use it): it groups
+a kernel's accesses by allocation (by the array each source line subscripts when the source is
+given, else by disjoint address ranges), recovers each allocation's tile
+(:func:`ldsopt.fix.tile.recover_tile`) and writes the solver problem of
+:mod:`ldsopt.solver.problem` with every write and read of the allocation over the whole workgroup
+as explicit per-lane coordinates (one access per instruction, its executions as instructions).
+
+>>> import numpy as np, ldsopt
+>>> (k,) = ldsopt.analyze_isa(["v_lshlrev_b32 v1, 7, v0", "ds_write_b32 v1, v2",
+...                            "v_lshlrev_b32 v3, 2, v0", "ds_read_b32 v4, v3", "s_endpgm"],
+...                           arch="gfx942", block=(64, 1, 1))
+>>> (al,) = allocation_problems(k)
+>>> al.name, al.tile.rows, al.tile.cols, al.problem["tile"], len(al.problem["accesses"])
+('lds@0x0', 64, 32, [64, 32], 2)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from ldsopt.errors import Unsatisfiable, UsageError
+from ldsopt.fix.accesses import LaneAccess, _single, from_amd, from_nvidia
+from ldsopt.fix.tile import Tile, recover_tile
+
+_DTYPE = {1: "u8", 2: "f16", 4: "f32", 8: "f64"}
+
+
+@dataclass(frozen=True)
+class Allocation:
+    """One shared allocation: its ``name`` (the array's name in the source, else ``lds@0xBASE``),
+    ``accesses`` (:class:`~ldsopt.fix.accesses.LaneAccess`), the recovered ``tile`` and the
+    solver ``problem`` (a dict :func:`ldsopt.solver.problem.problem_from_dict` reads), or the
+    ``reason`` they could not be built; ``unresolved`` lists (source, instruction, reason) of its
+    accesses whose addresses are not known."""
+    name: str
+    accesses: tuple
+    tile: Tile | None
+    problem: dict | None
+    reason: str = ""
+    unresolved: tuple = ()
+
+
+def lane_accesses(kernel) -> tuple:
+    """(accesses, unresolved) of an AMD :class:`~ldsopt.amd.emu.analyze.KernelAnalysis` or an
+    NVIDIA :class:`~ldsopt.nvidia.analyze.KernelReport`."""
+    if hasattr(kernel, "instructions") and hasattr(kernel, "summary"):
+        return from_amd(kernel)
+    if hasattr(kernel, "shared"):
+        return from_nvidia(kernel)
+    raise UsageError(f"not an analysed kernel: {type(kernel).__name__}")
+
+
+def _span(a: LaneAccess) -> tuple:
+    t = a.touched()
+    return int(t.min()), int(t.max()) + a.width
+
+
+def group_by_range(accesses: list) -> list:
+    """Accesses grouped into allocations: those whose touched byte ranges overlap (transitively)."""
+    items = sorted(((_span(a), a) for a in accesses if a.touched().size), key=lambda x: x[0])
+    groups: list = []
+    hi = None
+    for (lo, h), a in items:
+        if groups and lo < hi and a.base == groups[-1][0].base:
+            groups[-1].append(a)
+            hi = max(hi, h)
+        else:
+            groups.append([a])
+            hi = h
+    return groups
+
+
+def problem_from_accesses(accesses: list, tile: Tile, arch: str, name: str = "tile") -> dict:
+    """The solver problem (JSON form) of one allocation: the tile and, per access and address of
+    a two-address form, the (row, column) of the first element each lane asks for in every
+    execution.  Element sizes over 8 bytes are counted in 4-byte units."""
+    unit = tile.elem if tile.elem in _DTYPE else 4
+    scale = tile.elem // unit
+    acc = []
+    for a in accesses:
+        off = a.addresses - tile.base
+        el = off // tile.elem
+        r, c = np.divmod(el, tile.pitch)
+        c = c * scale + (off % tile.elem) // unit
+        op = _single(a.op) if a.unit else a.op
+        for k in range(a.addresses.shape[2]):
+            co = np.stack([np.where(a.active, r[:, :, k], 0), np.where(a.active, c[:, :, k], 0)], axis=2)
+            acc.append({"name": f"{a.source or '?'} {a.isa.strip()}" + (f" #{k}" if a.unit else ""),
+                        "op": op, "coords": co.tolist(), "active": a.active.tolist()})
+    return {"name": name, "arch": arch, "tile": [tile.rows, tile.cols * scale], "dtype": _DTYPE[unit],
+            "accesses": acc}
+
+
+def allocation_problems(kernel, *, arrays: list | None = None, source_name: str | None = None,
+                        macros: dict | None = None) -> list:
+    """Every shared allocation of an analysed `kernel` (either vendor) as an :class:`Allocation`.
+
+    Parameters
+    ----------
+    kernel : KernelAnalysis or KernelReport
+        From :func:`ldsopt.analyze_isa` / :func:`ldsopt.amd.emu.analyze_kernel` (AMD), or
+        :func:`ldsopt.nvidia.report.analyze_functions` (NVIDIA).
+    arrays : list of :class:`ldsopt.fix.csource.SharedArray`, optional
+        The kernel's shared arrays from its source: accesses are then grouped by the array their
+        source line subscripts, and the declaration gives the element size and dimensions.
+    source_name : str, optional
+        The source file's base name (lines of other files are not matched to its arrays).
+    macros : dict, optional
+        Object-like macros of the source (for dimensions written with them).
+
+    Returns
+    -------
+    list of Allocation
+
+    Examples
+    --------
+    See the module docstring.
+    """
+    from ldsopt.core.arch import get_arch
+    accesses, unresolved = lane_accesses(kernel)
+    arch = kernel.arch
+    banks = get_arch(arch).banks
+    if arrays:
+        groups, left = _by_array(accesses, arrays, source_name)
+        if left:
+            for g in group_by_range(left):
+                groups.append((None, g))
+    else:
+        groups = [(None, g) for g in group_by_range(accesses)]
+    out = []
+    for arr, g in groups:
+        lo = min(_span(a)[0] for a in g)
+        name = arr.name if arr is not None else f"lds@{lo:#x}"
+        srcs = {a.source for a in g}
+        unres = tuple(u for u in unresolved if u[0] in srcs)
+        elem = dims = swz = None
+        if arr is not None:
+            elem = arr.elem_bytes
+            dims = arr.dim_values(macros)
+            swz = next((u.index_texts[-1] for u in arr.uses if u.ok and "^" in u.index_texts[-1]), None)
+            if dims is None:
+                out.append(Allocation(name, tuple(g), None, None, f"`{name}`: the dimensions "
+                                      f"[{']['.join(arr.dims)}] are not integer constants here", unres))
+                continue
+            if elem is None:
+                out.append(Allocation(name, tuple(g), None, None, f"`{name}`: the size of element type "
+                                      f"`{arr.elem_type}` is not known", unres))
+                continue
+        try:
+            tile = recover_tile(g, banks=banks, elem=elem, dims=dims, swizzle=swz)
+            prob = problem_from_accesses(g, tile, arch, name)
+            from ldsopt.solver.problem import problem_from_dict
+            problem_from_dict(prob)
+        except (Unsatisfiable, UsageError) as e:
+            out.append(Allocation(name, tuple(g), None, None, f"`{name}`: {e}", unres))
+            continue
+        out.append(Allocation(name, tuple(g), tile, prob, "", unres))
+    return out
+
+
+def _by_array(accesses: list, arrays: list, source_name: str | None) -> tuple:
+    """[(array, accesses)] by the arrays each access's source line subscripts, and the accesses
+    no array could be given (no line, another file, or a line naming several arrays whose ranges
+    do not tell)."""
+    by_line: dict = {}
+    for arr in arrays:
+        for u in arr.uses:
+            by_line.setdefault(u.line, set()).add(arr.name)
+    named = {arr.name: arr for arr in arrays}
+    got: dict = {}
+    multi, left = [], []
+    for a in accesses:
+        f = (a.source or "").rsplit(":", 1)[0].rsplit("/", 1)[-1]
+        if a.line is None or (source_name and f and f != source_name):
+            left.append(a)
+            continue
+        names = by_line.get(a.line, set())
+        if len(names) == 1:
+            got.setdefault(next(iter(names)), []).append(a)
+        elif names:
+            multi.append((a, names))
+        else:
+            left.append(a)
+    spans = {n: (min(_span(a)[0] for a in g), max(_span(a)[1] for a in g)) for n, g in got.items()}
+    for a, names in multi:
+        lo, hi = _span(a)
+        fit = [n for n in names if n in spans and spans[n][0] <= lo and hi <= spans[n][1]]
+        if len(fit) == 1:
+            got[fit[0]].append(a)
+        else:
+            left.append(a)
+    return [(named[n], g) for n, g in got.items()], left

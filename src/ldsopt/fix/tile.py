@@ -1,0 +1,173 @@
+"""The logical tile of one shared allocation, recovered from the addresses its accesses touch.
+
+Given every access of one allocation (:class:`ldsopt.fix.accesses.LaneAccess`) and, when the
+source is at hand, the array's declaration, :func:`recover_tile` finds
+
+- the element size: the declared type's, else the narrowest access's width;
+- the stored row (pitch) and the logical row: the declared last dimension, else the touched bytes'
+  runs: equal runs of ``cols`` elements every ``pitch`` elements mean a padding of
+  ``pitch - cols``; one unbroken run gives no row of its own and rows of one pass over the banks
+  are taken (``banks * 4`` bytes), which is said;
+- the vector width of each access (its bytes per lane over the element size);
+- the columns the accesses actually use (a padded declaration's extra columns untouched);
+- an XOR swizzle already applied: a subscript of the array with ``^`` in its last index (source),
+  or, without the source, accesses whose lane addresses are XOR-linear but not additive in the lane
+  index (said as such, without an expression).
+
+>>> import numpy as np
+>>> from ldsopt.fix.accesses import LaneAccess
+>>> lanes = np.arange(64)
+>>> w = LaneAccess("amd", "gfx942", None, "", "ds_write_b32", "write", 4,
+...                (((lanes // 32) * 33 + lanes % 32) * 4)[None, :, None], np.ones((1, 64), bool))
+>>> t = recover_tile([w], banks=32)
+>>> t.elem, t.pitch, t.cols, t.padding
+(4, 33, 32, 1)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+from ldsopt.errors import Unsatisfiable
+
+
+@dataclass(frozen=True)
+class Tile:
+    """One allocation's logical tile: ``rows`` x ``cols`` elements of ``elem`` bytes stored with
+    ``pitch`` elements per row (``padding = pitch - cols``) from byte ``base``; ``vec`` the widest
+    access in elements; ``swizzle`` the XOR the kernel already applies (its text), or None;
+    ``notes`` how each was found."""
+    base: int
+    elem: int
+    rows: int
+    cols: int
+    pitch: int
+    vec: int
+    swizzle: str | None = None
+    notes: tuple = ()
+
+    @property
+    def padding(self) -> int:
+        return self.pitch - self.cols
+
+    @property
+    def bytes(self) -> int:
+        return self.rows * self.pitch * self.elem
+
+    def describe(self) -> str:
+        s = f"{self.rows}x{self.cols} of {self.elem}-byte elements, vectors of {self.vec}"
+        if self.padding:
+            s += f", padded by {self.padding} element(s) per row (row pitch {self.pitch})"
+        if self.swizzle:
+            s += f", XOR-swizzled ({self.swizzle})"
+        return s
+
+
+def _runs(offsets: np.ndarray) -> list:
+    """(start, length) of each run of consecutive integers in sorted unique `offsets`."""
+    if offsets.size == 0:
+        return []
+    cut = np.nonzero(np.diff(offsets) != 1)[0]
+    starts = np.concatenate([[0], cut + 1])
+    ends = np.concatenate([cut + 1, [offsets.size]])
+    return [(int(offsets[s]), int(e - s)) for s, e in zip(starts, ends)]
+
+
+def element_offsets(accesses: list, base: int, elem: int) -> np.ndarray:
+    """Sorted unique element indices (from `base`) every active lane touches, vectors expanded."""
+    parts = []
+    for a in accesses:
+        t = a.touched() - base
+        n = max(1, a.width // elem)
+        parts.append((t[:, None] // elem + np.arange(n)[None, :]).ravel())
+    return np.unique(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
+
+
+def xor_in_lanes(a) -> bool:
+    """The access's lane -> address map is GF(2)-linear in the lane bits and not additive (an XOR
+    swizzle of an affine index), judged on its first execution's active lanes."""
+    ad, act = a.addresses[0, :, 0], a.active[0]
+    lanes = ad.shape[0]
+    if not act.all() or lanes & (lanes - 1):
+        return False
+    bits = int(math.log2(lanes))
+    img = np.array([ad[1 << b] - ad[0] for b in range(bits)])
+    ix = np.arange(lanes)
+    sel = (ix[:, None] >> np.arange(bits)[None, :]) & 1
+    additive = ad[0] + sel @ img
+    if np.array_equal(additive, ad):
+        return False
+    xi = np.array([ad[1 << b] ^ ad[0] for b in range(bits)])
+    acc = np.zeros(lanes, np.int64)
+    for b in range(bits):
+        acc ^= np.where(sel[:, b] == 1, xi[b], 0)
+    return bool(np.array_equal(acc ^ ad[0], ad))
+
+
+def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: tuple | None = None,
+                 swizzle: str | None = None) -> Tile:
+    """The :class:`Tile` of one allocation's `accesses`; `elem` and `dims` (the declared element
+    size and dimensions) when the source declares them, `swizzle` the XOR text its subscripts
+    apply.  Raises :class:`~ldsopt.errors.Unsatisfiable` naming why when no tile fits."""
+    if not accesses:
+        raise Unsatisfiable("no access with known addresses")
+    notes = []
+    base = min(int(a.touched().min()) for a in accesses if a.touched().size)
+    widths = sorted({a.width for a in accesses})
+    if elem is None:
+        elem = widths[0]
+        notes.append(f"element size {elem} B: the narrowest access")
+    bad = [a for a in accesses if a.width % elem and a.width > elem]
+    if bad:
+        raise Unsatisfiable(f"{bad[0].isa.strip()}: {bad[0].width} B per lane is not whole {elem}-byte "
+                            "elements")
+    if any(a.width < elem for a in accesses):
+        raise Unsatisfiable(f"an access narrower than the {elem}-byte element (a cast or a packed view)")
+    if any(((a.touched() - base) % elem).any() for a in accesses):
+        raise Unsatisfiable(f"an access starts inside a {elem}-byte element")
+    vec = max(max(1, a.width // elem) for a in accesses)
+    offs = element_offsets(accesses, base, elem)
+    span = int(offs.max()) + 1
+    if dims is not None:
+        pitch = int(dims[-1])
+        rows = int(np.prod(dims[:-1])) if len(dims) > 1 else 1
+        if base % (elem * 1) and False:
+            pass
+        used_cols = int((offs % pitch).max()) + 1 if len(dims) > 1 else pitch
+        cols = pitch if len(dims) == 1 else _pow2_at_least(used_cols, pitch)
+        if rows * pitch < span:
+            raise Unsatisfiable(f"the accesses span {span} elements, more than the declared "
+                                f"{rows}x{pitch}: the array's placement is not what its declaration says")
+        notes.append(f"rows and pitch from the declaration ({' x '.join(str(d) for d in dims)})")
+        if cols < pitch:
+            notes.append(f"columns {cols}: the highest column used is {used_cols - 1}")
+    else:
+        runs = _runs(offs)
+        lens = {n for _, n in runs}
+        steps = {b[0] - a[0] for a, b in zip(runs, runs[1:])}
+        if len(runs) > 1 and len(lens) == 1 and len(steps) == 1 and steps.pop() > runs[0][1]:
+            cols = runs[0][1]
+            pitch = runs[1][0] - runs[0][0]
+            rows = len(runs)
+            notes.append(f"rows of {cols} elements every {pitch} (runs of the touched addresses)")
+        elif len(runs) == 1:
+            pitch = cols = max(vec, banks * 4 // elem)
+            rows = -(-span // cols)
+            notes.append(f"one unbroken run of {span} elements: no row pitch in the addresses; rows of "
+                         f"{cols} elements ({banks * 4} B, one pass over the banks) taken")
+        else:
+            raise Unsatisfiable(f"the touched addresses form {len(runs)} runs of unequal length or "
+                                "spacing: no rectangular tile fits")
+    if swizzle is None and any(xor_in_lanes(a) for a in accesses):
+        swizzle = "an XOR of lane-index bits in the addresses (from the compiled code)"
+    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes))
+
+
+def _pow2_at_least(n: int, cap: int) -> int:
+    p = 1
+    while p < n:
+        p *= 2
+    return p if p <= cap else cap
