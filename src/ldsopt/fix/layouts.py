@@ -58,17 +58,16 @@ class Layout:
     def expr(self, row: str, col: str) -> str:
         """The new column index in terms of the `row` and `col` expressions (xor only)."""
         r = f"({row} >> {self.shift})" if self.shift else row
-        m = (1 << self.bits) - 1
-        x = f"({r} & {m})"
+        x = f"{r} & {(1 << self.bits) - 1}"
         if self.to:
-            x = f"({x} << {self.to})"
-        return f"{col} ^ {x[1:-1] if not self.to and x.startswith('(') else x}"
+            x = f"({x}) << {self.to}"
+        return f"{col} ^ ({x})"
 
     def describe(self) -> str:
         if self.change == "pad":
             return f"pad each row by {self.pad} element(s)"
         if self.change == "xor":
-            return f"XOR the column with {self.expr('row', 'col').split(' ^ ', 1)[1]}"
+            return f"XOR the column with {self.expr('row', 'col').split(' ^ ', 1)[1][1:-1]}"
         return "the current layout"
 
 

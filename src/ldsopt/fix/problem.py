@@ -8,12 +8,12 @@ given, else by disjoint address ranges), recovers each allocation's tile
 as explicit per-lane coordinates (one access per instruction, its executions as instructions).
 
 >>> import numpy as np, ldsopt
->>> (k,) = ldsopt.analyze_isa(["v_lshlrev_b32 v1, 7, v0", "ds_write_b32 v1, v2",
-...                            "v_lshlrev_b32 v3, 2, v0", "ds_read_b32 v4, v3", "s_endpgm"],
+>>> (k,) = ldsopt.analyze_isa(["v_lshlrev_b32 v1, 2, v0", "ds_write_b32 v1, v2 offset:256",
+...                            "ds_read2_b32 v[4:5], v1 offset1:64", "s_endpgm"],
 ...                           arch="gfx942", block=(64, 1, 1))
->>> (al,) = allocation_problems(k)
+>>> (al,) = allocation_problems(k)     # 128 floats written from byte 256, read from 0 (two halves)
 >>> al.name, al.tile.rows, al.tile.cols, al.problem["tile"], len(al.problem["accesses"])
-('lds@0x0', 64, 32, [64, 32], 2)
+('lds@0x0', 4, 32, [4, 32], 3)
 """
 
 from __future__ import annotations

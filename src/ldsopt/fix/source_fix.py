@@ -1,0 +1,254 @@
+"""`ldsopt fix` for C-family sources: compile, find each conflicted shared array's best layout,
+write it into the source, compile and analyse the patched source again, and say whether it held.
+
+:func:`fix_source` returns a :class:`FixResult` whose ``to_json()`` is the ``--json`` contract::
+
+    {"allocations": [{"name", "source", "change": "pad" | "xor" | null, "before": {"cycles",
+      "ideal", "conflicts"}, "after": {...}, "bytes_before", "bytes_after", "verified", "reason"}],
+     "diff": "..."}
+
+``before`` is the array's accesses as compiled now, summed over one workgroup's waves / warps;
+``after`` the re-analysis of the patched source when it compiled (else the prediction, with
+``verified`` false and the reason); ``verified`` is true only when the re-analysis finds exactly
+the predicted cycles for the array and fewer conflicts than before.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from dataclasses import dataclass, field
+
+from ldsopt.errors import Unsatisfiable, UsageError
+from ldsopt.fix import rewrite_c
+from ldsopt.fix.accesses import cost
+from ldsopt.fix.csource import object_macros, shared_arrays
+from ldsopt.fix.ctokens import tokenize
+from ldsopt.fix.layouts import Layout, evaluate, search
+from ldsopt.fix.problem import allocation_problems
+
+C_LANGUAGES = {".hip": "hip", ".cu": "cuda", ".cuh": "cuda", ".cl": "opencl"}
+
+
+@dataclass
+class AllocationFix:
+    name: str
+    source: str
+    change: str | None
+    before: dict
+    after: dict | None
+    bytes_before: int | None
+    bytes_after: int | None
+    verified: bool = False
+    reason: str = ""
+    kernel: str = ""
+    layout: str = ""
+    predicted: dict | None = None
+    best: Layout | None = None
+
+    def to_json(self) -> dict:
+        return {"name": self.name, "source": self.source, "change": self.change, "before": self.before,
+                "after": self.after, "bytes_before": self.bytes_before, "bytes_after": self.bytes_after,
+                "verified": self.verified, "reason": self.reason}
+
+
+@dataclass
+class FixResult:
+    path: str
+    arch: str
+    allocations: list = field(default_factory=list)
+    diff: str = ""
+    patched: str | None = None
+    lines_before: dict = field(default_factory=dict)     # line -> (cycles, ideal)
+    lines_after: dict = field(default_factory=dict)
+    notes: list = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        return {"allocations": [a.to_json() for a in self.allocations], "diff": self.diff}
+
+
+def _fig(c: int, i: int) -> dict:
+    return {"cycles": int(c), "ideal": int(i), "conflicts": int(c - i)}
+
+
+def _kernel_arrays(arrays: list, kernel_name: str) -> list:
+    """The arrays declared in `kernel_name`'s function (its plain or mangled name) or at file scope."""
+    def mine(fn):
+        if fn is None:
+            return True
+        return kernel_name == fn or f"{len(fn)}{fn}" in kernel_name
+    return [a for a in arrays if mine(a.function)]
+
+
+def analyze_compiled(c) -> object:
+    """The lane-exact analysis of one compiled kernel (a :class:`ldsopt.sources.compiled.Compiled`):
+    an AMD ``KernelAnalysis`` or an NVIDIA ``KernelReport`` (which keep every lane address)."""
+    if c.vendor == "amd":
+        from ldsopt.analyze import analyze_isa
+        (k,) = analyze_isa(c.artifact, arch=c.arch, kernel=c.kernel, block=c.block, args=c.args or None)
+        return k
+    from ldsopt.nvidia.machine import parse_block
+    from ldsopt.nvidia.report import analyze_functions, load_functions
+    funcs = load_functions(c.artifact, c.arch)
+    blocks = [(None, parse_block("x".join(str(x) for x in c.block)))] if c.block else []
+    args = [(None, int(k), int(v)) for k, v in (c.args or {}).items()]
+    reps = [r for r in analyze_functions(funcs, blocks, args, c.arch, None) if r.name == c.kernel]
+    if len(reps) != 1:
+        raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
+    return reps[0]
+
+
+def _compile(path: str, arch: str, kernel, block, params, outdir: str) -> list:
+    from ldsopt.sources import compile_source
+    return compile_source(path, arch, kernel=kernel, block=block, params=params, outdir=outdir)
+
+
+def _per_line(allocs: list) -> dict:
+    out: dict = {}
+    for al in allocs:
+        for a in al.accesses:
+            c, i = cost(a)
+            ln = a.line or 0
+            pc, pi = out.get(ln, (0, 0))
+            out[ln] = (pc + c, pi + i)
+    return out
+
+
+def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, params: dict | None = None,
+               compile_fn=None) -> FixResult:
+    """Find, write and check the cheapest layout of every conflicted shared array of a HIP, CUDA
+    or OpenCL C source for `arch` (see the module docstring).
+
+    Parameters
+    ----------
+    path : str
+        The source file (.hip, .cu, .cuh, .cl).
+    arch : str
+        One target (gfx942, sm_90, ...).
+    kernel, block, params
+        As for ``ldsopt analyze``: only this kernel, the workgroup shape, known parameter values.
+    compile_fn : callable, optional
+        ``(path, arch, kernel, block, params, outdir) -> [Compiled]`` (default: the compile layer
+        of :mod:`ldsopt.sources`).
+
+    Raises
+    ------
+    UsageError
+        Not a C-family source, or it does not compile.
+    """
+    from ldsopt.core.arch import get_arch
+    from ldsopt.inputs import read_text
+    ext = os.path.splitext(path)[1].lower()
+    if ext not in C_LANGUAGES:
+        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu) and OpenCL C (.cl) sources; "
+                         f"{ext or 'no extension'} is not one of them")
+    text = read_text(path, "source")
+    banks = get_arch(arch).banks
+    compile_fn = compile_fn or _compile
+    name = os.path.basename(path)
+    res = FixResult(path, arch)
+    with tempfile.TemporaryDirectory(prefix="ldsopt-fix-") as tmp:
+        before = _analyse(compile_fn, path, arch, kernel, block, params, os.path.join(tmp, "before"), text, name)
+        patched = text
+        todo = []
+        for kname, allocs in before:
+            res.lines_before.update(_per_line(allocs))
+            for al in allocs:
+                fx = _choose(al, kname, patched, banks, name)
+                res.allocations.append(fx)
+                if fx.change:
+                    todo.append((al.name, fx))
+        for arr_name, fx in todo:
+            arr = next(a for a in _kernel_arrays(shared_arrays(patched), fx.kernel) if a.name == arr_name)
+            patched = rewrite_c.rewrite(patched, arr, fx.best)
+        if patched != text:
+            res.patched = patched
+            res.diff = rewrite_c.unified_diff(text, patched, name)
+            _verify(res, compile_fn, arch, kernel, block, params, tmp, name, patched)
+    return res
+
+
+def _analyse(compile_fn, path, arch, kernel, block, params, outdir, text, name) -> list:
+    os.makedirs(outdir, exist_ok=True)
+    arrays = shared_arrays(text)
+    macros = object_macros(tokenize(text))
+    out = []
+    for c in compile_fn(path, arch, kernel, block, params, outdir):
+        k = analyze_compiled(c)
+        out.append((c.kernel, allocation_problems(k, arrays=_kernel_arrays(arrays, c.kernel), source_name=name,
+                                                  macros=macros)))
+    return out
+
+
+def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
+    arr = next((a for a in _kernel_arrays(shared_arrays(text), kname) if a.name == al.name), None)
+    src = f"{name}:{arr.line}" if arr is not None else (al.accesses[0].source if al.accesses else "")
+    per = [cost(a) for a in al.accesses]
+    c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
+    fx = AllocationFix(al.name, src or "", None, _fig(c0, i0), None, al.tile.bytes if al.tile else None,
+                       None, kernel=kname)
+    if al.tile is None:
+        fx.reason = al.reason
+        return fx
+    if arr is None:
+        fx.reason = f"{al.name}: no shared array of the source owns these accesses"
+        return fx
+    if c0 == i0:
+        fx.after, fx.bytes_after, fx.reason = fx.before, fx.bytes_before, "no bank conflict"
+        return fx
+    allow = tuple(k for k in ("pad", "xor") if rewrite_c.refusal(arr, Layout(k)) is None)
+    if not allow:
+        fx.reason = "refused: " + rewrite_c.refusal(arr, Layout("pad"))
+        return fx
+    best = search(list(al.accesses), al.tile, banks, allow)
+    skipped = {"pad", "xor"} - set(allow)
+    if best.change == "none":
+        fx.reason = "no padding or XOR swizzle of this array is cheaper" + (
+            f" ({', '.join(sorted(skipped))} refused: {rewrite_c.refusal(arr, Layout(skipped.pop()))})"
+            if skipped else "")
+        return fx
+    fx.change = best.change
+    fx.best = best
+    fx.layout = best.describe()
+    fx.predicted = _fig(best.cycles, best.ideal)
+    fx.bytes_after = al.tile.bytes + best.extra_bytes
+    if al.tile.swizzle:
+        fx.layout += f" (on top of the kernel's own swizzle: {al.tile.swizzle})"
+    if al.tile.padding:
+        fx.layout += f" (the declaration already pads by {al.tile.padding})"
+    return fx
+
+
+def _verify(res: FixResult, compile_fn, arch, kernel, block, params, tmp, name, patched) -> None:
+    d = os.path.join(tmp, "after")
+    os.makedirs(d, exist_ok=True)
+    p = os.path.join(d, name)
+    with open(p, "w", encoding="utf-8") as f:
+        f.write(patched)
+    try:
+        after = _analyse(compile_fn, p, arch, kernel, block, params, os.path.join(d, "out"), patched, name)
+    except (UsageError, Unsatisfiable) as e:
+        for fx in res.allocations:
+            if fx.change:
+                fx.after, fx.reason = fx.predicted, f"not verified: the patched source did not compile or analyse ({e})"
+        return
+    got = {(k, al.name): al for k, allocs in after for al in allocs}
+    for k, allocs in after:
+        res.lines_after.update(_per_line(allocs))
+    for fx in res.allocations:
+        if not fx.change:
+            continue
+        al = got.get((fx.kernel, fx.name))
+        if al is None:
+            fx.after, fx.reason = fx.predicted, "not verified: the array's accesses were not found after the change"
+            continue
+        per = [cost(a) for a in al.accesses]
+        c, i = sum(x for x, _ in per), sum(y for _, y in per)
+        fx.after = _fig(c, i)
+        if al.tile is not None:
+            fx.bytes_after = al.tile.bytes
+        ok = fx.after["conflicts"] < fx.before["conflicts"] and fx.after["cycles"] <= fx.predicted["cycles"]
+        fx.verified = ok
+        fx.reason = (f"{fx.layout}; re-analysed: {fx.before['cycles']} -> {c} cycles" if ok else
+                     f"{fx.layout}; not verified: the re-analysis gives {c} cycles ({c - i} conflicts), "
+                     f"the prediction {fx.predicted['cycles']}")
