@@ -100,7 +100,7 @@ def analyze_compiled(c) -> object:
 
 def _compile(path: str, arch: str, kernel, block, params, outdir: str) -> list:
     from ldsopt.sources import compile_source
-    return compile_source(path, arch, kernel=kernel, block=block, params=params, outdir=outdir)
+    return compile_source(path, arch, kernel=kernel, block=block, params=params or None, keep=outdir)
 
 
 def _per_line(allocs: list) -> dict:
