@@ -31,6 +31,13 @@ ELEMENT_BYTES = {"char": 1, "int8_t": 1, "uint8_t": 1, "uchar": 1, "bool": 1, "s
                  "int4_t": 16, "half4": 8, "half8": 16, "short2": 4, "short4": 8, "char4": 4, "uchar4": 4}
 
 
+# work-item index functions: calls without side effects (OpenCL C, HIP / AMDGPU builtins)
+PURE_CALLS = {"get_local_id", "get_group_id", "get_global_id", "get_local_size", "get_num_groups",
+              "__builtin_amdgcn_workitem_id_x", "__builtin_amdgcn_workitem_id_y",
+              "__builtin_amdgcn_workitem_id_z", "__builtin_amdgcn_workgroup_id_x",
+              "__builtin_amdgcn_workgroup_id_y", "min", "max"}
+
+
 @dataclass
 class Use:
     """One occurrence of a shared array's name."""
@@ -263,7 +270,7 @@ def _is_cast_paren(toks: list, x: Token) -> bool:
         return False
     idx = next(j for j, t in enumerate(toks) if t.start == x.start)
     p = toks[idx - 1] if idx else None
-    return p is None or not (p.kind == "ident" or p.text in (")", "]"))
+    return p is None or (p.kind == "ident" and p.text in PURE_CALLS) or not (p.kind == "ident" or p.text in (")", "]"))
 
 
 def _mentions(pp: str, name: str) -> bool:
