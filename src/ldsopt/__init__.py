@@ -30,6 +30,7 @@ _API = {
     "diagnose": "ldsopt.analyze", "Diagnosis": "ldsopt.core.report_shape",
     "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
+    "analyze_source": "ldsopt.sources.analyze", "SourceKernel": "ldsopt.sources.contract",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

@@ -4,6 +4,8 @@ subcommand is used, so GPU and plotting code never loads for the others."""
 
 # subcommand name -> module name in this package (kept in the order `ldsopt --help` shows them)
 COMMANDS = {
+    "analyze": "analyze",
+    "doctor": "doctor",
     "demo": "demo",
     "sim": "sim",
     "arch": "arch",

@@ -2,8 +2,11 @@
 ``nvdisasm``, ``ncu``, ``nvidia-smi``; and the environment record every measurement keeps.
 
 A tool is looked up, in order: the ``LDSOPT_<TOOL>`` environment variable (a path), ``PATH``,
-``$CUDA_HOME/bin``, ``/usr/local/cuda/bin``, and the ``bin`` folder of an installed Triton wheel
-(``triton/backends/nvidia/bin``: it carries ``cuobjdump``, ``nvdisasm`` and ``ptxas``).  Nothing is
+``$CUDA_HOME/bin``, ``/usr/local/cuda/bin``, the ``bin`` folders of NVIDIA's PyPI wheels installed
+beside ldsopt (``pip install ldsopt[cuda]``: ``nvidia-cuda-nvcc``, ``nvidia-cuda-cuobjdump``,
+``nvidia-cuda-nvdisasm``; ``nvidia/cu13/bin``, or ``nvidia/cuda_nvcc/bin`` and the like for CUDA
+12), and the ``bin`` folder of an installed Triton wheel (``triton/backends/nvidia/bin``: it
+carries ``cuobjdump``, ``nvdisasm`` and ``ptxas``).  Nothing is
 imported from a CUDA package.  A missing tool is a :class:`~ldsopt.errors.UsageError` that says
 which tool, what for, and where it was looked for.
 """
@@ -36,6 +39,24 @@ def _triton_bin() -> Path | None:
     return None
 
 
+def nvidia_wheel_bins() -> list:
+    """The ``bin`` folders of NVIDIA's CUDA wheels (``nvidia-cuda-nvcc`` and the like) installed in
+    this Python, newest CUDA first."""
+    try:
+        import importlib.util
+        spec = importlib.util.find_spec("nvidia")
+    except (ImportError, ValueError):
+        return []
+    if spec is None or not spec.submodule_search_locations:
+        return []
+    out = []
+    for loc in spec.submodule_search_locations:
+        root = Path(loc)
+        out += sorted((p for p in root.glob("cu*/bin") if p.is_dir()), reverse=True)
+        out += sorted(p for p in root.glob("cuda_*/bin") if p.is_dir())
+    return out
+
+
 def find(tool: str) -> str | None:
     """Path of ``tool`` or None."""
     env = os.environ.get("LDSOPT_" + tool.upper().replace("-", "_"))
@@ -48,6 +69,7 @@ def find(tool: str) -> str | None:
     if os.environ.get("CUDA_HOME"):
         dirs.append(Path(os.environ["CUDA_HOME"]) / "bin")
     dirs.append(Path("/usr/local/cuda/bin"))
+    dirs += nvidia_wheel_bins()
     tb = _triton_bin()
     if tb is not None:
         dirs.append(tb)
@@ -61,11 +83,15 @@ def find(tool: str) -> str | None:
 def require(tool: str, purpose: str) -> str:
     p = find(tool)
     if p is None:
-        where = "PATH, $CUDA_HOME/bin, /usr/local/cuda/bin"
-        hint = {"cuobjdump": "the CUDA toolkit, or `pip install triton` (its wheel carries cuobjdump "
-                             "and nvdisasm)",
-                "nvdisasm": "the CUDA toolkit, or `pip install triton`",
-                "ptxas": "the CUDA toolkit, or `pip install triton`",
+        where = "PATH, $CUDA_HOME/bin, /usr/local/cuda/bin, NVIDIA's pip wheels"
+        hint = {"cuobjdump": "`pip install nvidia-cuda-cuobjdump nvidia-cuda-nvdisasm` (or "
+                             "`pip install ldsopt[cuda]`), or the CUDA toolkit",
+                "nvdisasm": "`pip install nvidia-cuda-nvdisasm` (or `pip install ldsopt[cuda]`), or "
+                            "the CUDA toolkit",
+                "ptxas": "`pip install nvidia-cuda-nvcc` (or `pip install ldsopt[cuda]`), or the CUDA "
+                         "toolkit",
+                "nvcc": "`pip install nvidia-cuda-nvcc nvidia-cuda-cccl` (or `pip install "
+                        "ldsopt[cuda]`), or the CUDA toolkit",
                 "ncu": "Nsight Compute (or export the report to CSV where it is installed: ncu -i "
                        "REPORT --page source --csv --print-source sass)",
                 }.get(tool, "the CUDA toolkit")

@@ -1,0 +1,187 @@
+"""Source or artifact in, the per-instruction and per-source-line LDS answers out, per kernel and
+arch (the JSON contract of :mod:`.contract`)."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from ..errors import UsageError
+from . import contract
+from .compiled import parse_archs, parse_block
+
+
+def _args_for(c, user: dict) -> dict:
+    """Kernel argument values for the analyser of ``c``: the compile's known values, then the
+    user's (AMD by metadata name or ``argN``; NVIDIA by parameter index)."""
+    out = {}
+    for k, v in c.args.items():
+        out[f"arg{k}" if c.vendor == "amd" else int(k)] = v
+    for k, v in (user or {}).items():
+        if c.vendor == "nvidia" and isinstance(k, str) and k.isdigit():
+            k = int(k)
+        out[k] = v
+    return out
+
+
+def analyze_compiled(items, args: dict | None = None) -> list:
+    """Analyse :class:`~ldsopt.sources.Compiled` records: one :class:`~.contract.SourceKernel` each,
+    in the order given (one analyser run per artifact, block and argument set)."""
+    from ..analyze import analyze_isa, analyze_sass
+    files = [str(contract_header())]
+    results: dict = {}
+    out = []
+    for c in items:
+        a = _args_for(c, args)
+        key = (c.artifact, c.block, tuple(sorted((str(k), v) for k, v in a.items())))
+        if key not in results:
+            if c.kind == "amdgpu-asm":
+                results[key] = {r.name: r for r in analyze_isa(c.artifact, arch=c.arch, block=c.block,
+                                                              args=a or None)}
+            else:
+                # a cubin this package compiled holds the one target asked for (Triton builds sm_90
+                # as sm_90a): read it as it is
+                results[key] = {r.name: r for r in analyze_sass(c.artifact, block=c.block, args=a or None)}
+        r = results[key].get(c.kernel)
+        if r is None:
+            raise UsageError(f"{c.kernel}: not found in the compiled {c.arch} code")
+        if c.kind == "amdgpu-asm":
+            rows, block = contract.from_isa(r)
+            notes = tuple(c.notes) + tuple(r.assumptions) + tuple(r.notes)
+            block_from = c.block_from
+        else:
+            rows, block = contract.from_sass(r)
+            notes = tuple(c.notes) + tuple(r.notes)
+            block_from = r.block_from if c.block is None else c.block_from
+        out.append(contract.kernel(c.kernel, c.arch, c.language, c.source_file, rows, block, c.params,
+                                   [c.source_file] + files, c.config, block_from, notes, c.artifact))
+    return out
+
+
+def contract_header() -> Path:
+    from .toolchains import include_dir
+    return include_dir() / "hip" / "hip_runtime.h"
+
+
+# ----------------------------------------------------------------------------- compiled inputs
+def artifact_kind(path: Path) -> str:
+    """``"isa"``, ``"sass"`` or ``"ttgir"``: which analyser reads a compiled file."""
+    if path.is_dir():
+        return "isa"                         # an ATT code.json folder
+    suf = path.suffix.lower()
+    if suf in (".ttgir", ".mlir"):
+        return "ttgir"
+    if suf in (".sass", ".cubin", ".fatbin", ".ptx", ".csv"):
+        return "sass"
+    if suf in (".s", ".hsaco", ".co", ".json"):
+        return "isa"
+    from ..inputs import read_bytes
+    head = read_bytes(str(path), "input", max_bytes=256 << 20)[:1 << 16]
+    if head[:4] == b"\x7fELF":
+        return "sass" if int.from_bytes(head[18:20], "little") == 190 else "isa"   # EM_CUDA
+    if head[:4] == b"\x50\xed\x55\xba":
+        return "sass"
+    text = head.decode("utf-8", "replace")
+    if "ttg." in text and "module" in text:
+        return "ttgir"
+    if ".amdgcn_target" in text or "s_endpgm" in text:
+        return "isa"
+    return "sass"
+
+
+def _mismatch(path, have: str, archs: list) -> UsageError:
+    return UsageError(f"{path}: code compiled for {have}, not {', '.join(archs)}: recompile the "
+                      f"source for that target (one target's code is not another's)")
+
+
+def analyze_artifact(path, archs: list | None, kernel=None, block=None, args=None) -> list:
+    """The contract's kernels of one compiled file (``.s``, code object, SASS, cubin, PTX, TTGIR)."""
+    from ..analyze import analyze_isa, analyze_sass, analyze_ttgir
+    p = Path(os.fspath(path))
+    if not p.exists():
+        raise UsageError(f"{p}: no such file")
+    kind = artifact_kind(p)
+    files = [str(x) for x in p.parent.iterdir() if x.is_file()] if p.parent.is_dir() else []
+    out = []
+    if kind == "isa":
+        for r in analyze_isa(str(p), kernel=kernel, block=block, args=args or None):
+            if archs and r.arch not in archs:
+                raise _mismatch(p, r.arch, archs)
+            rows, blk = contract.from_isa(r)
+            out.append(contract.kernel(r.name, r.arch, "amdgpu", str(p), rows, blk, {}, files,
+                                       notes=tuple(r.assumptions) + tuple(r.notes), artifact=str(p)))
+    elif kind == "sass":
+        nv = [a for a in (archs or []) if a.startswith("sm_")]
+        if archs and not nv:
+            raise UsageError(f"{p}: NVIDIA code; --arch {', '.join(archs)} names no NVIDIA target")
+        for a in nv or [None]:
+            for r in analyze_sass(str(p), block=block, args=args or None, kernel=kernel, arch=a):
+                if kernel is not None and r.name != kernel and kernel not in r.name:
+                    continue
+                rows, blk = contract.from_sass(r)
+                out.append(contract.kernel(r.name, r.arch, "sass", str(p), rows, blk, {}, files,
+                                           block_from=r.block_from, notes=r.notes, artifact=str(p)))
+    else:
+        from ..inputs import read_text
+        res = analyze_ttgir(read_text(str(p), "TTGIR"), suggest=False)
+        if archs and res.arch not in archs:
+            raise _mismatch(p, res.arch, archs)
+        if not res.ops:
+            raise UsageError(f"{p}: no ttg.local_alloc / local_store / local_load in the TTGIR")
+        rows, blk = contract.from_ttgir(res)
+        out.append(contract.kernel(p.stem, res.arch, "ttgir", str(p), rows, blk, {}, files,
+                                   block_from="ttg.num-warps", artifact=str(p)))
+    return out
+
+
+# ----------------------------------------------------------------------------- the public entry
+def analyze_source(path, arch=None, *, kernel: str | None = None, block=None, params: dict | None = None,
+                   args: dict | None = None, keep=None, config=None) -> tuple:
+    """Compile a kernel source for each arch (or read a compiled file) and give every LDS /
+    shared-memory instruction with its source line, and the per-source-line summary.
+
+    Parameters
+    ----------
+    path : str or path-like
+        A source (``.py`` with ``@triton.jit`` / ``@gluon.jit``, ``.hip``, ``.cu``, ``.cl``) or a
+        compiled file (``.s``, code object, SASS, cubin, fatbin, PTX, ``.ttgir``).
+    arch : str or list of str
+        Targets, ``"gfx942,sm_90"``; required for a source, a filter (checked) for a compiled file.
+    kernel, block, params, keep, config
+        As :func:`ldsopt.sources.compile_source`.
+    args : dict, optional
+        Kernel argument values for the emulators (AMD: by metadata name or ``argN``; NVIDIA: by
+        parameter index).
+
+    Returns
+    -------
+    tuple of SourceKernel
+        ``name``, ``arch``, ``language``, ``source_file``, ``block``, ``params``, ``lds``
+        (:class:`~ldsopt.sources.contract.LdsRow`), ``by_line``
+        (:class:`~ldsopt.sources.contract.LineRow`, conflicted lines first); ``to_dict()`` is the
+        JSON contract of ``ldsopt analyze --json``.
+
+    Examples
+    --------
+    >>> import ldsopt, pathlib
+    >>> ex = pathlib.Path(ldsopt.__file__).parents[2] / "examples" / "transpose.cu"
+    >>> (k,) = ldsopt.analyze_source(ex, "sm_90", kernel="transpose_plain")   # doctest: +SKIP
+    >>> [(l.source, l.ways) for l in k.by_line][:1]                          # doctest: +SKIP
+    [('transpose.cu:12', 32)]
+    """
+    from . import compile_source, source_language
+    try:
+        p = Path(os.fspath(path))
+    except TypeError:
+        raise UsageError(f"path: expected a file name, not {type(path).__name__}")
+    blk = parse_block(block)
+    archs = parse_archs(arch) if arch else None
+    if p.is_file() and source_language(p) is not None:
+        if not archs:
+            raise UsageError(f"{p.name}: a source needs --arch (e.g. --arch gfx942,sm_90)")
+        items = compile_source(p, archs, kernel=kernel, block=blk, params=params, keep=keep, config=config)
+        return tuple(analyze_compiled(items, args))
+    if params:
+        raise UsageError("--param applies to kernel sources (Python constexprs); a compiled file has "
+                         "its values fixed")
+    return tuple(analyze_artifact(p, archs, kernel, blk, args))

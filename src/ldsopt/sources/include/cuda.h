@@ -1,0 +1,3 @@
+// ldsopt stand-in
+#pragma once
+#include <cuda_runtime.h>

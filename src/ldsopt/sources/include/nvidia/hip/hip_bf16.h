@@ -1,0 +1,3 @@
+// ldsopt stand-in
+#pragma once
+#include <hip/hip_runtime.h>

@@ -1,0 +1,92 @@
+"""Python kernel languages: which one a ``.py`` file is written in, and its compile.
+
+Triton (``@triton.jit``) and Gluon (``@gluon.jit``) are compiled by :mod:`.triton_driver` in a
+child process of this Python (bounded in time and output, as every external tool); the artifacts
+are the AMDGPU assembly (``.s``, with ``.loc`` source lines) or the cubin (line information on)
+that Triton produced, plus the TTGIR.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import sys
+from pathlib import Path
+
+from ..errors import UsageError
+from .compiled import Compiled
+from .toolchains import INSTALL, require_module
+
+TIMEOUT = 600
+
+_MARKS = [
+    ("flydsl", re.compile(r"^\s*(import\s+flydsl|from\s+flydsl\b)|@\s*flyc\.(kernel|jit)\b", re.M)),
+    ("cute", re.compile(r"^\s*(import\s+cutlass|from\s+cutlass\b)|@\s*cute\.(kernel|jit)\b", re.M)),
+    ("gluon", re.compile(r"@\s*gluon\.jit\b")),
+    ("triton", re.compile(r"@\s*(triton\.)?jit\b|@\s*triton\.(autotune|heuristics)\b|^\s*import\s+triton\b", re.M)),
+]
+
+
+def python_language(text: str) -> str | None:
+    """``"triton"``, ``"gluon"``, ``"flydsl"``, ``"cute"`` or None, from a Python file's text.
+
+    >>> python_language("import triton\\n@triton.jit\\ndef k(x): pass\\n")
+    'triton'
+    """
+    for lang, rx in _MARKS:
+        if rx.search(text):
+            return lang
+    return None
+
+
+def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel: str | None,
+                   block, params: dict, config) -> list:
+    """Compile the kernels of a Python file for every arch; one :class:`Compiled` per kernel, arch
+    and configuration.  A kernel that does not compile for one target is a one-line error."""
+    if language == "flydsl":
+        raise UsageError(f"{path.name}: FlyDSL kernels are not compiled by ldsopt here; dump the "
+                         "assembly with FlyDSL (COMPILE_ONLY=1 FLYDSL_DEBUG_DUMP_ASM=1 ARCH=gfx942, "
+                         f"{INSTALL['flydsl']}) and run `ldsopt analyze` on the .s")
+    if language == "cute":
+        raise UsageError(f"{path.name}: CuTe DSL kernels are not compiled by ldsopt here; keep the cubin "
+                         "with CuTe DSL (CUTE_DSL_KEEP=ptx,cubin CUTE_DSL_ARCH=sm_90a, "
+                         f"{INSTALL['cutlass']}) and run `ldsopt analyze` on the .cubin")
+    require_module("triton", "Triton and Gluon kernels")
+    from ..gpu import toolchain
+    req = {"file": str(path.resolve()), "out": str(outdir.resolve()), "targets": list(archs),
+           "kernel": kernel, "params": dict(params or {}), "block": list(block) if block else None,
+           "config": config}
+    req_path = outdir / "request.json"
+    req_path.write_text(json.dumps(req))
+    env = dict(os.environ)
+    env.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    driver = Path(__file__).with_name("triton_driver.py")
+    r = toolchain.run(sys.executable, [str(driver), str(req_path)],
+                      f"compile the Triton kernels of {path.name}", timeout=TIMEOUT, check=False,
+                      env=env, cwd=str(path.parent))
+    man = outdir / "manifest.json"
+    if r.returncode or not man.is_file():
+        lines = [ln for ln in (r.stderr or r.stdout or "").splitlines() if ln.strip()]
+        raise UsageError(f"{path.name}: the Python file failed to import or compile: "
+                         f"{lines[-1].strip()[:300] if lines else 'no message'}")
+    m = json.loads(man.read_text())
+    if not m["kernels"]:
+        raise UsageError(f"{path.name}: no @triton.jit or @gluon.jit kernel defined in the file")
+    if kernel is not None and kernel not in m["kernels"]:
+        raise UsageError(f"{path.name}: no kernel named {kernel!r} (it has: {', '.join(m['kernels'])})")
+    out = []
+    for it in m["items"]:
+        if "error" in it:
+            where = f"{it['kernel']}" + (f" for {it['arch']}" if it.get("arch") else "") + (
+                f" ({it['config']})" if it.get("config") else "")
+            raise UsageError(f"{path.name}: {where}: {it['error']}")
+        notes = (f"compiled by Triton {m['triton']}, {it['num_warps']} warps",) + tuple(it["notes"])
+        blk = tuple(it["block"])
+        out.append(Compiled(it["name"], it["arch"], it["language"],
+                            "amdgpu-asm" if it["arch"].startswith("gfx") else "cubin",
+                            it["artifact"], None, blk,
+                            "--block" if block else f"num_warps={it['num_warps']}",
+                            it["params"], str(path), it.get("config"),
+                            {int(k): v for k, v in it["args"].items()}, notes))
+    return out
