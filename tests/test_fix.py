@@ -133,19 +133,19 @@ def _compiler_ready(lang: str) -> bool:
 
 
 CASES = [
-    # file, arch, block, array, change, before cycles (hand), after cycles (hand)
-    # colsum: lane i of wave 0 reads row i (256 B apart) as one b128: 8 groups of 8 lanes, each
-    # 8-way (64, ideal 8); the 16 row writes cost 4 per wave; XOR (row & 7) << 2 puts the 8 lanes of
-    # a group in distinct 16-byte slots: 8
-    ("colsum.hip", "gfx942", "64x4x1", "stage", "xor", 64 + 64, 8 + 64),
-    # vec_transpose: float2 column reads, 8 warps x 4 loads, 32 lanes on the same two banks: 32
-    # wavefronts each (1024); the 8-byte row writes 2 each (64); after: 2 per load (64)
-    ("vec_transpose.cu", "sm_90", "32x8x1", "buf", "xor", 1024 + 64, 64 + 64),
+    # file, arch, block, array, change, the conflicted line, its cycles before and after (by hand)
+    # colsum line 9: lane i of wave 0 reads row i (256 B apart) as one b128: 8 groups of 8 lanes,
+    # each 8-way (64, ideal 8); XOR (row & 7) << 2 puts a group's 8 lanes in distinct 16-byte
+    # slots: 8
+    ("colsum.hip", "gfx942", "64x4x1", "stage", "xor", 9, 64, 8),
+    # vec_transpose line 6: float2 column reads, 8 warps x 4 loads, 32 lanes on the same two banks:
+    # 32 wavefronts each (1024); after: 2 per load (64)
+    ("vec_transpose.cu", "sm_90", "32x8x1", "buf", "xor", 6, 1024, 64),
 ]
 
 
-@pytest.mark.parametrize("name,arch,block,array,change,before,after", CASES)
-def test_fix_end_to_end(tmp_path, name, arch, block, array, change, before, after):
+@pytest.mark.parametrize("name,arch,block,array,change,line,before,after", CASES)
+def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before, after):
     lang = {".hip": "hip", ".cu": "cuda", ".cl": "opencl"}[os.path.splitext(name)[1]]
     if not _compiler_ready(lang):
         pytest.skip(f"no {lang} toolchain here")
@@ -155,7 +155,8 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, before, afte
     r = fix_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
     (al,) = [a for a in r.allocations if a.name == array]
     assert al.change == change and al.verified
-    assert al.before["cycles"] == before and al.after["cycles"] == after and al.after["conflicts"] == 0
+    assert r.lines_before[line][0] == before and r.lines_after[line][0] == after
+    assert al.after["conflicts"] == 0 and all(c == i for c, i in r.lines_after.values())
     assert al.bytes_after == al.bytes_before
     # the diff applies with patch and changes only the array's subscripts
     (tmp_path / "x.diff").write_text(r.diff)

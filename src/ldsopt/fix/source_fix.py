@@ -85,8 +85,10 @@ def analyze_compiled(c) -> object:
     an AMD ``KernelAnalysis`` or an NVIDIA ``KernelReport`` (which keep every lane address)."""
     if c.vendor == "amd":
         from ldsopt.analyze import analyze_isa
-        (k,) = analyze_isa(c.artifact, arch=c.arch, kernel=c.kernel, block=c.block, args=c.args or None)
-        return k
+        got = {k.name: k for k in analyze_isa(c.artifact, arch=c.arch, block=c.block, args=c.args or None)}
+        if c.kernel not in got:
+            raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
+        return got[c.kernel]
     from ldsopt.nvidia.machine import parse_block
     from ldsopt.nvidia.report import analyze_functions, load_functions
     funcs = load_functions(c.artifact, c.arch)
