@@ -85,9 +85,12 @@ def const_value(text: str, macros: dict, depth: int = 0):
         if t.kind == "number":
             s = t.text.rstrip("uUlL")
             try:
-                parts.append(str(int(s, 0)))
+                v = int(s, 0)
             except ValueError:
                 return None
+            if v > 1 << 20:           # no array dimension is this large; keeps shifts bounded
+                return None
+            parts.append(str(v))
         elif t.kind == "ident" and t.text in macros:
             v = const_value(macros[t.text], macros, depth + 1)
             if v is None:

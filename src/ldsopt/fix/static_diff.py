@@ -25,19 +25,28 @@ SOURCE_SUFFIXES = (".hip", ".cu", ".cuh", ".cl")
 COMPILED_SUFFIXES = (".s", ".cubin", ".sass", ".fatbin", ".ptx", ".hsaco", ".co")
 
 
+def _named(path: str) -> str:
+    """The name that tells the kind: FILE.orig (kept by `ldsopt fix --apply`) is FILE."""
+    return path[:-5] if path.endswith(".orig") else path
+
+
 def is_static_input(path: str) -> bool:
-    """A file `ldsopt diff` compares statically (a kernel source or compiled code)."""
-    return os.path.isfile(path) and path.lower().endswith(SOURCE_SUFFIXES + COMPILED_SUFFIXES)
+    """A file `ldsopt diff` compares statically (a kernel source or compiled code, or its .orig)."""
+    return os.path.isfile(path) and _named(path).lower().endswith(SOURCE_SUFFIXES + COMPILED_SUFFIXES)
 
 
 def _kernels(path: str, arch: str | None, kernel: str | None, block) -> list:
     """[(name, analysed kernel)] of a source (compiled here) or of compiled code."""
-    if path.lower().endswith(SOURCE_SUFFIXES):
+    if _named(path).lower().endswith(SOURCE_SUFFIXES):
         if not arch:
             raise UsageError(f"{path}: a source needs --arch to be compiled")
-        from ldsopt.fix.source_fix import _compile, analyze_compiled
+        import shutil
         import tempfile
+        from ldsopt.fix.source_fix import _compile, analyze_compiled
         with tempfile.TemporaryDirectory(prefix="ldsopt-diff-") as d:
+            if path.endswith(".orig"):
+                shutil.copyfile(path, os.path.join(d, os.path.basename(_named(path))))
+                path = os.path.join(d, os.path.basename(_named(path)))
             return [(c.kernel, analyze_compiled(c)) for c in _compile(path, arch, kernel, block, None, d)]
     if path.lower().endswith((".s", ".hsaco", ".co")):
         from ldsopt.analyze import analyze_isa
@@ -54,7 +63,7 @@ def _line_text(path: str, src: str | None, cache: dict) -> str | None:
     f, _, ln = src.rpartition(":")
     base = os.path.basename(f)
     here = os.path.dirname(os.path.abspath(path))
-    cand = [path] if os.path.basename(path) == base else [os.path.join(here, base)]
+    cand = [path] if os.path.basename(_named(path)) == base else [os.path.join(here, base)]
     for c in cand:
         if c not in cache:
             try:
