@@ -87,7 +87,9 @@ def run(args) -> int:
         print(format_text(res))
         if args.apply and res.patched is not None:
             print(f"written: {args.file} (the original kept as {args.file}.orig)")
-    failed = [a for a in res.allocations if a.change and not a.verified]
+    # exit 1 when a conflicted array is left without a verified fix (refused, unknown addresses,
+    # nothing cheaper, or a fix the re-analysis did not confirm)
+    failed = [a for a in res.allocations if (a.change and not a.verified) or (not a.change and a.reason != "no bank conflict")]
     if failed and not args.json:
-        raise Unsatisfiable(f"{failed[0].name}: the fix is not verified ({failed[0].reason})")
+        raise Unsatisfiable(f"{failed[0].name}: {failed[0].reason}")
     return 1 if failed else 0

@@ -131,35 +131,69 @@ def allocation_problems(kernel, *, arrays: list | None = None, source_name: str 
                 groups.append((None, g))
     else:
         groups = [(None, g) for g in group_by_range(accesses)]
+    line_arrays = _line_arrays(arrays or [], source_name)
+    placed: set = set()
     out = []
     for arr, g in groups:
         lo = min(_span(a)[0] for a in g)
         name = arr.name if arr is not None else f"lds@{lo:#x}"
         srcs = {a.source for a in g}
-        unres = tuple(u for u in unresolved if u[0] in srcs)
-        elem = dims = swz = None
-        if arr is not None:
-            elem = arr.elem_bytes
-            dims = arr.dim_values(macros)
-            swz = next((u.index_texts[-1] for u in arr.uses if u.ok and "^" in u.index_texts[-1]), None)
-            if dims is None:
-                out.append(Allocation(name, tuple(g), None, None, f"`{name}`: the dimensions "
-                                      f"[{']['.join(arr.dims)}] are not integer constants here", unres))
-                continue
-            if elem is None:
-                out.append(Allocation(name, tuple(g), None, None, f"`{name}`: the size of element type "
-                                      f"`{arr.elem_type}` is not known", unres))
-                continue
-        try:
-            tile = recover_tile(g, banks=banks, elem=elem, dims=dims, swizzle=swz)
-            prob = problem_from_accesses(g, tile, arch, name)
-            from ldsopt.solver.problem import problem_from_dict
-            problem_from_dict(prob)
-        except (Unsatisfiable, UsageError) as e:
-            out.append(Allocation(name, tuple(g), None, None, f"`{name}`: {e}", unres))
-            continue
-        out.append(Allocation(name, tuple(g), tile, prob, "", unres))
+        unres = tuple(u for u in unresolved if u[0] in srcs or (arr is not None and _line_of(u[0], source_name)
+                                                                  in line_arrays.get(arr.name, ())))
+        placed.update(unres)
+        out.append(_allocation(arr, name, g, unres, banks, arch, macros))
+    # arrays none of whose accesses has known addresses: said, not dropped
+    rest = [u for u in unresolved if u not in placed]
+    for arr in arrays or []:
+        mine = tuple(u for u in rest if _line_of(u[0], source_name) in line_arrays.get(arr.name, ()))
+        if mine:
+            placed.update(mine)
+            out.append(Allocation(arr.name, (), None, None, _unknown(arr.name, mine), mine))
+    rest = tuple(u for u in rest if u not in placed)
+    if rest:
+        out.append(Allocation("lds@?", (), None, None, _unknown("shared memory", rest), rest))
     return out
+
+
+def _unknown(name: str, unres: tuple) -> str:
+    return (f"`{name}`: the addresses of {len(unres)} access(es) are not known ({unres[0][2]}): a layout "
+            "chosen without them could be wrong")
+
+
+def _line_of(src: str | None, source_name: str | None) -> int | None:
+    if not src or ":" not in src:
+        return None
+    f, _, ln = src.rpartition(":")
+    if source_name and f.rsplit("/", 1)[-1] != source_name:
+        return None
+    return int(ln) if ln.isdigit() else None
+
+
+def _line_arrays(arrays: list, source_name: str | None) -> dict:
+    """array name -> the lines that use it."""
+    return {a.name: {u.line for u in a.uses} for a in arrays}
+
+
+def _allocation(arr, name: str, g: list, unres: tuple, banks: int, arch: str, macros) -> Allocation:
+    elem = dims = swz = None
+    if arr is not None:
+        elem = arr.elem_bytes
+        dims = arr.dim_values(macros)
+        swz = next((u.index_texts[-1] for u in arr.uses if u.ok and "^" in u.index_texts[-1]), None)
+        if dims is None:
+            return Allocation(name, tuple(g), None, None, f"`{name}`: the dimensions "
+                              f"[{']['.join(arr.dims)}] are not integer constants here", unres)
+        if elem is None:
+            return Allocation(name, tuple(g), None, None, f"`{name}`: the size of element type "
+                              f"`{arr.elem_type}` is not known", unres)
+    try:
+        tile = recover_tile(g, banks=banks, elem=elem, dims=dims, swizzle=swz)
+        prob = problem_from_accesses(g, tile, arch, name)
+        from ldsopt.solver.problem import problem_from_dict
+        problem_from_dict(prob)
+    except (Unsatisfiable, UsageError) as e:
+        return Allocation(name, tuple(g), None, None, f"`{name}`: {e}", unres)
+    return Allocation(name, tuple(g), tile, prob, "", unres)
 
 
 def _by_array(accesses: list, arrays: list, source_name: str | None) -> tuple:

@@ -85,7 +85,8 @@ def analyze_compiled(c) -> object:
     an AMD ``KernelAnalysis`` or an NVIDIA ``KernelReport`` (which keep every lane address)."""
     if c.vendor == "amd":
         from ldsopt.analyze import analyze_isa
-        got = {k.name: k for k in analyze_isa(c.artifact, arch=c.arch, block=c.block, args=c.args or None)}
+        got = {k.name: k for k in analyze_isa(c.artifact, arch=c.arch, kernel=c.kernel, block=c.block,
+                                              args=c.args or None)}
         if c.kernel not in got:
             raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
         return got[c.kernel]
@@ -98,6 +99,12 @@ def analyze_compiled(c) -> object:
     if len(reps) != 1:
         raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
     return reps[0]
+
+
+def compiled_kernels(items) -> list:
+    """The kernels of a compile, without clang's ``__clang_ocl_kern_imp_*`` functions (the callable
+    copy clang 19 emits of each OpenCL kernel beside the kernel itself: not a kernel entry)."""
+    return [c for c in items if not c.kernel.startswith("__clang_ocl_kern_imp_")]
 
 
 def _compile(path: str, arch: str, kernel, block, params, outdir: str) -> list:
@@ -175,7 +182,7 @@ def _analyse(compile_fn, path, arch, kernel, block, params, outdir, text, name) 
     arrays = shared_arrays(text)
     macros = object_macros(tokenize(text))
     out = []
-    for c in compile_fn(path, arch, kernel, block, params, outdir):
+    for c in compiled_kernels(compile_fn(path, arch, kernel, block, params, outdir)):
         k = analyze_compiled(c)
         out.append((c.kernel, allocation_problems(k, arrays=_kernel_arrays(arrays, c.kernel), source_name=name,
                                                   macros=macros)))
@@ -185,12 +192,19 @@ def _analyse(compile_fn, path, arch, kernel, block, params, outdir, text, name) 
 def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
     arr = next((a for a in _kernel_arrays(shared_arrays(text), kname) if a.name == al.name), None)
     src = f"{name}:{arr.line}" if arr is not None else (al.accesses[0].source if al.accesses else "")
+    if not al.accesses:
+        return AllocationFix(al.name, src or "", None, _fig(0, 0), None, None, None, reason=al.reason,
+                             kernel=kname)
     per = [cost(a) for a in al.accesses]
     c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
     fx = AllocationFix(al.name, src or "", None, _fig(c0, i0), None, al.tile.bytes if al.tile else None,
                        None, kernel=kname)
     if al.tile is None:
         fx.reason = al.reason
+        return fx
+    if al.unresolved:
+        from ldsopt.fix.problem import _unknown
+        fx.reason = _unknown(al.name, al.unresolved)
         return fx
     if arr is None:
         fx.reason = f"{al.name}: no shared array of the source owns these accesses"

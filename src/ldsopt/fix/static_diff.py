@@ -42,12 +42,12 @@ def _kernels(path: str, arch: str | None, kernel: str | None, block) -> list:
             raise UsageError(f"{path}: a source needs --arch to be compiled")
         import shutil
         import tempfile
-        from ldsopt.fix.source_fix import _compile, analyze_compiled
+        from ldsopt.fix.source_fix import _compile, analyze_compiled, compiled_kernels
         with tempfile.TemporaryDirectory(prefix="ldsopt-diff-") as d:
             if path.endswith(".orig"):
                 shutil.copyfile(path, os.path.join(d, os.path.basename(_named(path))))
                 path = os.path.join(d, os.path.basename(_named(path)))
-            return [(c.kernel, analyze_compiled(c)) for c in _compile(path, arch, kernel, block, None, d)]
+            return [(c.kernel, analyze_compiled(c)) for c in compiled_kernels(_compile(path, arch, kernel, block, None, d))]
     if path.lower().endswith((".s", ".hsaco", ".co")):
         from ldsopt.analyze import analyze_isa
         return [(k.name, k) for k in analyze_isa(path, arch=arch, kernel=kernel, block=block)]
