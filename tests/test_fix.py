@@ -185,3 +185,38 @@ def test_fix_refuses_a_cast(tmp_path):
     r = fix_source(os.path.join(DATA, "cast.cu"), "sm_90", block=(128, 1, 1))
     (al,) = r.allocations
     assert al.change is None and "address of an element" in al.reason and r.diff == ""
+
+
+def _swizzled_copy(src_line_w="k.hip:4", src_line_r="k.hip:6"):
+    """A 64x64 float tile stored with col ^ ((row & 7) << 2), built by hand: waves y = 0..3 of a
+    64x4 block; for j = 0, 4, .., 60 one write instruction (row y + j, lane x at column x) and one
+    read instruction (lane x reads row x, column y + j)."""
+    x = np.arange(64)
+    acc = []
+    for j in range(0, 64, 4):
+        wr, rd = [], []
+        for y in range(4):
+            r = y + j
+            wr.append((r * 64 + (x ^ ((r & 7) << 2))) * 4)
+            rd.append((x * 64 + ((y + j) ^ ((x & 7) << 2))) * 4)
+        for kind, rows, src in (("write", wr, src_line_w), ("read", rd, src_line_r)):
+            acc.append(LaneAccess("amd", "gfx942", src, f"ds_{kind}_b32", f"ds_{kind}_b32", kind, 4,
+                                  np.array(rows)[:, :, None], np.ones((4, 64), bool)))
+    return acc
+
+
+def test_xor_swizzle_recovered_from_addresses():
+    from ldsopt.fix.problem import problem_from_accesses
+    acc = _swizzled_copy()
+    t = recover_tile(acc, banks=32)
+    assert (t.rows, t.cols, t.pitch, t.xor, t.swizzle) == (64, 64, 64, (0, 3, 2), "col ^ ((row & 7) << 2)")
+    # the problem's coordinates are the logical ones: the read of lane x is row x, column y + j
+    p = problem_from_accesses(acc, t, "gfx942")
+    read0 = next(a for a in p["accesses"] if "read" in a["op"])
+    assert read0["coords"][1][5] == [5, 1]          # wave y = 1, j = 0, lane 5
+    # plain row-major addresses carry no swizzle
+    x = np.arange(64)
+    plain = [LaneAccess("amd", "gfx942", "k.hip:4", "", "ds_write_b32", "write", 4,
+                        np.array([(r * 64 + x) * 4 for r in range(w, 64, 4)])[:, :, None],
+                        np.ones((16, 64), bool)) for w in range(4)]
+    assert recover_tile(plain, banks=32).xor is None

@@ -5,6 +5,10 @@
   the padding or XOR swizzle it already has;
 - :mod:`layouts`: the layouts a source can say (padding of the last dimension, an XOR of the
   column with row bits), evaluated exactly on the recorded accesses;
-- :mod:`problem`: the solver problem of one allocation (:func:`problem_from_accesses`);
+- :mod:`problem`: the solver problem of each allocation (:func:`allocation_problems`, public: `diagnose` and `ldsopt fix` build on it);
 - :mod:`ctokens` / :mod:`rewrite_c`: the C-family source rewrite.
 """
+
+from ldsopt.fix.problem import Allocation, allocation_problems
+
+__all__ = ["Allocation", "allocation_problems"]

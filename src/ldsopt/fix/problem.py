@@ -85,7 +85,7 @@ def problem_from_accesses(accesses: list, tile: Tile, arch: str, name: str = "ti
         off = a.addresses - tile.base
         el = off // tile.elem
         r, c = np.divmod(el, tile.pitch)
-        c = c * scale + (off % tile.elem) // unit
+        c = tile.logical(r, c) * scale + (off % tile.elem) // unit
         op = _single(a.op) if a.unit else a.op
         for k in range(a.addresses.shape[2]):
             co = np.stack([np.where(a.active, r[:, :, k], 0), np.where(a.active, c[:, :, k], 0)], axis=2)

@@ -48,6 +48,14 @@ class Tile:
     vec: int
     swizzle: str | None = None
     notes: tuple = ()
+    xor: tuple | None = None          # (shift, bits, to): the XOR recovered from the addresses
+
+    def logical(self, r: np.ndarray, c: np.ndarray) -> np.ndarray:
+        """The logical column of stored (row `r`, column `c`): the recovered XOR undone."""
+        if self.xor is None:
+            return c
+        s, b, t = self.xor
+        return c ^ (((r >> s) & ((1 << b) - 1)) << t)
 
     @property
     def padding(self) -> int:
@@ -86,25 +94,80 @@ def element_offsets(accesses: list, base: int, elem: int) -> np.ndarray:
     return np.unique(np.concatenate(parts)) if parts else np.zeros(0, np.int64)
 
 
-def xor_in_lanes(a) -> bool:
-    """The access's lane -> address map is GF(2)-linear in the lane bits and not additive (an XOR
-    swizzle of an affine index), judged on its first execution's active lanes."""
-    ad, act = a.addresses[0, :, 0], a.active[0]
-    lanes = ad.shape[0]
-    if not act.all() or lanes & (lanes - 1):
-        return False
-    bits = int(math.log2(lanes))
-    img = np.array([ad[1 << b] - ad[0] for b in range(bits)])
-    ix = np.arange(lanes)
-    sel = (ix[:, None] >> np.arange(bits)[None, :]) & 1
-    additive = ad[0] + sel @ img
-    if np.array_equal(additive, ad):
-        return False
-    xi = np.array([ad[1 << b] ^ ad[0] for b in range(bits)])
-    acc = np.zeros(lanes, np.int64)
-    for b in range(bits):
-        acc ^= np.where(sel[:, b] == 1, xi[b], 0)
-    return bool(np.array_equal(acc ^ ad[0], ad))
+def _consistent(v: np.ndarray, act: np.ndarray) -> int:
+    """Executions (rows of `v`, element index per lane) explained by one integer-affine map of the
+    lane index: every lane active, v(lane) = v(0) + the sum of the images v(2^i) - v(0) of its set
+    bits, and the same images in every execution.  Returns how many rows that covers (0 when the
+    images differ between executions or some row is not affine)."""
+    full = act.all(axis=1)
+    v = v[full]
+    rows, lanes = v.shape
+    if rows == 0 or lanes & (lanes - 1):
+        return 0
+    bits = lanes.bit_length() - 1
+    img = v[:, [1 << b for b in range(bits)]] - v[:, :1]
+    if (img != img[:1]).any():
+        return 0
+    sel = ((np.arange(lanes)[:, None] >> np.arange(bits)[None, :]) & 1).astype(np.int64)
+    return rows if (v[:, :1] + img @ sel.T == v).all() else 0
+
+
+def score_max(parts: list) -> int:
+    """The score of a perfectly explained set of parts: every fully active row."""
+    return sum(int(act.all(axis=1).sum()) for _, _, act in parts)
+
+
+def _xor_family(pitch: int, rows: int, vec: int):
+    span = pitch & -pitch
+    hi = span.bit_length() - 1
+    rbits = max(1, (rows - 1).bit_length())
+    for shift in range(0, rbits):
+        for to in range(vec.bit_length() - 1, hi):
+            for bits in range(1, min(hi - to, rbits - shift) + 1):
+                yield (shift, bits, to)
+
+
+def detect_xor(accesses: list, base: int, elem: int, pitch: int, rows: int, vec: int) -> tuple:
+    """(xor, explained, total): the XOR ``col ^ (((row >> shift) & (2**bits - 1)) << to)``, as
+    (shift, bits, to), whose undoing explains the most executions by one integer-affine lane map
+    per instruction (:func:`_consistent`; the smallest shift, then the fewest bits, on a tie), or
+    None when the stored addresses are explained as well without one."""
+    parts = []
+    by_line: dict = {}
+    for a in accesses:
+        for k in range(a.addresses.shape[2]):
+            el = (a.addresses[:, :, k] - base) // elem
+            parts.append((el // pitch, el % pitch, a.active))
+            if a.line is not None:
+                by_line.setdefault((a.line, a.kind, a.addresses.shape[1]), []).append(parts[-1])
+    total = sum(int(act.all(axis=1).sum()) for _, _, act in parts)
+    # the unrolled copies of one source line's access share one lane map too
+    parts = parts + [tuple(np.concatenate(x) for x in zip(*g)) for g in by_line.values() if len(g) > 1]
+
+    def score(x):
+        n = 0
+        for r, c, act in parts:
+            if x is not None:
+                s, b, t = x
+                c = c ^ (((r >> s) & ((1 << b) - 1)) << t)
+            n += _consistent(r * pitch + c, act)
+        return n
+    best, best_n = None, score(None)
+    if best_n >= score_max(parts):
+        return None, best_n, total
+    for x in _xor_family(pitch, rows, vec):
+        n = score(x)
+        if n > best_n:
+            best, best_n = x, n
+    return best, best_n, total
+
+
+def xor_text(x: tuple, row: str = "row", col: str = "col") -> str:
+    """``col ^ (((row >> s) & m) << t)`` of an XOR (shift, bits, to), in element units."""
+    s, b, t = x
+    r = f"({row} >> {s})" if s else row
+    e = f"{r} & {(1 << b) - 1}"
+    return f"{col} ^ ({f'({e}) << {t}' if t else e})"
 
 
 def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: tuple | None = None,
@@ -156,14 +219,41 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
         elif len(runs) == 1:
             pitch = cols = max(vec, banks * 4 // elem)
             rows = -(-span // cols)
-            notes.append(f"one unbroken run of {span} elements: no row pitch in the addresses; rows of "
-                         f"{cols} elements ({banks * 4} B, one pass over the banks) taken")
+            found = _pitch_from_xor(accesses, base, elem, span, vec, pitch) if swizzle is None else None
+            if found:
+                pitch = cols = found
+                rows = -(-span // cols)
+                notes.append(f"one unbroken run of {span} elements: rows of {cols} elements, the pitch "
+                             "under which an XOR swizzle explains the lane addresses")
+            else:
+                notes.append(f"one unbroken run of {span} elements: no row pitch in the addresses; rows "
+                             f"of {cols} elements ({banks * 4} B, one pass over the banks) taken")
         else:
             raise Unsatisfiable(f"the touched addresses form {len(runs)} runs of unequal length or "
                                 "spacing: no rectangular tile fits")
-    if swizzle is None and any(xor_in_lanes(a) for a in accesses):
-        swizzle = "an XOR of lane-index bits in the addresses (from the compiled code)"
-    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes))
+    xor = None
+    if swizzle is None:
+        xor = detect_xor(accesses, base, elem, pitch, rows, vec)[0]
+        if xor is not None:
+            swizzle = xor_text(xor)
+            notes.append(f"an XOR swizzle recovered from the addresses: {swizzle} (element units); "
+                         "the problem's coordinates have it undone")
+    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes), xor)
+
+
+def _pitch_from_xor(accesses: list, base: int, elem: int, span: int, vec: int, lo: int) -> int | None:
+    """The largest power-of-two pitch from `lo` up under which an XOR swizzle explains the most
+    executions (:func:`detect_xor`), with the swizzle's row shift 0; None when none does."""
+    best, key = None, None
+    p = lo
+    while p * 2 <= span:
+        x, n, total = detect_xor(accesses, base, elem, p, -(-span // p), vec)
+        if x is not None:
+            k = (n, x[0] == 0, p)
+            if key is None or k > key:
+                best, key = p, k
+        p *= 2
+    return best
 
 
 def _pow2_at_least(n: int, cap: int) -> int:
