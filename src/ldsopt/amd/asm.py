@@ -364,6 +364,11 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
                     pass
     # metadata names kernels by `.name`; bodies are labelled by symbol (same for LLVM output)
     result = [kernels[n] for n in order]
+    if any(k.amdhsa for k in result):
+        # a kernel is what has a kernel descriptor: the other functions (a device function clang
+        # did not inline, clang 21's `__clang_ocl_kern_imp_*` OpenCL kernel bodies) are called, not
+        # launched
+        result = [k for k in result if k.amdhsa]
     if not result:
         raise UsageError(f"{path}: no AMDGPU kernel found (no `.amdhsa_kernel`, `.type NAME,@function` or `.amdgpu_metadata`)")
     return result

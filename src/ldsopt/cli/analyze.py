@@ -55,8 +55,10 @@ def _fig(x) -> str:
 def format_kernel(k) -> str:
     """The text report of one analysed kernel: header, per-line summary, instructions."""
     import textwrap
+    from ..sources.compiled import base_name
     b = "x".join(str(x) for x in k.block)
-    head = f"{k.name}  {k.arch}  {k.language}  block {b} (from {k.block_from or 'the code'})"
+    name = k.name if base_name(k.name) == k.name else f"{base_name(k.name)} ({k.name})"
+    head = f"{name}  {k.arch}  {k.language}  block {b} (from {k.block_from or 'the code'})"
     if k.config:
         head += f"  config {k.config}"
     L = [head, "=" * min(len(head), 100)]
@@ -71,8 +73,8 @@ def format_kernel(k) -> str:
     L.append("  per source line, conflicts first:")
     L.append(f"  {'source':<22} {'cycles':>7} {'ideal':>6} {'confl':>6} {'ways':>5}  text")
     for r in k.by_line:
-        L.append(f"  {r.source[-22:]:<22} {r.cycles:>7} {r.ideal:>6} {r.conflicts:>6} {r.ways:>4}x  "
-                 f"{r.text[:40]}")
+        text = r.text if len(r.text) <= 48 else r.text[:47] + "~"
+        L.append(f"  {r.source[-22:]:<22} {r.cycles:>7} {r.ideal:>6} {r.conflicts:>6} {r.ways:>4}x  {text}")
     L.append("  instructions:")
     for r in k.lds:
         tail = "" if r.resolved else f"  unresolved: {r.reason}"

@@ -4,7 +4,8 @@ HIP and CUDA are compiled as HIP device code (``-x hip --cuda-device-only -nogpu
 against ldsopt's header stand-in (``include/``: ``hip/hip_runtime.h``, ``cuda_runtime.h``), which
 gives threadIdx/blockIdx/blockDim/gridDim, ``__syncthreads``, ``__shared__``, ``__half`` /
 ``__hip_bfloat16``, the vector types, ``__shfl*``, ``__launch_bounds__``, atomics and the common
-math functions from LLVM built-ins; OpenCL C as ``-x cl -cl-std=CL2.0`` for ``amdgcn-amd-amdhsa``.
+math functions from LLVM built-ins; OpenCL C as ``-x cl -cl-std=CL2.0`` for ``amdgcn-amd-amdhsa``, its
+work-item functions and ``barrier`` from the same built-ins (``include/opencl``).
 ``-O3 -gline-tables-only`` keeps each instruction's source line (``.loc``).
 """
 
@@ -25,7 +26,7 @@ def clang_args(language: str, arch: str, source: str, out: str) -> list:
     common = ["-O3", "-gline-tables-only", "-S", "-o", out]
     if language == "opencl":
         return ["-x", "cl", "-cl-std=CL2.0", "-target", "amdgcn-amd-amdhsa", f"-mcpu={arch}",
-                "-nogpulib", *common, source]
+                "-nogpulib", "-include", str(inc / "opencl" / "ldsopt_opencl.h"), *common, source]
     return ["-x", "hip", "--cuda-device-only", "-nogpuinc", "-nogpulib", f"--offload-arch={arch}",
             "-std=c++17", f"-I{inc}", "-include", str(inc / "hip" / "hip_runtime.h"), *common, source]
 

@@ -435,4 +435,9 @@ def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, 
     if how:
         r = replace(r, assumptions=(r.assumptions[0] + f": default, {how}; give --block to change it",)
                     + r.assumptions[1:])
+    if kernel.arch and kernel.arch != arch:
+        r = replace(r, notes=tuple(r.notes) + (
+            f"analysed as {arch} as asked, but this code was compiled for {kernel.arch} "
+            f"(.amdgcn_target): the instructions are {kernel.arch}'s; recompile the source for {arch} "
+            "to see its code",))
     return r

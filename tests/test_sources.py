@@ -1,0 +1,288 @@
+"""`ldsopt analyze` on kernel sources: every language compiled offline per arch, figures derived by
+hand from the source and the bank model of docs/design.md, and one-line failures.
+
+Hand derivations (32x32 float tile, 32x8 block, 4 elements per thread, ``j`` = 0, 8, 16, 24):
+* write ``tile[ty + j][tx]``: a warp / half-wave's 32 lanes write 32 consecutive words, one per
+  bank: no conflict.
+* read ``tile[tx][ty + j]`` of ``tile[32][32]``: lane ``tx`` reads word ``32 tx + ty + j``, all
+  in bank ``(ty + j) % 32``.  NVIDIA (32 banks, 32 lanes a wavefront): 32 wavefronts where 1 would
+  do, per warp and read: 8 warps x 4 reads x 32 = 1024, ideal 32, 32-way.  gfx942 (32 banks;
+  b32 served as 2 groups of 32 lanes, docs/design.md): each group 32 cycles, ideal 1: 4 waves x 4
+  reads x 64 = 1024, ideal 32, 32-way.  gfx950 (64 banks, one 64-lane group by default): lanes
+  with even ``tx`` in bank ``ty + j``, odd ``tx`` in ``ty + j + 32``, and the wave's two rows
+  (``ty``, ``ty + 1``) in the next banks: 4 banks of 16 words: 16 cycles, ideal 1 per read: 4 x 4
+  x 16 = 256, ideal 16, 16-way.
+* XOR swizzle ``tile[r][c ^ r]``: the read of row ``tx``, column ``ty + j`` is word
+  ``32 tx + ((ty + j) ^ tx)``, bank ``(ty + j) ^ tx``, distinct over the 32 lanes of a warp or
+  32-lane group; the write likewise: no conflict on 32 banks.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ldsopt.cli import main
+from ldsopt.errors import UsageError
+from ldsopt.sources import compile_source, toolchains
+from ldsopt.sources.analyze import analyze_source
+from ldsopt.sources.compiled import parse_archs, parse_block
+
+EX = Path(__file__).parents[1] / "examples"
+REQUIRE = os.environ.get("LDSOPT_REQUIRE_TOOLCHAINS") == "1"   # CI: a missing toolchain fails
+
+
+def _need(ok: bool, what: str):
+    if ok:
+        return
+    if REQUIRE:
+        pytest.fail(f"{what} missing, and LDSOPT_REQUIRE_TOOLCHAINS=1")
+    pytest.skip(f"{what} not installed")
+
+
+def _clang(version: int):
+    _need(any(v >= version for v, _ in toolchains.clangs()), f"clang {version}+")
+
+
+def _nvcc():
+    from ldsopt.gpu import toolchain
+    _need(toolchain.find("nvcc") is not None and toolchain.find("nvdisasm") is not None, "nvcc + nvdisasm")
+
+
+def _triton():
+    _need(toolchains.python_module("triton") is not None, "triton")
+
+
+def _run(capsys, argv):
+    assert main(["analyze", *argv, "--json"]) == 0
+    return json.loads(capsys.readouterr().out)["kernels"]
+
+
+def _lines(k):
+    return {r["source"]: r for r in k["by_line"]}
+
+
+def _check_transpose(ks, file, read_line, write_line, plain, padded=(0, 0)):
+    """``plain`` = (cycles, ideal, ways) of the conflicted read line; the padded kernel and every
+    write line conflict-free."""
+    by = {k["name"]: k for k in ks}
+    p = next(k for n, k in by.items() if "transpose_plain" in n)
+    lines = _lines(p)
+    r = lines[f"{file}:{read_line}"]
+    assert (r["cycles"], r["ideal"], r["ways"]) == plain
+    assert r["conflicts"] == plain[0] - plain[1]
+    assert lines[f"{file}:{write_line}"]["conflicts"] == 0
+    assert p["by_line"][0]["source"] == f"{file}:{read_line}"        # conflicted lines first
+    assert p["block"] == [32, 8, 1]
+    assert all(row["resolved"] for row in p["lds"])
+    assert "tile[threadIdx.x]" in r["text"] or "tile[tx]" in r["text"]
+    for n, k in by.items():
+        if "transpose_swizzled" in n:
+            assert all(ln["conflicts"] == 0 for ln in k["by_line"]) and k["by_line"]
+
+
+# ----------------------------------------------------------------------------- HIP, CUDA, OpenCL
+def test_hip_gfx942(capsys):
+    _clang(18)
+    ks = _run(capsys, [str(EX / "transpose.hip"), "--arch", "gfx942", "--block", "32x8"])
+    assert {k["language"] for k in ks} == {"hip"} and {k["arch"] for k in ks} == {"gfx942"}
+    _check_transpose(ks, "transpose.hip", 12, 8, (1024, 32, 32))
+
+
+def test_hip_gfx950_needs_newer_clang(capsys):
+    _clang(20)
+    ks = _run(capsys, [str(EX / "transpose.hip"), "--arch", "gfx950", "--block", "32x8",
+                       "--kernel", "transpose_plain"])
+    _check_transpose(ks, "transpose.hip", 12, 8, (256, 16, 16))
+
+
+def test_cuda_sm90(capsys):
+    _nvcc()
+    ks = _run(capsys, [str(EX / "transpose.cu"), "--arch", "sm_90", "--block", "32x8"])
+    assert {k["language"] for k in ks} == {"cuda"}
+    _check_transpose(ks, "transpose.cu", 12, 8, (1024, 32, 32))
+
+
+def test_cuda_block_from_launch_bounds(capsys):
+    _nvcc()
+    (k,) = _run(capsys, [str(EX / "transpose.cu"), "--arch", "sm_80", "--kernel", "transpose_swizzled"])
+    assert k["block"] == [256, 1, 1] and "launch_bounds" in k["block_from"]
+
+
+def test_opencl_gfx942(capsys):
+    _clang(18)
+    ks = _run(capsys, [str(EX / "transpose.cl"), "--arch", "gfx942"])   # reqd_work_group_size
+    assert ks[0]["language"] == "opencl"
+    _check_transpose(ks, "transpose.cl", 12, 8, (1024, 32, 32))
+
+
+def test_hip_on_nvidia_and_cuda_on_amd(capsys):
+    """The header stand-ins: the same HIP source through nvcc, the same CUDA source through clang."""
+    _clang(18)
+    _nvcc()
+    ks = _run(capsys, [str(EX / "transpose.hip"), "--arch", "sm_90", "--block", "32x8"])
+    _check_transpose(ks, "transpose.hip", 12, 8, (1024, 32, 32))
+    ks = _run(capsys, [str(EX / "transpose.cu"), "--arch", "gfx942", "--block", "32x8"])
+    _check_transpose(ks, "transpose.cu", 12, 8, (1024, 32, 32))
+
+
+HELD_OUT_HIP = r"""
+#include <hip/hip_runtime.h>
+#include <hip/hip_fp16.h>
+// every ordinary HIP piece the header stand-in covers
+__global__ void __launch_bounds__(64, 2) k(float* out, const __half* in, const __hip_bfloat16* b) {
+  __shared__ float s[64 * 2];
+  __shared__ float4 v[64];
+  float x = __half2float(in[threadIdx.x]) + __bfloat162float(b[blockIdx.x]) + blockDim.x + gridDim.x;
+  x += __shfl_xor(x, 1) + __shfl_down(x, 2) + __shfl_up(x, 2) + __shfl(x, 0);
+  s[threadIdx.x * 2] = x;
+  v[threadIdx.x] = make_float4(x, x, x, x);
+  __syncthreads();
+  out[threadIdx.x] = s[threadIdx.x] + v[threadIdx.x ^ 1].y + sqrtf(x) + expf(x);
+}
+"""
+
+
+def test_hip_shim_covers_ordinary_hip(tmp_path, capsys):
+    """Hand derivation, gfx942, 64 lanes (one wave): ``s[2 t]`` is word 2t: lanes t and t + 16
+    share a bank inside each 32-lane group (banks 2t % 32), 2 words a bank: 2-way; the read
+    ``s[t]`` is conflict-free."""
+    _clang(18)
+    src = tmp_path / "heldout.hip"
+    src.write_text(HELD_OUT_HIP)
+    (k,) = _run(capsys, [str(src), "--arch", "gfx942"])
+    assert k["block"] == [64, 1, 1]
+    lines = _lines(k)
+    w = lines["heldout.hip:10"]
+    assert (w["cycles"], w["ideal"], w["ways"]) == (4, 2, 2)
+    assert lines["heldout.hip:13"]["text"].startswith("out[threadIdx.x]")
+    assert lines["heldout.hip:13"]["conflicts"] == 0
+    assert lines["heldout.hip:11"]["conflicts"] == 0      # 16-byte float4 per lane, consecutive
+
+
+# ----------------------------------------------------------------------------- Triton and Gluon
+def test_gluon_explicit_layouts_sm90(capsys):
+    """Rows in registers (a lane per column, 4 warps, 8 rows each), column-major shared: a row's 32
+    elements are 128 B apart, one bank: 32-way on each of the 32 store and 32 load instructions
+    (1024 wavefronts, ideal 32).  XOR-swizzled (maxPhase 32): column c's row index is r ^ c, so
+    the row's lanes fall in 32 different banks: no conflict."""
+    _triton()
+    ks = _run(capsys, [str(EX / "gluon_shared.py"), "--arch", "sm_90", "--param", "SWIZZLE=0"])
+    (k,) = ks
+    assert k["language"] == "gluon" and k["block"] == [128, 1, 1] and k["params"]["SWIZZLE"] == 0
+    src = (EX / "gluon_shared.py").read_text().splitlines()
+    store = next(i + 1 for i, s in enumerate(src) if "allocate_shared_memory" in s)
+    load = next(i + 1 for i, s in enumerate(src) if "smem.load" in s)
+    lines = _lines(k)
+    for ln in (store, load):
+        r = lines[f"gluon_shared.py:{ln}"]
+        assert (r["cycles"], r["ideal"], r["ways"]) == (1024, 32, 32)
+    (k,) = _run(capsys, [str(EX / "gluon_shared.py"), "--arch", "sm_90", "--param", "SWIZZLE=1"])
+    assert all(r["conflicts"] == 0 for r in k["by_line"]) and len(k["by_line"]) == 2
+
+
+def test_triton_autotune_all_configs(capsys):
+    _triton()
+    ks = _run(capsys, [str(EX / "transpose_triton.py"), "--arch", "gfx942,sm_90", "--config", "all",
+                       "--param", "n=4096"])
+    assert len(ks) == 6
+    assert [(k["arch"], k["block"][0]) for k in ks] == [("gfx942", 256), ("sm_90", 128)] * 2 + [
+        ("gfx942", 512), ("sm_90", 256)]
+    assert all(k["config"].startswith("BM=") and k["lds"] for k in ks)
+    for k in ks:
+        assert all(r["source"].startswith("transpose_triton.py:") for r in k["lds"])
+    assert main(["analyze", str(EX / "transpose_triton.py"), "--arch", "sm_90", "--config", "all",
+                 "--param", "n=4096"]) == 0
+    out = capsys.readouterr().out
+    assert "every autotune configuration" in out and "BM=64, BN=32, num_warps=8" in out
+
+
+# ----------------------------------------------------------------------------- failures: one line
+def _fails(capsys, argv, *words, code=2):
+    assert main(["analyze", *argv]) == code
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1, err
+    for w in words:
+        assert w in err, err
+    return err
+
+
+def test_failures_are_one_line(tmp_path, capsys):
+    _fails(capsys, [str(EX / "transpose.hip"), "--arch", "gfx1234"], "gfx1234", "expected")
+    _fails(capsys, [str(EX / "transpose.hip")], "needs --arch")
+    _fails(capsys, [str(EX / "transpose.cl"), "--arch", "sm_90"], "OpenCL", "AMD")
+    p = tmp_path / "plain.py"
+    p.write_text("print('no kernel here')\n")
+    _fails(capsys, [str(p), "--arch", "gfx942"], "no @triton.jit")
+    _fails(capsys, [str(tmp_path / "missing.hip"), "--arch", "gfx942"], "no such file")
+
+
+def test_gfx950_without_new_clang_names_the_install(monkeypatch, capsys):
+    monkeypatch.setattr(toolchains, "clangs", lambda: ((19, "/usr/bin/clang-19"),))
+    _fails(capsys, [str(EX / "transpose.hip"), "--arch", "gfx950"], "gfx950", "clang 20",
+           "apt-get install -y clang-22")
+
+
+def test_missing_nvcc_names_the_install(monkeypatch, capsys):
+    from ldsopt.gpu import toolchain
+    monkeypatch.setattr(toolchain, "find", lambda tool: None)
+    _fails(capsys, [str(EX / "transpose.cu"), "--arch", "sm_90"], "nvcc", "pip install", "ldsopt[cuda]")
+
+
+def test_compiled_artifact_for_another_target(capsys):
+    s = Path(__file__).parent / "data" / "isa" / "hip_lds_tagged_gfx942.s"
+    _fails(capsys, [str(s), "--arch", "gfx950"], "gfx942", "recompile")
+
+
+def test_compiled_artifact_read_as_is(capsys):
+    s = Path(__file__).parents[1] / "src" / "ldsopt" / "demos" / "kernels" / "transpose_sm90.sass"
+    ks = _run(capsys, [str(s), "--block", "32x8", "--kernel", "transpose_plain"])
+    (k,) = ks
+    r = k["by_line"][0]
+    assert (r["cycles"], r["ideal"], r["ways"]) == (1024, 32, 32)
+
+
+def test_keep_and_python_api(tmp_path):
+    _clang(18)
+    items = compile_source(EX / "transpose.hip", "gfx942", kernel="transpose_plain", keep=tmp_path)
+    (c,) = items
+    assert c.kind == "amdgpu-asm" and Path(c.artifact).parent == tmp_path and c.block is None
+    assert ".loc" in Path(c.artifact).read_text()
+    (k,) = analyze_source(EX / "transpose.hip", "gfx942", kernel="transpose_plain", block=(32, 8))
+    assert k.by_line[0].ways == 32 and k.to_dict()["by_line"][0]["source"] == "transpose.hip:12"
+
+
+def test_parsers():
+    assert parse_archs("gfx942, sm90 ,gfx942") == ["gfx942", "sm_90"]
+    assert parse_block("256") == (256, 1, 1)
+    with pytest.raises(UsageError):
+        parse_block("64x32")                    # 2048 threads
+    with pytest.raises(UsageError):
+        parse_archs("")
+
+
+def test_doctor_names_install_commands(monkeypatch, capsys):
+    monkeypatch.setattr(toolchains, "clangs", lambda: ())
+    from ldsopt.gpu import toolchain
+    monkeypatch.setattr(toolchain, "find", lambda tool: None)
+    monkeypatch.setattr(toolchains, "python_module", lambda name: None)
+    assert main(["doctor", "--arch", "gfx942,sm_90"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = {tuple(ln.split()[:2]): ln for ln in out}
+    assert "apt-get install -y clang-19" in rows[("hip", "gfx942")]
+    assert "ldsopt[cuda]" in rows[("cuda", "sm_90")]
+    assert "ldsopt[triton]" in rows[("triton", "gfx942")]
+    assert all(" NO " in ln for ln in out)
+
+
+def test_isa_says_when_asked_for_another_target():
+    import ldsopt
+    s = Path(__file__).parent / "data" / "isa" / "hip_lds_tagged_gfx942.s"
+    (k,) = ldsopt.analyze_isa(s, arch="gfx950", kernel="_Z11transpose16PfPKfi", block=(16, 16))
+    assert any("compiled for gfx942" in n for n in k.notes)
+    (k,) = ldsopt.analyze_isa(s, kernel="_Z11transpose16PfPKfi", block=(16, 16))
+    assert not any("compiled for" in n for n in k.notes)
