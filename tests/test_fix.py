@@ -144,8 +144,7 @@ CASES = [
     # strided line 10 (one wave, 32 active lanes): t[(2x) % 16][x / 8] puts 8 rows of one column
     # in a bank (8-way), t[x % 16][3] 16 rows of column 3 (16-way): 24, ideal 2; the column XORed
     # with (row & 15) << 1 spreads both over distinct banks: 2
-    pytest.param("strided.cl", "gfx942", "32x1x1", "t", "xor", 10, 24, 2, marks=pytest.mark.xfail(
-        strict=True, reason="the OpenCL compile leaves get_local_id and barrier as calls, which the emulator does not follow")),
+    ("strided.cl", "gfx942", "32x1x1", "t", "xor", 10, 24, 2),
 ]
 
 
