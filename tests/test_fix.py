@@ -219,3 +219,21 @@ def test_xor_swizzle_recovered_from_addresses():
                         np.array([(r * 64 + x) * 4 for r in range(w, 64, 4)])[:, :, None],
                         np.ones((16, 64), bool)) for w in range(4)]
     assert recover_tile(plain, banks=32).xor is None
+
+
+def test_fix_gluon_layout(tmp_path):
+    pytest.importorskip("triton")
+    from ldsopt.fix.source_fix import fix_source
+    src = tmp_path / "colmajor_gluon.py"
+    shutil.copy(os.path.join(DATA, "colmajor_gluon.py"), src)
+    r = fix_source(str(src), "sm_90")
+    (al,) = r.allocations
+    # 4 warps x 8 rows, a row's 32 lanes 128 bytes apart in the column-major tile: 32 wavefronts
+    # per store and per load (2048, ideal 64); row-major with an XOR: 1 each (64)
+    assert (al.name, al.change, al.verified) == ("smem", "layout", True)
+    assert al.before == {"cycles": 2048, "ideal": 64, "conflicts": 1984}
+    assert al.after == {"cycles": 64, "ideal": 64, "conflicts": 0}
+    (tmp_path / "x.diff").write_text(r.diff)
+    subprocess.run(["patch", "-p1", "-i", "x.diff"], cwd=tmp_path, check=True, capture_output=True)
+    changed = [ln for ln in r.diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")]
+    assert len(changed) == 1 and "gl.SwizzledSharedLayout(" in changed[0] and "order=[1, 0]" in changed[0]

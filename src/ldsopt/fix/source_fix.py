@@ -83,19 +83,23 @@ def _kernel_arrays(arrays: list, kernel_name: str) -> list:
 def analyze_compiled(c) -> object:
     """The lane-exact analysis of one compiled kernel (a :class:`ldsopt.sources.compiled.Compiled`):
     an AMD ``KernelAnalysis`` or an NVIDIA ``KernelReport`` (which keep every lane address)."""
+    from ldsopt.sources.analyze import _args_for
+    known = _args_for(c, None)
     if c.vendor == "amd":
         from ldsopt.analyze import analyze_isa
         got = {k.name: k for k in analyze_isa(c.artifact, arch=c.arch, kernel=c.kernel, block=c.block,
-                                              args=c.args or None)}
+                                              args=known or None)}
         if c.kernel not in got:
             raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
         return got[c.kernel]
     from ldsopt.nvidia.machine import parse_block
     from ldsopt.nvidia.report import analyze_functions, load_functions
-    funcs = load_functions(c.artifact, c.arch)
+    # a cubin the compile layer made holds the one target asked for (Triton builds sm_90 as
+    # sm_90a): read as it is
+    funcs = load_functions(c.artifact, None)
     blocks = [(None, parse_block("x".join(str(x) for x in c.block)))] if c.block else []
-    args = [(None, int(k), int(v)) for k, v in (c.args or {}).items()]
-    reps = [r for r in analyze_functions(funcs, blocks, args, c.arch, None) if r.name == c.kernel]
+    args = [(None, int(k), int(v)) for k, v in known.items()]
+    reps = [r for r in analyze_functions(funcs, blocks, args, None, None) if r.name == c.kernel]
     if len(reps) != 1:
         raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
     return reps[0]
@@ -148,8 +152,11 @@ def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, p
     from ldsopt.core.arch import get_arch
     from ldsopt.inputs import read_text
     ext = os.path.splitext(path)[1].lower()
+    if ext == ".py":
+        from ldsopt.fix.python_fix import fix_python
+        return fix_python(path, arch, kernel=kernel, block=block, params=params)
     if ext not in C_LANGUAGES:
-        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu) and OpenCL C (.cl) sources; "
+        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton (.py) sources; "
                          f"{ext or 'no extension'} is not one of them")
     text = read_text(path, "source")
     banks = get_arch(arch).banks
