@@ -237,3 +237,46 @@ def test_fix_gluon_layout(tmp_path):
     subprocess.run(["patch", "-p1", "-i", "x.diff"], cwd=tmp_path, check=True, capture_output=True)
     changed = [ln for ln in r.diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")]
     assert len(changed) == 1 and "gl.SwizzledSharedLayout(" in changed[0] and "order=[1, 0]" in changed[0]
+
+
+def test_static_diff_of_compiled_kernels_ignores_moved_debug_lines(tmp_path):
+    import re
+    from ldsopt.fix.static_diff import static_diff
+    s = open(os.path.join(DEMO, "transpose_gfx942.s")).read()
+    # the same code with every source line three lines further down (an edit above the kernel)
+    moved = re.sub(r"(\.loc\s+\d+\s+)(\d+)", lambda m: m.group(1) + str(int(m.group(2)) + 3), s)
+    assert moved != s
+    (tmp_path / "moved.s").write_text(moved)
+    d = static_diff(os.path.join(DEMO, "transpose_gfx942.s"), str(tmp_path / "moved.s"),
+                    kernel="_Z15transpose_plainPfPKfi", block=(32, 8, 1))
+    (k,) = d["kernels"]
+    assert d["regressions"] == 0 and [r["status"] for r in k["lines"]] == ["same", "same"]
+    assert [(r["line_before"], r["line_after"]) for r in k["lines"]] == [(6, 9), (9, 12)]
+
+
+def test_cli_fix_json_apply_and_diff(tmp_path, capsys):
+    if not _compiler_ready("cuda"):
+        pytest.skip("no cuda toolchain here")
+    import json
+    from ldsopt.cli import main
+    src = tmp_path / "vec_transpose.cu"
+    shutil.copy(os.path.join(DATA, "vec_transpose.cu"), src)
+    assert main(["fix", str(src), "--arch", "sm_90", "--block", "32x8", "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert set(out) == {"allocations", "diff"}
+    (al,) = out["allocations"]
+    assert set(al) == {"name", "source", "change", "before", "after", "bytes_before", "bytes_after",
+                       "verified", "reason"}
+    assert set(al["before"]) == {"cycles", "ideal", "conflicts"} and al["source"] == "vec_transpose.cu:3"
+    assert main(["fix", str(src), "--arch", "sm_90", "--block", "32x8", "--apply"]) == 0
+    capsys.readouterr()
+    assert (tmp_path / "vec_transpose.cu.orig").read_text() == open(os.path.join(DATA, "vec_transpose.cu")).read()
+    assert main(["diff", str(tmp_path / "vec_transpose.cu.orig"), str(src), "--arch", "sm_90",
+                 "--block", "32x8"]) == 0
+    assert "improved" in capsys.readouterr().out
+    assert main(["diff", str(src), str(tmp_path / "vec_transpose.cu.orig"), "--arch", "sm_90",
+                 "--block", "32x8"]) == 1
+    assert "REGRESSION" in capsys.readouterr().out
+    # a cast: refused, exit 1 with the reason
+    assert main(["fix", os.path.join(DATA, "cast.cu"), "--arch", "sm_90", "--block", "128"]) == 1
+    assert "address of an element" in capsys.readouterr().err

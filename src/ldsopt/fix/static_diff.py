@@ -78,8 +78,8 @@ def _line_text(path: str, src: str | None, cache: dict) -> str | None:
 
 
 def kernel_lines(path: str, kern) -> list:
-    """[(key, line, cycles, ideal)] per source line of one analysed kernel, in line order; the key
-    is the line's text, else its shared-memory instructions."""
+    """[(text, instructions, line, cycles, ideal)] per source line of one analysed kernel, in line
+    order: the line's text (None when it cannot be read) and its shared-memory opcodes."""
     accesses, _ = lane_accesses(kern)
     by: dict = {}
     cache: dict = {}
@@ -93,9 +93,16 @@ def kernel_lines(path: str, kern) -> list:
     out = []
     for ln in sorted(by):
         c, i, ops, src = by[ln]
-        key = _line_text(path, src, cache) or "instructions: " + " ".join(ops)
-        out.append((key, ln, c, i))
+        out.append((_line_text(path, src, cache), "instructions: " + " ".join(ops), ln, c, i))
     return out
+
+
+def keyed(before: list, after: list) -> tuple:
+    """The two kernels' lines as (key, line, cycles, ideal): keyed by source text when every line of
+    both has one, else by the shared-memory instructions of the line (one kind of key for both)."""
+    text = all(t is not None for t, *_ in before + after)
+    pick = (lambda r: (r[0] if text else r[1], *r[2:]))
+    return [pick(r) for r in before], [pick(r) for r in after]
 
 
 def line_diff(before: list, after: list) -> list:
@@ -144,7 +151,7 @@ def static_diff(a: str, b: str, *, arch: str | None = None, kernel: str | None =
     out = []
     nreg = 0
     for (na, xa), (nb, xb) in pairs:
-        rows = line_diff(kernel_lines(a, xa), kernel_lines(b, xb))
+        rows = line_diff(*keyed(kernel_lines(a, xa), kernel_lines(b, xb)))
         nreg += sum(r["regression"] for r in rows)
         out.append({"before": na, "after": nb, "lines": rows})
     return {"kernels": out, "regressions": nreg}
