@@ -280,3 +280,24 @@ def test_cli_fix_json_apply_and_diff(tmp_path, capsys):
     # a cast: refused, exit 1 with the reason
     assert main(["fix", os.path.join(DATA, "cast.cu"), "--arch", "sm_90", "--block", "128"]) == 1
     assert "address of an element" in capsys.readouterr().err
+
+
+def test_fix_pad_after_a_refuted_xor(tmp_path):
+    if not _compiler_ready("cuda"):
+        pytest.skip("no cuda toolchain here")
+    from ldsopt.fix.source_fix import fix_source
+    src = tmp_path / "rows24.cu"
+    shutil.copy(os.path.join(DATA, "rows24.cu"), src)
+    r = fix_source(str(src), "sm_90")
+    (al,) = r.allocations
+    # each thread's 24-float row is written and read as 6 16-byte accesses; rows 96 B apart put
+    # lanes i and i+4 of a quarter-warp on the same four banks: 2-way, 8 wavefronts where 4 do,
+    # 6 x 8 = 48 per line (ideal 24).  A pitch of 28 floats (pad 4, the vector kept aligned) gives
+    # 8 distinct 16-byte bank groups: 24.  The XOR ranked first splits the vectors in the compiled
+    # code (the compiler cannot see they stay contiguous): the re-analysis refutes it.
+    assert r.lines_before[4] == (48, 24) and r.lines_before[7] == (48, 24)
+    assert (al.change, al.verified) == ("pad", True) and "tried first: XOR" in al.reason
+    assert r.lines_after[4] == (24, 24) and r.lines_after[7] == (24, 24)
+    assert (al.bytes_before, al.bytes_after) == (32 * 24 * 4, 32 * 28 * 4)
+    changed = [ln for ln in r.diff.splitlines() if ln[:1] in "+-" and ln[:3] not in ("+++", "---")]
+    assert changed == ["-  __shared__ float t[32][24];", "+  __shared__ float t[32][24 + 4];"]

@@ -123,12 +123,23 @@ def evaluate(accesses: list, tile: Tile, lay: Layout) -> Layout:
                   sum(i for _, i in per), lay.extra_bytes, lay.ops, per)
 
 
+def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor")) -> list:
+    """Every layout of `allow` cheaper than the current one in cycles, best first (fewest cycles,
+    then bytes, then index operations); for each change, only its best few (a verification that
+    fails moves on to a layout of another kind soon)."""
+    cur = evaluate(accesses, tile, Layout("none"))
+    out = [e for e in (evaluate(accesses, tile, c) for c in candidates(tile, banks) if c.change in allow)
+           if e.cycles < cur.cycles]
+    out.sort(key=Layout.key)
+    keep, seen = [], {}
+    for e in out:
+        seen[e.change] = seen.get(e.change, 0) + 1
+        if seen[e.change] <= 3:
+            keep.append(e)
+    return keep
+
+
 def search(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor")) -> Layout:
     """The best layout of `allow` for `accesses` (the current one when nothing is cheaper)."""
-    cands = [c for c in candidates(tile, banks) if c.change == "none" or c.change in allow]
-    best = None
-    for c in cands:
-        e = evaluate(accesses, tile, c)
-        if best is None or e.key() < best.key():
-            best = e
-    return best
+    r = ranked(accesses, tile, banks, allow)
+    return r[0] if r else evaluate(accesses, tile, Layout("none"))

@@ -24,7 +24,7 @@ from ldsopt.fix import rewrite_c
 from ldsopt.fix.accesses import cost
 from ldsopt.fix.csource import object_macros, shared_arrays
 from ldsopt.fix.ctokens import tokenize
-from ldsopt.fix.layouts import Layout, evaluate, search
+from ldsopt.fix.layouts import Layout, ranked
 from ldsopt.fix.problem import allocation_problems
 
 C_LANGUAGES = {".hip": "hip", ".cu": "cuda", ".cuh": "cuda", ".cl": "opencl"}
@@ -45,6 +45,9 @@ class AllocationFix:
     layout: str = ""
     predicted: dict | None = None
     best: Layout | None = None
+    alternatives: list = field(default_factory=list)
+    tried: list = field(default_factory=list)
+    tile: object = None
 
     def to_json(self) -> dict:
         return {"name": self.name, "source": self.source, "change": self.change, "before": self.before,
@@ -174,14 +177,48 @@ def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, p
                 res.allocations.append(fx)
                 if fx.change:
                     todo.append((al.name, fx))
-        for arr_name, fx in todo:
-            arr = next(a for a in _kernel_arrays(shared_arrays(patched), fx.kernel) if a.name == arr_name)
-            patched = rewrite_c.rewrite(patched, arr, fx.best)
+        # a layout the re-analysis does not confirm (the compiler issued other instructions for it)
+        # is replaced by the next one of the ranking, a few rounds at most
+        for attempt in range(MAX_ROUNDS):
+            patched = text
+            for arr_name, fx in todo:
+                arr = next(a for a in _kernel_arrays(shared_arrays(patched), fx.kernel) if a.name == arr_name)
+                patched = rewrite_c.rewrite(patched, arr, fx.best)
+            if patched == text:
+                break
+            _verify(res, compile_fn, arch, kernel, block, params, os.path.join(tmp, f"round{attempt}"), name,
+                    patched)
+            retry = [fx for _, fx in todo if not fx.verified and fx.alternatives]
+            if not retry or attempt == MAX_ROUNDS - 1:
+                break
+            for fx in retry:
+                fx.tried.append(f"{fx.layout}: the re-analysis gave {fx.after['cycles'] if fx.after else '?'} "
+                                f"cycles where {fx.predicted['cycles']} were predicted")
+                _take(fx, fx.alternatives.pop(0), fx.tile)
         if patched != text:
             res.patched = patched
             res.diff = rewrite_c.unified_diff(text, patched, name)
-            _verify(res, compile_fn, arch, kernel, block, params, tmp, name, patched)
+        for _, fx in todo:
+            if fx.tried:
+                fx.reason += "; tried first: " + "; ".join(fx.tried)
     return res
+
+
+MAX_ROUNDS = 4
+
+
+def _take(fx, lay: Layout, tile) -> None:
+    """Make `lay` the allocation's proposed layout."""
+    fx.change = lay.change
+    fx.best = lay
+    fx.layout = lay.describe()
+    fx.predicted = _fig(lay.cycles, lay.ideal)
+    fx.bytes_after = tile.bytes + lay.extra_bytes
+    if tile.swizzle:
+        fx.layout += f" (on top of the kernel's own swizzle: {tile.swizzle})"
+    if tile.padding:
+        fx.layout += f" (the declaration already pads by {tile.padding})"
+    fx.verified = False
 
 
 def _analyse(compile_fn, path, arch, kernel, block, params, outdir, text, name) -> list:
@@ -223,22 +260,16 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
     if not allow:
         fx.reason = "refused: " + rewrite_c.refusal(arr, Layout("pad"))
         return fx
-    best = search(list(al.accesses), al.tile, banks, allow)
+    order = ranked(list(al.accesses), al.tile, banks, allow)
     skipped = {"pad", "xor"} - set(allow)
-    if best.change == "none":
+    if not order:
         fx.reason = "no padding or XOR swizzle of this array is cheaper" + (
             f" ({', '.join(sorted(skipped))} refused: {rewrite_c.refusal(arr, Layout(skipped.pop()))})"
             if skipped else "")
         return fx
-    fx.change = best.change
-    fx.best = best
-    fx.layout = best.describe()
-    fx.predicted = _fig(best.cycles, best.ideal)
-    fx.bytes_after = al.tile.bytes + best.extra_bytes
-    if al.tile.swizzle:
-        fx.layout += f" (on top of the kernel's own swizzle: {al.tile.swizzle})"
-    if al.tile.padding:
-        fx.layout += f" (the declaration already pads by {al.tile.padding})"
+    fx.tile = al.tile
+    _take(fx, order[0], al.tile)
+    fx.alternatives = order[1:]
     return fx
 
 
@@ -256,6 +287,7 @@ def _verify(res: FixResult, compile_fn, arch, kernel, block, params, tmp, name, 
                 fx.after, fx.reason = fx.predicted, f"not verified: the patched source did not compile or analyse ({e})"
         return
     got = {(k, al.name): al for k, allocs in after for al in allocs}
+    res.lines_after = {}
     for k, allocs in after:
         res.lines_after.update(_per_line(allocs))
     for fx in res.allocations:
