@@ -301,3 +301,19 @@ def test_fix_pad_after_a_refuted_xor(tmp_path):
     assert (al.bytes_before, al.bytes_after) == (32 * 24 * 4, 32 * 28 * 4)
     changed = [ln for ln in r.diff.splitlines() if ln[:1] in "+-" and ln[:3] not in ("+++", "---")]
     assert changed == ["-  __shared__ float t[32][24];", "+  __shared__ float t[32][24 + 4];"]
+
+
+def test_fix_keeps_cp_async_vectors(tmp_path):
+    if not _compiler_ready("cuda"):
+        pytest.skip("no cuda toolchain here")
+    from ldsopt.fix.source_fix import fix_source
+    src = tmp_path / "cp_async.cu"
+    shutil.copy(os.path.join(DATA, "cp_async.cu"), src)
+    r = fix_source(str(src), "sm_90")
+    (al,) = r.allocations          # the copies, inlined from the pipeline header, join the array
+    assert al.name == "tile" and (al.change, al.verified) == ("xor", True)
+    # lane i reads (i, 5): 32 words in bank 5, 32 wavefronts.  The 16-byte copies keep 4 floats
+    # together, so only the 8 16-byte groups of a row can be permuted: the best is 8 banks, 4-way
+    # (XOR (row & 7) << 2 reaches it): 4
+    assert r.lines_before[10] == (32, 1) and r.lines_after[10] == (4, 1)
+    assert "c ^ ((r & 7) << 2)" in r.diff

@@ -252,7 +252,7 @@ def _uses(text: str, toks: list, arr: SharedArray, lo: int, hi: int) -> list:
             uses.append(Use(t.line, False, f"`{arr.name}` is subscripted in {len(spans)} of its {nd} "
                                            f"dimensions (line {t.line}): a row used as a pointer"))
             continue
-        if prev is not None and prev.text == "&":
+        if prev is not None and prev.text == "&" and not _copy_destination(toks, i - 1, k):
             uses.append(Use(t.line, False, f"the address of an element of `{arr.name}` is taken (line "
                                            f"{t.line}): pointer arithmetic or a cast may follow"))
             continue
@@ -260,6 +260,35 @@ def _uses(text: str, toks: list, arr: SharedArray, lo: int, hi: int) -> list:
                  and not _is_cast_paren(toks, x) for x in _between(toks, i + 1, k))
         uses.append(Use(t.line, True, "", tuple(spans), tuple(texts), fx))
     return uses
+
+
+# asynchronous copies whose destination is the address of one element, written whole from there:
+# a storage permutation that keeps the copy's bytes together (its width is the access's vector,
+# seen by the emulator as the LDGSTS / direct-to-LDS write) stays correct
+ASYNC_COPIES = {"__pipeline_memcpy_async", "memcpy_async", "cp_async", "cp_async16", "cp_async_cg"}
+
+
+def _copy_destination(toks: list, amp: int, after: int) -> bool:
+    """``&a[i][j]`` at token `amp` is a whole argument of a call to an asynchronous copy."""
+    if after >= len(toks) or toks[after].text not in (",", ")"):
+        return False
+    if amp == 0 or toks[amp - 1].text not in ("(", ","):
+        return False
+    depth = 0
+    for j in range(amp - 1, -1, -1):
+        t = toks[j].text
+        if t in (")", "]"):
+            depth += 1
+        elif t in ("(", "["):
+            if depth == 0:
+                if t != "(" or j == 0:
+                    return False
+                name = toks[j - 1].text
+                return toks[j - 1].kind == "ident" and name in ASYNC_COPIES
+            depth -= 1
+        elif t in (";", "{", "}") and depth == 0:
+            return False
+    return False
 
 
 def _between(toks: list, i: int, k: int) -> list:

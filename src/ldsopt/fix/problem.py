@@ -126,8 +126,14 @@ def allocation_problems(kernel, *, arrays: list | None = None, source_name: str 
     banks = get_arch(arch).banks
     if arrays:
         groups, left = _by_array(accesses, arrays, source_name)
-        if left:
-            for g in group_by_range(left):
+        # accesses of no line of the source (inlined from a header: an async-copy helper) join the
+        # array whose addresses they overlap, when exactly one does
+        for g in group_by_range(left) if left else []:
+            lo, hi = min(_span(a)[0] for a in g), max(_span(a)[1] for a in g)
+            hit = [x for x in groups if min(_span(a)[0] for a in x[1]) < hi and lo < max(_span(a)[1] for a in x[1])]
+            if len(hit) == 1:
+                hit[0][1].extend(g)
+            else:
                 groups.append((None, g))
     else:
         groups = [(None, g) for g in group_by_range(accesses)]

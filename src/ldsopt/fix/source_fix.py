@@ -192,8 +192,9 @@ def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, p
             if not retry or attempt == MAX_ROUNDS - 1:
                 break
             for fx in retry:
-                fx.tried.append(f"{fx.layout}: the re-analysis gave {fx.after['cycles'] if fx.after else '?'} "
-                                f"cycles where {fx.predicted['cycles']} were predicted")
+                fx.tried.append(f"{fx.layout}: " + (f"the re-analysis gave {fx.after['cycles']} cycles where "
+                                                     f"{fx.predicted['cycles']} were predicted" if fx.after
+                                                     else fx.reason.replace("not verified: ", "")))
                 _take(fx, fx.alternatives.pop(0), fx.tile)
         if patched != text:
             res.patched = patched
@@ -284,7 +285,8 @@ def _verify(res: FixResult, compile_fn, arch, kernel, block, params, tmp, name, 
     except (UsageError, Unsatisfiable) as e:
         for fx in res.allocations:
             if fx.change:
-                fx.after, fx.reason = fx.predicted, f"not verified: the patched source did not compile or analyse ({e})"
+                fx.after, fx.verified = None, False
+                fx.reason = f"not verified: the patched source did not compile or analyse ({e})"
         return
     got = {(k, al.name): al for k, allocs in after for al in allocs}
     res.lines_after = {}
