@@ -282,13 +282,18 @@ def test_cli_fix_json_apply_and_diff(tmp_path, capsys):
     assert "address of an element" in capsys.readouterr().err
 
 
-def test_fix_pad_after_a_refuted_xor(tmp_path):
+def _fixed_cuda(tmp_path, name: str):
+    """fix_source of a copy of tests/data/fix/NAME for sm_90 (skipped without a CUDA toolchain)."""
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
     from ldsopt.fix.source_fix import fix_source
-    src = tmp_path / "rows24.cu"
-    shutil.copy(os.path.join(DATA, "rows24.cu"), src)
-    r = fix_source(str(src), "sm_90")
+    src = tmp_path / name
+    shutil.copy(os.path.join(DATA, name), src)
+    return fix_source(str(src), "sm_90")
+
+
+def test_fix_pad_after_a_refuted_xor(tmp_path):
+    r = _fixed_cuda(tmp_path, "rows24.cu")
     (al,) = r.allocations
     # each thread's 24-float row is written and read as 6 16-byte accesses; rows 96 B apart put
     # lanes i and i+4 of a quarter-warp on the same four banks: 2-way, 8 wavefronts where 4 do,
@@ -304,12 +309,7 @@ def test_fix_pad_after_a_refuted_xor(tmp_path):
 
 
 def test_fix_keeps_cp_async_vectors(tmp_path):
-    if not _compiler_ready("cuda"):
-        pytest.skip("no cuda toolchain here")
-    from ldsopt.fix.source_fix import fix_source
-    src = tmp_path / "cp_async.cu"
-    shutil.copy(os.path.join(DATA, "cp_async.cu"), src)
-    r = fix_source(str(src), "sm_90")
+    r = _fixed_cuda(tmp_path, "cp_async.cu")
     (al,) = r.allocations          # the copies, inlined from the pipeline header, join the array
     assert al.name == "tile" and (al.change, al.verified) == ("xor", True)
     # lane i reads (i, 5): 32 words in bank 5, 32 wavefronts.  The 16-byte copies keep 4 floats
