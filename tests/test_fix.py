@@ -317,3 +317,22 @@ def test_fix_keeps_cp_async_vectors(tmp_path):
     # (XOR (row & 7) << 2 reaches it): 4
     assert r.lines_before[10] == (32, 1) and r.lines_after[10] == (4, 1)
     assert "c ^ ((r & 7) << 2)" in r.diff
+
+
+def test_fix_compiled_code_predicts_and_writes_problems(tmp_path, capsys):
+    import json
+    from ldsopt.cli import main
+    from ldsopt.solver.problem import problem_from_dict
+    from ldsopt.solver.search import solve
+    s = os.path.join(DEMO, "transpose_gfx942.s")
+    assert main(["fix", s, "--block", "32x8", "--problems", str(tmp_path), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    plain, padded = sorted(out["allocations"], key=lambda a: a["source"])[::-1][:2]
+    # the plain kernel's column reads (1024 of its 1056 cycles) are the conflict; nothing applied
+    assert (plain["change"], plain["verified"], plain["before"]["cycles"]) == ("xor", False, 1056)
+    assert out["diff"] == ""
+    p = problem_from_dict(json.load(open(tmp_path / "_Z15transpose_plainPfPKfi.lds@0x0.json")))
+    assert (p.rows, p.cols, len(p.accesses)) == (32, 32, 8)
+    # a conflict-free layout of the tile exists (the padded kernel is one): the solver finds one
+    t = solve(p).to_dict(offsets=False)["total"]
+    assert t["chosen"]["conflicts"] == 0 and t["plain"]["cycles"] == 1056   # the problem costs as the kernel

@@ -65,6 +65,8 @@ class FixResult:
     lines_before: dict = field(default_factory=dict)     # line -> (cycles, ideal)
     lines_after: dict = field(default_factory=dict)
     notes: list = field(default_factory=list)
+    problems: list = field(default_factory=list)        # compiled input: the solver problems
+    compiled: bool = False                               # compiled input: predicted, not applied
 
     def to_json(self) -> dict:
         return {"allocations": [a.to_json() for a in self.allocations], "diff": self.diff}
@@ -158,8 +160,12 @@ def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, p
     if ext == ".py":
         from ldsopt.fix.python_fix import fix_python
         return fix_python(path, arch, kernel=kernel, block=block, params=params)
+    from ldsopt.fix.static_diff import COMPILED_SUFFIXES
+    if ext in COMPILED_SUFFIXES:
+        from ldsopt.fix.compiled_fix import fix_compiled
+        return fix_compiled(path, arch, kernel=kernel, block=block)
     if ext not in C_LANGUAGES:
-        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton (.py) sources; "
+        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton (.py) sources (and reads compiled code); "
                          f"{ext or 'no extension'} is not one of them")
     text = read_text(path, "source")
     banks = get_arch(arch).banks
@@ -244,6 +250,7 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
     c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
     fx = AllocationFix(al.name, src or "", None, _fig(c0, i0), None, al.tile.bytes if al.tile else None,
                        None, kernel=kname)
+    fx.tile = al.tile
     if al.tile is None:
         fx.reason = al.reason
         return fx
