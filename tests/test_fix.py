@@ -336,3 +336,24 @@ def test_fix_compiled_code_predicts_and_writes_problems(tmp_path, capsys):
     # a conflict-free layout of the tile exists (the padded kernel is one): the solver finds one
     t = solve(p).to_dict(offsets=False)["total"]
     assert t["chosen"]["conflicts"] == 0 and t["plain"]["cycles"] == 1056   # the problem costs as the kernel
+
+
+def test_direct_to_lds_writes_are_accesses_of_the_allocation():
+    # M0 = 256: the load writes lane i's dword at 256 + 4i (CDNA3 ISA, "Memory Buffer Load to
+    # LDS"); lane i then reads byte 128 i: the 64 reads span bytes 0..8064, over the written ones
+    from ldsopt.amd.emu import analyze_kernel
+    from ldsopt.fix.problem import allocation_problems
+    k = analyze_kernel(["s_mov_b32 m0, 0x100", "v_lshlrev_b32 v1, 2, v0", "buffer_load_dword v1, s[0:3], 0 offen lds",
+                        "v_lshlrev_b32 v2, 7, v0", "ds_read_b32 v3, v2", "s_endpgm"], "gfx942", block=(64, 1, 1))
+    (al,) = allocation_problems(k)
+    assert sorted(a.kind for a in al.accesses) == ["read", "write"]
+    w = next(a for a in al.accesses if a.kind == "write")
+    assert w.op == "ds_write_b32" and w.addresses[0, :3, 0].tolist() == [256, 260, 264]
+
+
+def test_arrays_are_scoped_to_their_kernels():
+    src = ("namespace k {\n__global__ void a() { __shared__ float t[8][8]; t[0][threadIdx.x] = 1; }\n}\n"
+           "__global__ void b() { __shared__ float t[4][4]; if (threadIdx.x) { t[1][2] = 0; } }\n")
+    ta, tb = shared_arrays(src)
+    assert (ta.function, tb.function) == ("a", "b")
+    assert [u.line for u in ta.uses] == [2] and [u.line for u in tb.uses] == [4]

@@ -126,39 +126,36 @@ def object_macros(toks: list) -> dict:
     return out
 
 
+_NOT_FUNCTIONS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "do", "else"}
+
+
 def _functions(toks: list) -> list:
-    """(name, first body token, last body token) of each function definition at file scope."""
+    """(name, first body token, last body token) of each function definition (at file scope or in
+    a namespace): ``name ( ... ) [qualifiers] {``."""
     out = []
-    depth = 0
     i = 0
     while i < len(toks):
         t = toks[i]
         if t.kind == "punct" and t.text == "{":
-            if depth == 0:
-                # name ( ... ) [qualifiers] {
-                j = i - 1
-                while j >= 0 and toks[j].kind == "ident":
-                    j -= 1
-                if j >= 0 and toks[j].text == ")":
-                    k = j
-                    lvl = 0
-                    while k >= 0:
-                        if toks[k].text == ")":
-                            lvl += 1
-                        elif toks[k].text == "(":
-                            lvl -= 1
-                            if lvl == 0:
-                                break
-                        k -= 1
-                    if k > 0 and toks[k - 1].kind == "ident":
-                        end = match_close(toks, i)
-                        if end > 0:
-                            out.append((toks[k - 1].text, i, end))
-                            i = end + 1
-                            continue
-            depth += 1
-        elif t.kind == "punct" and t.text == "}":
-            depth = max(0, depth - 1)
+            j = i - 1
+            while j >= 0 and toks[j].kind == "ident":
+                j -= 1
+            if j >= 0 and toks[j].text == ")":
+                k, lvl = j, 0
+                while k >= 0:
+                    if toks[k].text == ")":
+                        lvl += 1
+                    elif toks[k].text == "(":
+                        lvl -= 1
+                        if lvl == 0:
+                            break
+                    k -= 1
+                if k > 0 and toks[k - 1].kind == "ident" and toks[k - 1].text not in _NOT_FUNCTIONS:
+                    end = match_close(toks, i)
+                    if end > 0:
+                        out.append((toks[k - 1].text, i, end))
+                        i = end + 1
+                        continue
         i += 1
     return out
 
