@@ -168,6 +168,11 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
     assert src.read_text() == r.patched
     changed = [ln for ln in r.diff.splitlines() if ln.startswith("+") and not ln.startswith("+++")]
     assert all(f"{array}[" in ln for ln in changed)
+    # `ldsopt analyze` of the patched source: no conflict left on the line
+    from ldsopt.sources.analyze import analyze_source
+    rows = [x for k in analyze_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
+            for x in k.by_line if x.source.endswith(f":{line}")]
+    assert rows and all(x.conflicts == 0 for x in rows)
     # static diff: kernel -> fixed exits 0, the reverse 1
     from ldsopt.fix.static_diff import static_diff
     orig = os.path.join(DATA, name)
@@ -268,6 +273,9 @@ def test_cli_fix_json_apply_and_diff(tmp_path, capsys):
     assert set(al) == {"name", "source", "change", "before", "after", "bytes_before", "bytes_after",
                        "verified", "reason"}
     assert set(al["before"]) == {"cycles", "ideal", "conflicts"} and al["source"] == "vec_transpose.cu:3"
+    assert main(["fix", str(src), "--arch", "sm_90", "--block", "32x8", "--diff"]) == 0
+    d = capsys.readouterr()
+    assert d.out == out["diff"] and "verified" in d.err
     assert main(["fix", str(src), "--arch", "sm_90", "--block", "32x8", "--apply"]) == 0
     capsys.readouterr()
     assert (tmp_path / "vec_transpose.cu.orig").read_text() == open(os.path.join(DATA, "vec_transpose.cu")).read()

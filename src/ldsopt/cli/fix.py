@@ -112,9 +112,10 @@ def run(args) -> int:
     if args.json:
         print(json.dumps(res.to_json(), indent=1))
     else:
-        if args.diff:
+        import sys
+        if args.diff:         # the diff alone on standard output (for `| patch -p1`), the report on stderr
             print(res.diff, end="")
-        print(format_text(res))
+        print(format_text(res), file=sys.stderr if args.diff else sys.stdout)
         if args.apply and res.patched is not None:
             print(f"written: {args.file} (the original kept as {args.file}.orig)")
     # exit 1 when a conflicted array is left without a verified fix (refused, unknown addresses,
