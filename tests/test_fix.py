@@ -365,3 +365,16 @@ def test_arrays_are_scoped_to_their_kernels():
     ta, tb = shared_arrays(src)
     assert (ta.function, tb.function) == ("a", "b")
     assert [u.line for u in ta.uses] == [2] and [u.line for u in tb.uses] == [4]
+
+
+def test_allocations_from_raw_lane_addresses():
+    # what a trace gives: the lane addresses of a 32x32 float transpose on sm_90 (warp w writes
+    # row w, then lane i of warp w reads row i, column w): the column reads are 32-way
+    from ldsopt.fix import allocations_from_lanes, lane_access
+    lanes = np.arange(32)
+    wr = lane_access("sm_90", "st.shared.u32", [(w * 32 + lanes) * 4 for w in range(32)])
+    rd = lane_access("sm_90", "ld.shared.u32", [(lanes * 32 + w) * 4 for w in range(32)])
+    (al,) = allocations_from_lanes("sm_90", [wr, rd])
+    assert (al.tile.rows, al.tile.cols, al.problem["tile"]) == (32, 32, [32, 32])
+    assert cost(rd) == (32 * 32, 32) and cost(wr) == (32, 32)
+    assert search([wr, rd], al.tile).cycles == 64

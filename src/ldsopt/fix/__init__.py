@@ -9,6 +9,6 @@
 - :mod:`ctokens` / :mod:`rewrite_c`: the C-family source rewrite.
 """
 
-from ldsopt.fix.problem import Allocation, allocation_problems
+from ldsopt.fix.problem import Allocation, allocation_problems, allocations_from_lanes, lane_access
 
-__all__ = ["Allocation", "allocation_problems"]
+__all__ = ["Allocation", "allocation_problems", "allocations_from_lanes", "lane_access"]

@@ -18,6 +18,7 @@ as explicit per-lane coordinates (one access per instruction, its executions as 
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -42,6 +43,55 @@ class Allocation:
     problem: dict | None
     reason: str = ""
     unresolved: tuple = ()
+
+
+def lane_access(arch: str, op: str, addresses, active=None, *, offset0: int = 0, offset1: int = 0,
+                source: str | None = None, kind: str | None = None) -> LaneAccess:
+    """One :class:`LaneAccess` from raw lane addresses (what a trace or a profile gives): `op` the
+    bank model's instruction name (``ds_read_b32``, ``ds_write2st64_b64``, ``ld.shared.v4.u32``,
+    ...), `addresses` (executions, lanes) or (lanes,) byte addresses (for ``ds_read2*`` /
+    ``ds_write2*`` the base, with `offset0` / `offset1` in the instruction's units), `kind`
+    "read" / "write" / "atomic" (default: from the op's name).
+
+    >>> a = lane_access("gfx942", "ds_read2_b32", [[0, 4]], offset0=0, offset1=32)
+    >>> a.addresses[0].tolist(), a.kind
+    ([[0, 128], [4, 132]], 'read')
+    """
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.instructions import get_instruction
+    a = get_arch(arch)
+    inst = get_instruction(a, op)
+    ad = np.atleast_2d(np.asarray(addresses, np.int64))
+    act = np.ones(ad.shape, bool) if active is None else np.atleast_2d(np.asarray(active, bool))
+    if act.shape != ad.shape:
+        raise UsageError(f"{op}: active {list(act.shape)} does not match addresses {list(ad.shape)}")
+    if kind is None:
+        low = op.lower()
+        kind = "atomic" if "atom" in low or "red" in low.split(".")[0] else \
+            "write" if ("write" in low or low.startswith(("st", "cp"))) else "read"
+    unit = 0
+    if re.search(r"(read|write)2", op):
+        unit = inst.width * (64 if "st64" in op else 1)
+        ad3 = np.stack([ad + offset0 * unit, ad + offset1 * unit], axis=2)
+        offs = ((offset0, offset1),) * ad.shape[0]
+    else:
+        ad3 = (ad + offset0)[:, :, None]
+        offs = ((0, 0),) * ad.shape[0]
+    return LaneAccess("amd" if a.is_amd else "nvidia", a.name, source, op, inst.name, kind, int(inst.width),
+                      ad3, act, unit, "", offs)
+
+
+def allocations_from_lanes(arch: str, accesses: list) -> list:
+    """:class:`Allocation` list (tile, solver problem) from raw accesses (:func:`lane_access`
+    results): for a profile or a trace, which has every access's lane addresses but no emulated
+    kernel.  Grouped by overlapping address ranges, as for compiled code."""
+    from ldsopt.core.arch import get_arch
+    banks = get_arch(arch).banks
+    out = []
+    for g in group_by_range(list(accesses)):
+        lo = min(_span(a)[0] for a in g)
+        out.append(_allocation(None, f"lds@{lo:#x}", g, (), banks, get_arch(arch).name, None))
+    return out
 
 
 def lane_accesses(kernel) -> tuple:
