@@ -378,3 +378,11 @@ def test_allocations_from_raw_lane_addresses():
     assert (al.tile.rows, al.tile.cols, al.problem["tile"]) == (32, 32, [32, 32])
     assert cost(rd) == (32 * 32, 32) and cost(wr) == (32, 32)
     assert search([wr, rd], al.tile).cycles == 64
+
+
+def test_xor_reads_only_bits_of_the_last_but_one_index():
+    from ldsopt.fix.layouts import candidates
+    t = Tile(0, 4, 2 * 24, 32, 32, 1, inner_rows=24)       # float buf[2][24][32]
+    xs = [c for c in candidates(t, 32) if c.change == "xor"]
+    assert xs and all(24 % (1 << (c.shift + c.bits)) == 0 for c in xs)
+    assert max(c.shift + c.bits for c in xs) == 3

@@ -112,6 +112,10 @@ def candidates(tile: Tile, banks: int) -> list:
             for shift in range(0, max(1, rbits - bits + 1)):
                 if shift + bits > rbits:
                     continue
+                # a source XOR reads the last-but-one index, the flat row's low bits only when that
+                # dimension is a multiple of the bits read
+                if tile.inner_rows and tile.inner_rows % (1 << (shift + bits)):
+                    continue
                 out.append(Layout("xor", shift=shift, bits=bits, to=to, ops=_ops(shift, to)))
     return out
 

@@ -21,7 +21,7 @@ from ldsopt.errors import UsageError
 from ldsopt.fix.accesses import cost
 from ldsopt.fix.problem import lane_accesses
 
-SOURCE_SUFFIXES = (".hip", ".cu", ".cuh", ".cl")
+SOURCE_SUFFIXES = (".hip", ".cu", ".cuh", ".cl", ".py")
 COMPILED_SUFFIXES = (".s", ".cubin", ".sass", ".fatbin", ".ptx", ".hsaco", ".co")
 
 

@@ -49,6 +49,7 @@ class Tile:
     swizzle: str | None = None
     notes: tuple = ()
     xor: tuple | None = None          # (shift, bits, to): the XOR recovered from the addresses
+    inner_rows: int | None = None     # a declaration of 3+ dimensions: its last-but-one dimension
 
     def logical(self, r: np.ndarray, c: np.ndarray) -> np.ndarray:
         """The logical column of stored (row `r`, column `c`): the recovered XOR undone."""
@@ -238,7 +239,8 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
             swizzle = xor_text(xor)
             notes.append(f"an XOR swizzle recovered from the addresses: {swizzle} (element units); "
                          "the problem's coordinates have it undone")
-    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes), xor)
+    inner = int(dims[-2]) if dims is not None and len(dims) > 2 else None
+    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes), xor, inner)
 
 
 def _pitch_from_xor(accesses: list, base: int, elem: int, span: int, vec: int, lo: int) -> int | None:
