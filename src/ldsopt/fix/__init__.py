@@ -5,7 +5,8 @@
   the padding or XOR swizzle it already has;
 - :mod:`layouts`: the layouts a source can say (padding of the last dimension, an XOR of the
   column with row bits), evaluated exactly on the recorded accesses;
-- :mod:`problem`: the solver problem of each allocation (:func:`allocation_problems`, public: `diagnose` and `ldsopt fix` build on it);
+- :mod:`problem`: the solver problem of each allocation (:func:`allocation_problems`, and
+  :func:`allocations_from_lanes` on raw lane addresses: public, `diagnose` builds on them);
 - :mod:`ctokens` / :mod:`rewrite_c`: the C-family source rewrite.
 """
 

@@ -165,7 +165,8 @@ def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, p
         from ldsopt.fix.compiled_fix import fix_compiled
         return fix_compiled(path, arch, kernel=kernel, block=block)
     if ext not in C_LANGUAGES:
-        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton (.py) sources (and reads compiled code); "
+        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / "
+                         "Triton (.py) sources (and reads compiled code); "
                          f"{ext or 'no extension'} is not one of them")
     text = read_text(path, "source")
     banks = get_arch(arch).banks

@@ -47,7 +47,8 @@ def _kernels(path: str, arch: str | None, kernel: str | None, block) -> list:
             if path.endswith(".orig"):
                 shutil.copyfile(path, os.path.join(d, os.path.basename(_named(path))))
                 path = os.path.join(d, os.path.basename(_named(path)))
-            return [(c.kernel, analyze_compiled(c)) for c in compiled_kernels(_compile(path, arch, kernel, block, None, d))]
+            items = compiled_kernels(_compile(path, arch, kernel, block, None, d))
+            return [(c.kernel, analyze_compiled(c)) for c in items]
     if path.lower().endswith((".s", ".hsaco", ".co")):
         from ldsopt.analyze import analyze_isa
         return [(k.name, k) for k in analyze_isa(path, arch=arch, kernel=kernel, block=block)]
