@@ -386,3 +386,14 @@ def test_xor_reads_only_bits_of_the_last_but_one_index():
     xs = [c for c in candidates(t, 32) if c.change == "xor"]
     assert xs and all(24 % (1 << (c.shift + c.bits)) == 0 for c in xs)
     assert max(c.shift + c.bits for c in xs) == 3
+
+
+def test_triton_without_a_helping_config_names_the_gluon_layout():
+    pytest.importorskip("triton")
+    from ldsopt.fix.source_fix import fix_source
+    r = fix_source(os.path.join(DATA, "dot_triton.py"), "gfx942", block=(64, 1, 1),
+                   params={"M": 32, "N": 32, "K": 16, "a_ptr": "*fp32", "b_ptr": "*fp32"})
+    conflicted = [a for a in r.allocations if a.before["conflicts"]]
+    assert conflicted and r.diff == ""
+    for a in conflicted:
+        assert a.change == "layout" and not a.verified and "ttgl." in a.reason and "not applied" in a.reason
