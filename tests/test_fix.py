@@ -153,7 +153,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
     lang = {".hip": "hip", ".cu": "cuda", ".cl": "opencl"}[os.path.splitext(name)[1]]
     if not _compiler_ready(lang):
         pytest.skip(f"no {lang} toolchain here")
-    from ldsopt.fix.source_fix import fix_source
+    from ldsopt.fix import fix_source
     src = tmp_path / name
     shutil.copy(os.path.join(DATA, name), src)
     r = fix_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
@@ -185,7 +185,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
 def test_fix_refuses_a_cast(tmp_path):
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
-    from ldsopt.fix.source_fix import fix_source
+    from ldsopt.fix import fix_source
     r = fix_source(os.path.join(DATA, "cast.cu"), "sm_90", block=(128, 1, 1))
     (al,) = r.allocations
     assert al.change is None and "address of an element" in al.reason and r.diff == ""
@@ -228,7 +228,7 @@ def test_xor_swizzle_recovered_from_addresses():
 
 def test_fix_gluon_layout(tmp_path):
     pytest.importorskip("triton")
-    from ldsopt.fix.source_fix import fix_source
+    from ldsopt.fix import fix_source
     src = tmp_path / "colmajor_gluon.py"
     shutil.copy(os.path.join(DATA, "colmajor_gluon.py"), src)
     r = fix_source(str(src), "sm_90")
@@ -294,7 +294,7 @@ def _fixed_cuda(tmp_path, name: str):
     """fix_source of a copy of tests/data/fix/NAME for sm_90 (skipped without a CUDA toolchain)."""
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
-    from ldsopt.fix.source_fix import fix_source
+    from ldsopt.fix import fix_source
     src = tmp_path / name
     shutil.copy(os.path.join(DATA, name), src)
     return fix_source(str(src), "sm_90")
@@ -390,7 +390,7 @@ def test_xor_reads_only_bits_of_the_last_but_one_index():
 
 def test_triton_without_a_helping_config_names_the_gluon_layout():
     pytest.importorskip("triton")
-    from ldsopt.fix.source_fix import fix_source
+    from ldsopt.fix import fix_source
     r = fix_source(os.path.join(DATA, "dot_triton.py"), "gfx942", block=(64, 1, 1),
                    params={"M": 32, "N": 32, "K": 16, "a_ptr": "*fp32", "b_ptr": "*fp32"})
     conflicted = [a for a in r.allocations if a.before["conflicts"]]

@@ -58,8 +58,8 @@ def _write_problems(folder: str, path: str, arch, kernel, block, res) -> None:
     probs = list(res.problems)
     if not probs:
         from ldsopt.fix.problem import allocation_problems
-        from ldsopt.fix.static_diff import _kernels
-        for kname, k in _kernels(path, arch, kernel, block):
+        from ldsopt.fix.build import kernels_of
+        for kname, k in kernels_of(path, arch, kernel, block):
             probs += [dict(al.problem, name=f"{kname}.{al.name}") for al in allocation_problems(k) if al.problem]
     os.makedirs(folder, exist_ok=True)
     for p in probs:
@@ -96,10 +96,10 @@ def run(args) -> int:
     import shutil
 
     from ldsopt.errors import Unsatisfiable
-    from ldsopt.fix.source_fix import fix_source
+    from ldsopt.fix.dispatch import fix_source
     from ldsopt.inputs import write_text
     from ldsopt.errors import UsageError
-    from ldsopt.fix.static_diff import COMPILED_SUFFIXES
+    from ldsopt.fix.build import COMPILED_SUFFIXES
     if not args.arch and not args.file.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("--arch is required for a source (which target to compile for)")
     res = fix_source(args.file, args.arch, kernel=args.kernel, block=_block(args.block),

@@ -7,9 +7,14 @@
   column with row bits), evaluated exactly on the recorded accesses;
 - :mod:`problem`: the solver problem of each allocation (:func:`allocation_problems`, and
   :func:`allocations_from_lanes` on raw lane addresses: public, `diagnose` builds on them);
-- :mod:`ctokens` / :mod:`rewrite_c`: the C-family source rewrite.
+- :mod:`ctokens` / :mod:`csource` / :mod:`rewrite_c`: the C-family source rewrite;
+- :mod:`dispatch` (:func:`fix_source`): each kind of input to its fixer (:mod:`source_fix`,
+  :mod:`python_fix` / :mod:`gluon_fix`, :mod:`compiled_fix`); :mod:`results`; :mod:`build`;
+  :mod:`static_diff`.
 """
 
 from ldsopt.fix.problem import Allocation, allocation_problems, allocations_from_lanes, lane_access
+from ldsopt.fix.dispatch import fix_source
+from ldsopt.fix.results import FixResult
 
-__all__ = ["Allocation", "allocation_problems", "allocations_from_lanes", "lane_access"]
+__all__ = ["Allocation", "FixResult", "allocation_problems", "allocations_from_lanes", "fix_source", "lane_access"]

@@ -15,22 +15,22 @@ from __future__ import annotations
 
 from ldsopt.fix.layouts import ranked
 from ldsopt.fix.problem import allocation_problems
-from ldsopt.fix.static_diff import _kernels
+from ldsopt.fix.build import kernels_of
 
 
 def fix_compiled(path: str, arch: str | None, *, kernel=None, block=None):
     """:class:`ldsopt.fix.source_fix.FixResult` of compiled code (nothing verified: no source)."""
     from ldsopt.core.arch import get_arch
     from ldsopt.fix.accesses import cost
-    from ldsopt.fix.source_fix import AllocationFix, FixResult, _fig
+    from ldsopt.fix.results import AllocationFix, FixResult, fig
     res = FixResult(path, arch or "", compiled=True)
-    for kname, k in _kernels(path, arch, kernel, block):
+    for kname, k in kernels_of(path, arch, kernel, block):
         banks = get_arch(k.arch).banks
         for al in allocation_problems(k):
             per = [cost(a) for a in al.accesses]
             c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
             src = al.accesses[0].source if al.accesses else ""
-            fx = AllocationFix(al.name, src or "", None, _fig(c0, i0), None,
+            fx = AllocationFix(al.name, src or "", None, fig(c0, i0), None,
                                al.tile.bytes if al.tile else None, None, kernel=kname)
             res.allocations.append(fx)
             if al.problem is not None:
@@ -48,7 +48,7 @@ def fix_compiled(path: str, arch: str | None, *, kernel=None, block=None):
                 continue
             best = order[0]
             fx.change = best.change
-            fx.predicted = _fig(best.cycles, best.ideal)
+            fx.predicted = fig(best.cycles, best.ideal)
             fx.bytes_after = al.tile.bytes + best.extra_bytes
             fx.reason = (f"{fx.layout}; {best.describe()} (element units, logical row and column) is "
                          f"predicted to give {best.cycles} cycles; compiled code: nothing rewritten or "

@@ -147,7 +147,7 @@ def fix_gluon(path: str, arch: str, *, kernel: str | None = None, block=None, pa
     """:class:`ldsopt.fix.source_fix.FixResult` of a Gluon kernel file (see the module docstring)."""
     from ldsopt.analyze import analyze_ttgir
     from ldsopt.fix import rewrite_c
-    from ldsopt.fix.source_fix import AllocationFix, FixResult
+    from ldsopt.fix.results import AllocationFix, FixResult
     from ldsopt.inputs import read_text
     from ldsopt.sources import compile_source
     text = text if text is not None else read_text(path, "source")

@@ -51,7 +51,7 @@ def _lines(c) -> dict:
     """source line -> (cycles, ideal) of every shared access of one compiled kernel, lane-exact."""
     from ldsopt.fix.accesses import cost
     from ldsopt.fix.problem import lane_accesses
-    from ldsopt.fix.source_fix import analyze_compiled
+    from ldsopt.fix.build import analyze_compiled
     out: dict = {}
     for a in lane_accesses(analyze_compiled(c))[0]:
         cy, i = cost(a)
@@ -77,7 +77,7 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
     import tempfile
 
     from ldsopt.core.arch import get_arch
-    from ldsopt.fix.source_fix import AllocationFix, FixResult, _fig
+    from ldsopt.fix.results import AllocationFix, FixResult, fig
     from ldsopt.inputs import read_text
     from ldsopt.sources import compile_source
     name = os.path.basename(path)
@@ -114,11 +114,11 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
         if cy == i:
             continue
         text = src_lines[line - 1].strip() if line and 0 < line <= len(src_lines) else "?"
-        fx = AllocationFix(text[:60], f"{name}:{line}", None, _fig(cy, i), None, None, None, kernel=k0)
+        fx = AllocationFix(text[:60], f"{name}:{line}", None, fig(cy, i), None, None, None, kernel=k0)
         res.allocations.append(fx)
         if best is not None and tot(best[2]) < tot(cur):
             a = best[2].get(line, (0, 0))
-            fx.change, fx.after = "config", _fig(*a)
+            fx.change, fx.after = "config", fig(*a)
             fx.verified = fx.after["conflicts"] < fx.before["conflicts"]
             fx.reason = (f"{best[0]} instead of {runs[0][0]}: the kernel's shared accesses {tot(cur)[0]} -> "
                          f"{tot(best[2])[0]} cycles (each configuration compiled and analysed)")

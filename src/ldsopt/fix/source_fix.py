@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import tempfile
-from dataclasses import dataclass, field
 
 from ldsopt.errors import Unsatisfiable, UsageError
 from ldsopt.fix import rewrite_c
@@ -25,55 +24,11 @@ from ldsopt.fix.accesses import cost
 from ldsopt.fix.csource import object_macros, shared_arrays
 from ldsopt.fix.ctokens import tokenize
 from ldsopt.fix.layouts import Layout, ranked
+from ldsopt.fix.build import analyze_compiled, compile_with_sources, compiled_kernels
 from ldsopt.fix.problem import allocation_problems
+from ldsopt.fix.results import AllocationFix, FixResult, fig
 
 C_LANGUAGES = {".hip": "hip", ".cu": "cuda", ".cuh": "cuda", ".cl": "opencl"}
-
-
-@dataclass
-class AllocationFix:
-    name: str
-    source: str
-    change: str | None
-    before: dict
-    after: dict | None
-    bytes_before: int | None
-    bytes_after: int | None
-    verified: bool = False
-    reason: str = ""
-    kernel: str = ""
-    layout: str = ""
-    predicted: dict | None = None
-    best: Layout | None = None
-    alternatives: list = field(default_factory=list)
-    tried: list = field(default_factory=list)
-    tile: object = None
-
-    def to_json(self) -> dict:
-        return {"name": self.name, "source": self.source, "change": self.change, "before": self.before,
-                "after": self.after, "bytes_before": self.bytes_before, "bytes_after": self.bytes_after,
-                "verified": self.verified, "reason": self.reason}
-
-
-@dataclass
-class FixResult:
-    path: str
-    arch: str
-    allocations: list = field(default_factory=list)
-    diff: str = ""
-    patched: str | None = None
-    lines_before: dict = field(default_factory=dict)     # line -> (cycles, ideal)
-    lines_after: dict = field(default_factory=dict)
-    notes: list = field(default_factory=list)
-    problems: list = field(default_factory=list)        # compiled input: the solver problems
-    compiled: bool = False                               # compiled input: predicted, not applied
-
-    def to_json(self) -> dict:
-        return {"allocations": [a.to_json() for a in self.allocations], "diff": self.diff}
-
-
-def _fig(c: int, i: int) -> dict:
-    return {"cycles": int(c), "ideal": int(i), "conflicts": int(c - i)}
 
 
 def _kernel_arrays(arrays: list, kernel_name: str) -> list:
@@ -83,42 +38,6 @@ def _kernel_arrays(arrays: list, kernel_name: str) -> list:
             return True
         return kernel_name == fn or f"{len(fn)}{fn}" in kernel_name
     return [a for a in arrays if mine(a.function)]
-
-
-def analyze_compiled(c) -> object:
-    """The lane-exact analysis of one compiled kernel (a :class:`ldsopt.sources.compiled.Compiled`):
-    an AMD ``KernelAnalysis`` or an NVIDIA ``KernelReport`` (which keep every lane address)."""
-    from ldsopt.sources.analyze import _args_for
-    known = _args_for(c, None)
-    if c.vendor == "amd":
-        from ldsopt.analyze import analyze_isa
-        got = {k.name: k for k in analyze_isa(c.artifact, arch=c.arch, kernel=c.kernel, block=c.block,
-                                              args=known or None)}
-        if c.kernel not in got:
-            raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
-        return got[c.kernel]
-    from ldsopt.nvidia.machine import parse_block
-    from ldsopt.nvidia.report import analyze_functions, load_functions
-    # a cubin the compile layer made holds the one target asked for (Triton builds sm_90 as
-    # sm_90a): read as it is
-    funcs = load_functions(c.artifact, None)
-    blocks = [(None, parse_block("x".join(str(x) for x in c.block)))] if c.block else []
-    args = [(None, int(k), int(v)) for k, v in known.items()]
-    reps = [r for r in analyze_functions(funcs, blocks, args, None, None) if r.name == c.kernel]
-    if len(reps) != 1:
-        raise Unsatisfiable(f"{c.kernel}: not found in the compiled {c.arch} code")
-    return reps[0]
-
-
-def compiled_kernels(items) -> list:
-    """The kernels of a compile, without clang's ``__clang_ocl_kern_imp_*`` functions (the callable
-    copy clang 19 emits of each OpenCL kernel beside the kernel itself: not a kernel entry)."""
-    return [c for c in items if not c.kernel.startswith("__clang_ocl_kern_imp_")]
-
-
-def _compile(path: str, arch: str, kernel, block, params, outdir: str) -> list:
-    from ldsopt.sources import compile_source
-    return compile_source(path, arch, kernel=kernel, block=block, params=params or None, keep=outdir)
 
 
 def _per_line(allocs: list) -> dict:
@@ -132,7 +51,7 @@ def _per_line(allocs: list) -> dict:
     return out
 
 
-def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, params: dict | None = None,
+def fix_c_source(path: str, arch: str, *, kernel: str | None = None, block=None, params: dict | None = None,
                compile_fn=None) -> FixResult:
     """Find, write and check the cheapest layout of every conflicted shared array of a HIP, CUDA
     or OpenCL C source for `arch` (see the module docstring).
@@ -157,20 +76,11 @@ def fix_source(path: str, arch: str, *, kernel: str | None = None, block=None, p
     from ldsopt.core.arch import get_arch
     from ldsopt.inputs import read_text
     ext = os.path.splitext(path)[1].lower()
-    if ext == ".py":
-        from ldsopt.fix.python_fix import fix_python
-        return fix_python(path, arch, kernel=kernel, block=block, params=params)
-    from ldsopt.fix.static_diff import COMPILED_SUFFIXES
-    if ext in COMPILED_SUFFIXES:
-        from ldsopt.fix.compiled_fix import fix_compiled
-        return fix_compiled(path, arch, kernel=kernel, block=block)
     if ext not in C_LANGUAGES:
-        raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / "
-                         "Triton (.py) sources (and reads compiled code); "
-                         f"{ext or 'no extension'} is not one of them")
+        raise UsageError(f"{path}: not a HIP (.hip), CUDA (.cu) or OpenCL C (.cl) source")
     text = read_text(path, "source")
     banks = get_arch(arch).banks
-    compile_fn = compile_fn or _compile
+    compile_fn = compile_fn or compile_with_sources
     name = os.path.basename(path)
     res = FixResult(path, arch)
     with tempfile.TemporaryDirectory(prefix="ldsopt-fix-") as tmp:
@@ -220,7 +130,7 @@ def _take(fx, lay: Layout, tile) -> None:
     fx.change = lay.change
     fx.best = lay
     fx.layout = lay.describe()
-    fx.predicted = _fig(lay.cycles, lay.ideal)
+    fx.predicted = fig(lay.cycles, lay.ideal)
     fx.bytes_after = tile.bytes + lay.extra_bytes
     if tile.swizzle:
         fx.layout += f" (on top of the kernel's own swizzle: {tile.swizzle})"
@@ -245,11 +155,11 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
     arr = next((a for a in _kernel_arrays(shared_arrays(text), kname) if a.name == al.name), None)
     src = f"{name}:{arr.line}" if arr is not None else (al.accesses[0].source if al.accesses else "")
     if not al.accesses:
-        return AllocationFix(al.name, src or "", None, _fig(0, 0), None, None, None, reason=al.reason,
+        return AllocationFix(al.name, src or "", None, fig(0, 0), None, None, None, reason=al.reason,
                              kernel=kname)
     per = [cost(a) for a in al.accesses]
     c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
-    fx = AllocationFix(al.name, src or "", None, _fig(c0, i0), None, al.tile.bytes if al.tile else None,
+    fx = AllocationFix(al.name, src or "", None, fig(c0, i0), None, al.tile.bytes if al.tile else None,
                        None, kernel=kname)
     fx.tile = al.tile
     if al.tile is None:
@@ -309,7 +219,7 @@ def _verify(res: FixResult, compile_fn, arch, kernel, block, params, tmp, name, 
             continue
         per = [cost(a) for a in al.accesses]
         c, i = sum(x for x, _ in per), sum(y for _, y in per)
-        fx.after = _fig(c, i)
+        fx.after = fig(c, i)
         if al.tile is not None:
             fx.bytes_after = al.tile.bytes
         ok = fx.after["conflicts"] < fx.before["conflicts"] and fx.after["cycles"] <= fx.predicted["cycles"]

@@ -19,10 +19,9 @@ import os
 
 from ldsopt.errors import UsageError
 from ldsopt.fix.accesses import cost
+from ldsopt.fix.build import COMPILED_SUFFIXES, SOURCE_SUFFIXES, kernels_of
 from ldsopt.fix.problem import lane_accesses
 
-SOURCE_SUFFIXES = (".hip", ".cu", ".cuh", ".cl", ".py")
-COMPILED_SUFFIXES = (".s", ".cubin", ".sass", ".fatbin", ".ptx", ".hsaco", ".co")
 
 
 def _named(path: str) -> str:
@@ -33,29 +32,6 @@ def _named(path: str) -> str:
 def is_static_input(path: str) -> bool:
     """A file `ldsopt diff` compares statically (a kernel source or compiled code, or its .orig)."""
     return os.path.isfile(path) and _named(path).lower().endswith(SOURCE_SUFFIXES + COMPILED_SUFFIXES)
-
-
-def _kernels(path: str, arch: str | None, kernel: str | None, block) -> list:
-    """[(name, analysed kernel)] of a source (compiled here) or of compiled code."""
-    if _named(path).lower().endswith(SOURCE_SUFFIXES):
-        if not arch:
-            raise UsageError(f"{path}: a source needs --arch to be compiled")
-        import shutil
-        import tempfile
-        from ldsopt.fix.source_fix import _compile, analyze_compiled, compiled_kernels
-        with tempfile.TemporaryDirectory(prefix="ldsopt-diff-") as d:
-            if path.endswith(".orig"):
-                shutil.copyfile(path, os.path.join(d, os.path.basename(_named(path))))
-                path = os.path.join(d, os.path.basename(_named(path)))
-            items = compiled_kernels(_compile(path, arch, kernel, block, None, d))
-            return [(c.kernel, analyze_compiled(c)) for c in items]
-    if path.lower().endswith((".s", ".hsaco", ".co")):
-        from ldsopt.analyze import analyze_isa
-        return [(k.name, k) for k in analyze_isa(path, arch=arch, kernel=kernel, block=block)]
-    from ldsopt.nvidia.machine import parse_block
-    from ldsopt.nvidia.report import analyze_functions, load_functions
-    blocks = [(None, parse_block("x".join(str(x) for x in block)))] if block else []
-    return [(r.name, r) for r in analyze_functions(load_functions(path, arch), blocks, [], arch, kernel)]
 
 
 def _line_text(path: str, src: str | None, cache: dict) -> str | None:
@@ -139,8 +115,8 @@ def line_diff(before: list, after: list) -> list:
 
 def static_diff(a: str, b: str, *, arch: str | None = None, kernel: str | None = None, block=None) -> dict:
     """{"kernels": [{"before", "after", "lines": [...]}], "regressions": n} for inputs `a`, `b`."""
-    ka = _kernels(a, arch, kernel, block)
-    kb = _kernels(b, arch, kernel, block)
+    ka = kernels_of(a, arch, kernel, block)
+    kb = kernels_of(b, arch, kernel, block)
     pairs = []
     if len(ka) == 1 and len(kb) == 1:
         pairs = [(ka[0], kb[0])]

@@ -26,7 +26,6 @@ source is at hand, the array's declaration, :func:`recover_tile` finds
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import numpy as np
