@@ -279,6 +279,8 @@ def test_cli_fix_json_apply_and_diff(tmp_path, capsys):
     assert main(["fix", str(src), "--arch", "sm_90", "--block", "32x8", "--apply"]) == 0
     capsys.readouterr()
     assert (tmp_path / "vec_transpose.cu.orig").read_text() == open(os.path.join(DATA, "vec_transpose.cu")).read()
+    assert main(["fix", str(src), "--arch", "sm_90", "--block", "32x8", "--apply"]) == 2   # .orig kept
+    assert ".orig exists" in capsys.readouterr().err
     assert main(["diff", str(tmp_path / "vec_transpose.cu.orig"), str(src), "--arch", "sm_90",
                  "--block", "32x8"]) == 0
     assert "improved" in capsys.readouterr().out

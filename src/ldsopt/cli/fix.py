@@ -102,6 +102,10 @@ def run(args) -> int:
     from ldsopt.fix.build import COMPILED_SUFFIXES
     if not args.arch and not args.file.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("--arch is required for a source (which target to compile for)")
+    import os
+    if args.apply and os.path.exists(args.file + ".orig"):
+        raise UsageError(f"{args.file}.orig exists (an earlier --apply?): move it away first, so that the "
+                         "original is not overwritten")
     res = fix_source(args.file, args.arch, kernel=args.kernel, block=_block(args.block),
                      params=_params(args.param))
     if args.problems:
