@@ -83,11 +83,17 @@ def format_text(res) -> str:
                      f"{af.get('conflicts')}, LDS bytes {a.bytes_before} -> {a.bytes_after}, "
                      f"{'verified' if a.verified else 'NOT verified'}" + ("" if a.verified else f": {a.reason}"))
     if res.lines_after:
+        try:
+            from ldsopt.inputs import read_text
+            src = read_text(res.path, "source").splitlines()
+        except Exception:  # noqa: BLE001 - the table without the text
+            src = []
         lines.append("per source line (cycles / conflicts, before -> after):")
-        for ln in sorted(set(res.lines_before) | set(res.lines_after)):
+        for ln in sorted(x for x in set(res.lines_before) | set(res.lines_after) if x is not None):
             cb, ib = res.lines_before.get(ln, (0, 0))
             ca, ia = res.lines_after.get(ln, (0, 0))
-            lines.append(f"  line {ln:>5}: {cb:>6} / {cb - ib:<6} -> {ca:>6} / {ca - ia:<6}")
+            text = src[ln - 1].strip()[:60] if 0 < ln <= len(src) else ""
+            lines.append(f"  line {ln:>5}: {cb:>6} / {cb - ib:<6} -> {ca:>6} / {ca - ia:<6} {text}")
     return "\n".join(lines)
 
 
