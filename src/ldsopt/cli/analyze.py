@@ -58,6 +58,8 @@ def format_kernel(k) -> str:
     from ..sources.compiled import base_name
     b = "x".join(str(x) for x in k.block)
     name = k.name if base_name(k.name) == k.name else f"{base_name(k.name)} ({k.name})"
+    if len(name) > 64:                     # CuTe DSL's names carry the argument types
+        name = name[:63] + "~"
     head = f"{name}  {k.arch}  {k.language}  block {b} (from {k.block_from or 'the code'})"
     if k.config:
         head += f"  config {k.config}"
@@ -85,11 +87,12 @@ def format_kernel(k) -> str:
 
 def format_configs(ks) -> str:
     """One row per autotune configuration of a kernel and arch."""
-    L = [f"  {'arch':<7} {'config':<44} {'cycles':>7} {'ideal':>6} {'confl':>6}  worst line"]
+    w = max(len(k.config or "") for k in ks)
+    L = [f"  {'arch':<7} {'config':<{w}} {'cycles':>7} {'ideal':>6} {'confl':>6}  worst line"]
     for k in ks:
         cyc, idl, con = k.totals
         worst = next((f"{r.source} ({r.ways}-way)" for r in k.by_line if r.conflicts), "none")
-        L.append(f"  {k.arch:<7} {(k.config or '')[:44]:<44} {cyc:>7} {idl:>6} {con:>6}  {worst}")
+        L.append(f"  {k.arch:<7} {k.config or '':<{w}} {cyc:>7} {idl:>6} {con:>6}  {worst}")
     return "\n".join(L)
 
 

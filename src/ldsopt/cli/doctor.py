@@ -56,17 +56,28 @@ def check(archs: list) -> list:
                     rows.append((lang, a, True, got[0].notes[0] if got and got[0].notes else "ok"))
                 except UsageError as e:
                     rows.append((lang, a, False, str(e)))
-        for lang, mod in (("gluon", "triton"), ("flydsl", "flydsl"), ("cute", "cutlass")):
-            v = python_module(mod)
-            if lang == "gluon":
-                ok = v is not None
-                what = f"triton {v} (Gluon ships with Triton)" if ok else INSTALL["triton"]
-            else:
-                ok = False
-                what = ((f"{mod} {v} is installed, but ldsopt does not drive its compiler: analyse "
-                         "the .s / cubin it dumps") if v else
-                        f"not compiled by ldsopt; its dumps are read: {INSTALL[mod if mod != 'cutlass' else 'cutlass']}")
-            rows.append((lang, "all", ok, what))
+        rows += _python_dsls()
+    return rows
+
+
+def _python_dsls() -> list:
+    """Gluon, FlyDSL and CuTe DSL: what they need is installed (their compiles take seconds each)."""
+    from ..sources.flydsl import find_lld
+    from ..sources.toolchains import INSTALL, python_module
+    rows = []
+    v = python_module("triton")
+    rows.append(("gluon", "all", v is not None,
+                 f"triton {v} (Gluon ships with Triton)" if v else INSTALL["triton"]))
+    need = [(m, python_module(m)) for m in ("flydsl", "torch")]
+    missing = [m for m, ver in need if ver is None]
+    lld = find_lld()
+    if missing or lld is None:
+        what = INSTALL["flydsl"] if missing else "ld.lld not found: apt-get install -y lld-19"
+        rows.append(("flydsl", "gfx*", False, what))
+    else:
+        rows.append(("flydsl", "gfx*", True, f"flydsl {need[0][1]}, torch {need[1][1]}, {lld}"))
+    v = python_module("cutlass")
+    rows.append(("cute", "sm_*", v is not None, f"nvidia-cutlass-dsl {v}" if v else INSTALL["cutlass"]))
     return rows
 
 

@@ -171,5 +171,9 @@ def kernel(name, arch, language, source_file, rows, block, params, files, config
            block_from="", notes=(), artifact="") -> SourceKernel:
     """A :class:`SourceKernel` with its per-line summary."""
     texts = source_texts(rows, files)
+    if rows and not any(r.source for r in rows):
+        notes = tuple(notes) + ("no source lines in the compiled code (a cubin read with cuobjdump, which "
+                                "prints none: install nvdisasm, pip install 'ldsopt[cuda]'; or code "
+                                "compiled without line information)",)
     return SourceKernel(name, arch, language, source_file, tuple(block), dict(params), tuple(rows),
                         by_line(rows, texts), config, block_from, tuple(notes), artifact)

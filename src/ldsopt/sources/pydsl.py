@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ..errors import UsageError
 from .compiled import Compiled
-from .toolchains import INSTALL, require_module
+from .toolchains import require_module
 
 TIMEOUT = 600
 
@@ -45,13 +45,11 @@ def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel:
     """Compile the kernels of a Python file for every arch; one :class:`Compiled` per kernel, arch
     and configuration.  A kernel that does not compile for one target is a one-line error."""
     if language == "flydsl":
-        raise UsageError(f"{path.name}: FlyDSL kernels are not compiled by ldsopt here; dump the "
-                         "assembly with FlyDSL (COMPILE_ONLY=1 FLYDSL_DEBUG_DUMP_ASM=1 ARCH=gfx942, "
-                         f"{INSTALL['flydsl']}) and run `ldsopt analyze` on the .s")
+        from .flydsl import compile_flydsl
+        return compile_flydsl(path, archs, outdir, kernel, block, params)
     if language == "cute":
-        raise UsageError(f"{path.name}: CuTe DSL kernels are not compiled by ldsopt here; keep the cubin "
-                         "with CuTe DSL (CUTE_DSL_KEEP=ptx,cubin CUTE_DSL_ARCH=sm_90a, "
-                         f"{INSTALL['cutlass']}) and run `ldsopt analyze` on the .cubin")
+        from .cute import compile_cute
+        return compile_cute(path, archs, outdir, kernel, block, params)
     require_module("triton", "Triton and Gluon kernels")
     from ..gpu import toolchain
     req = {"file": str(path.resolve()), "out": str(outdir.resolve()), "targets": list(archs),
@@ -61,6 +59,9 @@ def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel:
     req_path.write_text(json.dumps(req))
     env = dict(os.environ)
     env.setdefault("TRITON_DEFAULT_FP_FUSION", "1")
+    # a cache of this compile only: Triton's cache key leaves out the file's path, so a kernel
+    # cached from another file of the same text would carry that file's name in its line table
+    env["TRITON_CACHE_DIR"] = str((outdir / "triton-cache").resolve())
     driver = Path(__file__).with_name("triton_driver.py")
     r = toolchain.run(sys.executable, [str(driver), str(req_path)],
                       f"compile the Triton kernels of {path.name}", timeout=TIMEOUT, check=False,

@@ -34,8 +34,9 @@ INSTALL = {
             "nvidia-cuda-nvdisasm)",
     "nvdisasm": "pip install 'ldsopt[cuda]'  (nvidia-cuda-nvdisasm)",
     "triton": "pip install 'ldsopt[triton]'",
-    "flydsl": "pip install 'ldsopt[flydsl]'  (and apt-get install -y lld-19 for ld.lld)",
-    "cutlass": "pip install nvidia-cutlass-dsl",
+    "flydsl": "pip install 'ldsopt[flydsl]'  (FlyDSL and torch; and apt-get install -y lld-19 for ld.lld)",
+    "torch": "pip install 'ldsopt[flydsl]'  (torch: FlyDSL launchers take CPU torch tensors)",
+    "cutlass": "pip install 'ldsopt[cute]'  (nvidia-cutlass-dsl 4.8.1)",
 }
 
 
@@ -125,7 +126,7 @@ def python_module(name: str) -> str | None:
         import importlib.util
         if importlib.util.find_spec(name) is None:
             return None
-        dist = {"flydsl": "flydsl", "cutlass": "nvidia-cutlass-dsl"}.get(name, name)
+        dist = {"cutlass": "nvidia-cutlass-dsl"}.get(name, name)
         try:
             return md.version(dist)
         except md.PackageNotFoundError:

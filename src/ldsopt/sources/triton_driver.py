@@ -29,19 +29,32 @@ def _names(node):
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
 
+def _additive(node):
+    """The names that are whole terms of a sum (``X + offs * s`` -> {X}): where a pointer can be;
+    names under a product, an index or a call are offsets, sizes or constants."""
+    if isinstance(node, ast.BinOp) and isinstance(node.op, (ast.Add, ast.Sub)):
+        return _additive(node.left) | _additive(node.right)
+    if isinstance(node, ast.Name):
+        return {node.id}
+    if isinstance(node, ast.IfExp):
+        return _additive(node.body) | _additive(node.orelse)
+    return set()
+
+
 def pointer_args(fn_src: str, params: list) -> set:
     """Arguments whose values reach the pointer operand of a load, store, atomic or block pointer
-    (directly or through assignments), found on the function's syntax tree."""
+    as a term of the pointer sum (directly or through assignments), found on the function's
+    syntax tree."""
     tree = ast.parse(textwrap.dedent(fn_src))
-    flows = {}                 # name -> names its value is computed from
+    flows = {}                 # name -> the names its value is a sum of
     seeds = set()
     for node in ast.walk(tree):
         if isinstance(node, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
             targets = node.targets if isinstance(node, ast.Assign) else [node.target]
-            src = _names(node.value) if node.value is not None else set()
+            src = _additive(node.value) if node.value is not None else set()
             for t in targets:
-                for n in _names(t):
-                    flows.setdefault(n, set()).update(src | ({n} if isinstance(node, ast.AugAssign) else set()))
+                if isinstance(t, ast.Name):
+                    flows.setdefault(t.id, set()).update(src)
         elif isinstance(node, ast.Call):
             f = node.func
             name = f.attr if isinstance(f, ast.Attribute) else f.id if isinstance(f, ast.Name) else ""
@@ -51,7 +64,7 @@ def pointer_args(fn_src: str, params: list) -> set:
                     if kw.arg in ("pointer", "base", "ptr", "src"):
                         first = kw.value
                 if first is not None:
-                    seeds |= _names(first)
+                    seeds |= _additive(first)
             elif isinstance(f, ast.Attribute) and f.attr in ("load", "store") and isinstance(f.value, ast.Name):
                 seeds.add(f.value.id)           # desc.load(...) on a descriptor argument
     reach, todo = set(), list(seeds)
@@ -79,7 +92,10 @@ def _jit_of(obj):
 
 
 def _value(v):
+    """A command-line value: JSON (64, 1.5, true), Python's True / False / None, else the text."""
     if isinstance(v, str):
+        if v in ("True", "False", "None"):
+            return {"True": True, "False": False, "None": None}[v]
         try:
             return json.loads(v)
         except ValueError:
@@ -95,8 +111,9 @@ def _dtype_of(text):
 
 
 def build(jit, consts: dict, params: dict):
-    """(signature, constexprs, attrs, notes, runtime arg values by runtime index)."""
-    sig, cx, attrs, notes, known = {}, {}, {}, [], {}
+    """(signature, constexprs, attrs, notes, runtime arg values by runtime index, every value fixed
+    by name: the constexprs and the known integer arguments)."""
+    sig, cx, attrs, notes, known, cx_shown = {}, {}, {}, [], {}, {}
     names = [p.name for p in jit.params]
     try:
         src = inspect.getsource(jit.fn)
@@ -134,6 +151,7 @@ def build(jit, consts: dict, params: dict):
                     continue
                 ty = "i32" if -2**31 <= v < 2**31 else "i64"
                 known[runtime] = v
+                cx_shown[n] = v
                 if v % 16 == 0:
                     attrs[(i,)] = [["tt.divisibility", 16]]
             elif isinstance(v, float):
@@ -155,7 +173,7 @@ def build(jit, consts: dict, params: dict):
         runtime += 1
     if any(t.startswith("*") for t in sig.values()):
         notes.append("pointers taken as 16-byte aligned, as a launch from PyTorch specialises them")
-    return sig, cx, attrs, notes, known
+    return sig, cx, attrs, notes, known, {**cx, **cx_shown}
 
 
 def _first_line(e: BaseException) -> str:
@@ -242,7 +260,7 @@ def main(req_path: str) -> int:
                             except Exception as e:     # a heuristic reads arguments not given
                                 raise LookupError(f"@triton.heuristics for {hk} needs "
                                                   f"{_first_line(e)}: give --param {hk}=VALUE")
-                    sig, cx, attrs, notes, known = build(jit, consts, allp)
+                    sig, cx, attrs, notes, known, fixed = build(jit, consts, allp)
                     target = GPUTarget("hip", t, 64) if hip else GPUTarget("cuda", int(t[3:].rstrip("a")), 32)
                     src_cls = GluonASTSource if gluon and GluonASTSource is not None else ASTSource
                     src = src_cls(jit, signature=sig, constexprs=cx, attrs=attrs)
@@ -266,7 +284,7 @@ def main(req_path: str) -> int:
                                  "num_warps": nw, "block": [nw * warp, 1, 1], "notes": notes,
                                  "args": {str(k): v for k, v in known.items()},
                                  "params": {k: (str(v) if not isinstance(v, (int, float, bool)) else v)
-                                            for k, v in cx.items()},
+                                            for k, v in fixed.items()},
                                  "shared": c.metadata.shared})
                 except Exception as e:          # reported per item, one line
                     item["error"] = f"{type(e).__name__}: {_first_line(e)}"

@@ -1,0 +1,13 @@
+from triton.experimental import gluon
+from triton.experimental.gluon import language as gl
+
+
+@gluon.jit
+def colmajor_f16(x_ptr, y_ptr):
+    rows: gl.constexpr = gl.BlockedLayout([1, 1], [1, 32], [4, 1], [1, 0])
+    r = gl.arange(0, 32, layout=gl.SliceLayout(1, rows))
+    c = gl.arange(0, 32, layout=gl.SliceLayout(0, rows))
+    offs = r[:, None] * 32 + c[None, :]
+    x = gl.load(x_ptr + offs)
+    smem = gl.allocate_shared_memory(gl.float16, [32, 32], gl.SwizzledSharedLayout(1, 1, 1, [0, 1]), x)
+    gl.store(y_ptr + offs, smem.load(rows))
