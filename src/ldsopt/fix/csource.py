@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ldsopt.errors import UsageError
 from ldsopt.fix.ctokens import Token, match_close, tokenize
 
 _QUALIFIERS = {"__shared__", "__local", "local"}
@@ -76,38 +77,82 @@ class SharedArray:
         return tuple(out)
 
 
+_BINARY = [("<<", ">>"), ("+", "-"), ("*", "/", "%")]     # loosest first
+
+
 def const_value(text: str, macros: dict, depth: int = 0):
-    """An integer constant expression of literals, macros, + - * / % << >> ( ), else None."""
+    """An integer constant expression of literals, object-like macros, + - * / % << >> and
+    parentheses (C precedence), else None.  Literals above 2**20 and shifts above 31 are refused:
+    no array dimension is that large.
+
+    >>> const_value("(N + 1) * 2 << 1", {"N": "32"})
+    132
+    """
     if depth > 8:
         return None
-    parts = []
-    for t in tokenize(text):
-        if t.kind == "number":
-            s = t.text.rstrip("uUlL")
-            try:
-                v = int(s, 0)
-            except ValueError:
-                return None
-            if v > 1 << 20:           # no array dimension is this large; keeps shifts bounded
-                return None
-            parts.append(str(v))
-        elif t.kind == "ident" and t.text in macros:
-            v = const_value(macros[t.text], macros, depth + 1)
-            if v is None:
-                return None
-            parts.append(f"({v})")
-        elif t.kind == "punct" and t.text in ("+", "-", "*", "/", "%", "<<", ">>", "(", ")"):
-            parts.append("//" if t.text == "/" else t.text)
-        else:
-            return None
-    expr = " ".join(parts)
-    if not expr or len(expr) > 400:
-        return None
+    toks = []
     try:
-        v = eval(expr, {"__builtins__": {}}, {})   # only integers and arithmetic operators remain
-    except Exception:  # noqa: BLE001 - a malformed constant is simply not a constant
+        for t in tokenize(text):
+            if t.kind == "ident" and t.text in macros:
+                v = const_value(macros[t.text], macros, depth + 1)
+                if v is None:
+                    return None
+                toks.append(v)
+            elif t.kind == "number":
+                v = int(t.text.rstrip("uUlL"), 0)
+                if v > 1 << 20:
+                    return None
+                toks.append(v)
+            elif t.kind == "punct" and t.text in ("+", "-", "*", "/", "%", "<<", ">>", "(", ")"):
+                toks.append(t.text)
+            else:
+                return None
+    except (ValueError, UsageError):
         return None
-    return v if isinstance(v, int) and v >= 0 else None
+    if not toks or len(toks) > 200:
+        return None
+    pos = [0]
+
+    def peek():
+        return toks[pos[0]] if pos[0] < len(toks) else None
+
+    def level(i):
+        if i == len(_BINARY):
+            return unary()
+        v = level(i + 1)
+        while isinstance(peek(), str) and peek() in _BINARY[i]:
+            op = toks[pos[0]]
+            pos[0] += 1
+            w = level(i + 1)
+            if op in ("/", "%") and w == 0 or op in ("<<", ">>") and not 0 <= w <= 31:
+                raise ValueError(op)
+            v = {"+": v + w, "-": v - w, "*": v * w, "/": int(v / w) if w else 0, "%": v % w if w else 0,
+                 "<<": v << w, ">>": v >> w}[op]
+            if abs(v) > 1 << 40:
+                raise ValueError("too large")
+        return v
+
+    def unary():
+        t = peek()
+        pos[0] += 1
+        if t == "-":
+            return -unary()
+        if t == "+":
+            return unary()
+        if t == "(":
+            v = level(0)
+            if peek() != ")":
+                raise ValueError(")")
+            pos[0] += 1
+            return v
+        if isinstance(t, int):
+            return t
+        raise ValueError(t)
+    try:
+        v = level(0)
+    except (ValueError, IndexError, RecursionError):
+        return None
+    return v if pos[0] == len(toks) and v >= 0 else None
 
 
 def object_macros(toks: list) -> dict:
