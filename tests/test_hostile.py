@@ -355,6 +355,7 @@ CASES = [
     ("diagnose-fifo", ["diagnose", "{fifo}"], {"rc": (2,), "timeout": 10}),
     ("diagnose-not-a-bundle", ["diagnose", "{empty}"], {"rc": (2,)}),
     ("diff-not-bundles", ["diff", "{empty}", "{empty}"], {"rc": (2,)}),
+    ("fix-not-a-source", ["fix", "{empty}", "--arch", "gfx942"], {"rc": (2,)}),
 ]
 
 

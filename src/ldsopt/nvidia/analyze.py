@@ -39,6 +39,9 @@ class SharedInstruction:
     ncu_wavefronts: float | None = None   # LDGSTS: the figure Nsight Compute reports
     operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
+    # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
+    # the layout fixer (ldsopt.fix); not part of the JSON
+    lanes: tuple | None = field(default=None, repr=False, compare=False)
 
 
     def to_json(self) -> dict:
@@ -236,6 +239,7 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
         si.why = ("a 16-byte load whose active threads are all odd lanes: measured on the H200 "
                   "between the rule's merged and unmerged counts (3 where it gives 2 or 4; three "
                   "probes); not modelled")
+    si.lanes = (addr, act, per_lane)
     w = int(np.argmax(cyc))
     si.sample = {"addresses": [int(x) for x in addr[w]], "active": [bool(x) for x in act[w]],
                  "wavefronts": int(cyc[w]), "ideal": int(idl_ncu[w])}
