@@ -209,3 +209,15 @@ def fmt_lines(lines, limit: int = 8) -> str:
     lines = sorted(set(lines))
     s = ", ".join(str(x) for x in lines[:limit])
     return s + (f" and {len(lines) - limit} more" if len(lines) > limit else "")
+
+
+def producer_cycles(ctx: Ctx, kind: str) -> dict:
+    """wait line -> {producer line: cycles} for producers of one kind."""
+    out: dict = {}
+    for p, waits in ctx.prod_waits.items():
+        if ctx.att.kinds.get(p) != kind:
+            continue
+        for wl, cyc in waits.items():
+            if cyc > 0:
+                out.setdefault(wl, {})[p] = cyc
+    return out

@@ -10,24 +10,12 @@ import numpy as np
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved_reason
 from ldsopt.amd.diagnose.critical_path import judge
 from ldsopt.amd.diagnose.swizzle import better_term, recover
-from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct, short_location
+from ldsopt.amd.diagnose.common import producer_cycles, Ctx, fmt_lines, make_finding, material_groups, pct, short_location
 from ldsopt.amd.diagnose.find_exchange import block_reductions_of, reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
 from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
 
 _SKIP = ("s_nop", "s_waitcnt", "s_setprio", "s_barrier")
-
-
-def producer_cycles(ctx: Ctx, kind: str) -> dict:
-    """wait line -> {producer line: cycles} for producers of one kind."""
-    out: dict = {}
-    for p, waits in ctx.prod_waits.items():
-        if ctx.att.kinds.get(p) != kind:
-            continue
-        for wl, cyc in waits.items():
-            if cyc > 0:
-                out.setdefault(wl, {})[p] = cyc
-    return out
 
 
 def _first_use(ctx: Ctx, wpos: int, dests: set, limit: int):
