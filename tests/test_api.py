@@ -175,7 +175,7 @@ def test_analyze_isa_forms_and_bad_input(tmp_path):
     import dataclasses
     (k,) = ldsopt.analyze_isa(["v_lshlrev_b32 v1, 2, v0", "ds_write_b32 v1, v0", "s_endpgm"], arch="gfx942",
                               block=(128, 1, 1))
-    assert isinstance(k, ldsopt.KernelAnalysis) and k.block == (128, 1, 1)
+    assert isinstance(k, ldsopt.Kernel) and isinstance(k.native, ldsopt.KernelAnalysis) and k.block == (128, 1, 1)
     w0, w1 = k.instructions[0].waves
     assert (w0.cycles, w0.ideal, w0.conflicts) == (2, 2, 0) and w1.addresses[:2] == (256, 260)
     with pytest.raises(dataclasses.FrozenInstanceError):

@@ -30,6 +30,8 @@ _API = {
     "diagnose": "ldsopt.analyze", "Diagnosis": "ldsopt.core.report_shape",
     "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
+    "Analysis": "ldsopt.results", "Kernel": "ldsopt.results", "Access": "ldsopt.results",
+    "Unit": "ldsopt.results", "LineCost": "ldsopt.results",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

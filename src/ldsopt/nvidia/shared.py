@@ -88,9 +88,10 @@ def warp_rows(vec: np.ndarray, n: int, nwarps: int, fill=0) -> np.ndarray:
     return vec.reshape(nwarps, WARP)
 
 
-def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool = True):
-    """(wavefronts, ideal, too_wide) per row of (rows, 32) addresses; rows without an active
-    thread cost 0.
+def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool = True,
+              ways: bool = False):
+    """(wavefronts, ideal, too_wide) per row of (rows, 32) addresses, and the ways with ``ways``;
+    rows without an active thread cost 0.
 
     The addresses are known up to a bank-neutral amount the same in every thread (the shared
     window base, a kernel argument), so they are costed relative
@@ -100,8 +101,8 @@ def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool =
     instead and ``too_wide`` marks it (a whole kernel's instructions in one call, each judged on
     its own rows)."""
     r = cost_lanes(arch, rule, addr, act, relative=True, too_wide="error" if strict else "skip",
-                   memo=True)
-    return r.cycles, r.ideal, r.too_wide
+                   memo=True, ways=ways)
+    return (r.cycles, r.ideal, r.too_wide, r.ways) if ways else (r.cycles, r.ideal, r.too_wide)
 
 
 def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.ndarray):

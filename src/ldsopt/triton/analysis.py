@@ -29,6 +29,7 @@ class OpCost:
     ideal: int = 0
     error: str = ""
     per_instruction: list = field(default_factory=list)
+    ways: list = field(default_factory=list)      # per instruction, as per_instruction
 
     @property
     def conflicts(self) -> int:
@@ -72,9 +73,9 @@ def lower_op(op: Op, target: Target, shared=None) -> Lowered:
                  op.memdesc.bits, target)
 
 
-def cost_lowered(lo: Lowered, target: Target, settings=None):
+def cost_lowered(lo: Lowered, target: Target, settings=None, ways: bool = False):
     """``(cycles, ideal, (cycles per instruction, ideal per instruction))`` summed over every
-    warp's instructions.
+    warp's instructions; with ``ways``, the per-instruction ways too (a third array).
 
     An AMD vector access that is not naturally aligned (Triton vectorizes a padded layout whose
     padding breaks the alignment, e.g. ``ds_read_b128`` at 8-byte steps) runs on hardware in the
@@ -82,9 +83,9 @@ def cost_lowered(lo: Lowered, target: Target, settings=None):
     :func:`ldsopt.core.cost.cost_lanes`, the rule the AMD ISA emulator uses for misaligned known
     addresses; assumed, no public measurement)."""
     r = cost_lanes(target.name, lo.instruction, lo.addresses, lo.active, settings=settings,
-                   unaligned="words" if target.vendor == "amd" else "error")
+                   unaligned="words" if target.vendor == "amd" else "error", ways=ways)
     c, i = np.asarray(r.cycles), np.asarray(r.ideal)
-    return int(c.sum()), int(i.sum()), (c, i)
+    return int(c.sum()), int(i.sum()), ((c, i, r.ways) if ways else (c, i))
 
 
 def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
@@ -100,9 +101,9 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
             continue
         try:
             lo = lower_op(op, tgt)
-            c, i, r = cost_lowered(lo, tgt, settings)
-            pi = [(int(a), int(b)) for a, b in zip(*r)]
-            out.append(OpCost(op, lo, c, i, per_instruction=pi))
+            c, i, r = cost_lowered(lo, tgt, settings, ways=True)
+            pi = [(int(a), int(b)) for a, b in zip(r[0], r[1])]
+            out.append(OpCost(op, lo, c, i, per_instruction=pi, ways=[int(w) for w in r[2]]))
         except LdsoptError as e:
             out.append(OpCost(op, None, error=str(e)))
     return mod, tgt, out

@@ -232,4 +232,4 @@ def arch_of(target: str) -> tuple:
         except ValueError:
             raise UsageError(f"cannot read the CUDA compute capability in ttg.target = {t!r}")
         return f"sm_{cc}", "nvidia", cc
-    raise UsageError(f"unknown ttg.target {t!r} (expected 'hip:gfxNNN' or 'cuda:NN'); give --target")
+    raise UsageError(f"unknown ttg.target {t!r} (expected 'hip:gfxNNN' or 'cuda:NN'); give target=")
