@@ -9,8 +9,13 @@ Parameter errors name the parameter as a keyword (``block=``); the command line 
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ldsopt.errors import UsageError
 from ldsopt.results import Analysis
+
+if TYPE_CHECKING:
+    from ldsopt.core.report_shape import Diagnosis
 from ldsopt.triton.results import TtgirOp, TtgirResult, TtgirSuggestion
 
 __all__ = ["analyze_ttgir", "TtgirResult", "TtgirOp", "TtgirSuggestion", "analyze_sass", "analyze_isa", "diagnose"]
@@ -410,7 +415,7 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
 # ----------------------------------------------------------------------------- profiles
 def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, dtype: str = "f16",
              block=None, args: dict | None = None, kernel: str | None = None,
-             lang: str | None = None, top: int = 10, unreadable: str = "raise") -> tuple:
+             lang: str | None = None, top: int = 10, unreadable: str = "raise") -> tuple[Diagnosis, ...]:
     """What costs shared-memory (LDS) time in a measured kernel, ranked, with fixes.
 
     The same analysis as ``ldsopt diagnose``: an AMD thread trace (a rocprofv3 ATT bundle folder,

@@ -8,16 +8,25 @@ function checks its input and raises :class:`ldsopt.UsageError` (bad input) or
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from ldsopt.errors import Unsatisfiable, UsageError
+
+if TYPE_CHECKING:        # the types of the results, for annotations only (loaded on first use)
+    from ldsopt.budgets.occupancy import AmdOccupancy, NvidiaOccupancy
+    from ldsopt.core.arch import Arch
+    from ldsopt.core.instructions import Instruction
+    from ldsopt.core.simulate import BatchResult, SimResult
+    from ldsopt.layouts.families import Layout
+    from ldsopt.solver.problem import Problem
+    from ldsopt.solver.search import Solution
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
            "check", "CheckResult", "AccessCost", "emit", "occupancy"]
 
 
 # ----------------------------------------------------------------------------- the bank model
-def arch(name: str):
+def arch(name: str) -> Arch:
     """The datasheet of one GPU.
 
     Parameters
@@ -43,7 +52,7 @@ def arch(name: str):
     return get_arch(name)
 
 
-def instruction(arch: str, op: str, settings: dict | None = None):
+def instruction(arch: str, op: str, settings: dict | None = None) -> Instruction:
     """One LDS / shared-memory instruction as the model sees it: width and lane groups.
 
     Parameters
@@ -74,7 +83,7 @@ def instruction(arch: str, op: str, settings: dict | None = None):
 
 
 def simulate(arch: str, op: str, addresses, *, active=None, offset0: int = 0, offset1: int = 0,
-             settings: dict | None = None):
+             settings: dict | None = None) -> SimResult:
     """Bank cycles, ideal cycles and conflicts of one instruction, with the per-phase detail.
 
     Parameters
@@ -114,7 +123,7 @@ def simulate(arch: str, op: str, addresses, *, active=None, offset0: int = 0, of
 
 
 def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, offset1=0,
-                   settings: dict | None = None):
+                   settings: dict | None = None) -> BatchResult:
     """The totals of many instructions of one kind at once (vectorized).
 
     Parameters
@@ -142,7 +151,7 @@ def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, off
 
 
 # ----------------------------------------------------------------------------- layouts and solver
-def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
+def layout(spec: str, rows: int, cols: int, dtype: str = "f16") -> Layout:
     """A shared-memory layout of a ``rows x cols`` tile from a spec string or layout text.
 
     Parameters
@@ -192,7 +201,7 @@ def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
     return parse_layout(spec, rows, cols, dtype_bytes(dtype))
 
 
-def problem(source=None, /, **fields):
+def problem(source=None, /, **fields) -> Problem:
     """A solver problem: a tile, its element type, an arch, and the accesses that touch it.
 
     Parameters
@@ -235,7 +244,7 @@ def _to_problem(source):
     raise UsageError(f"a problem is a dict, a file path or a Problem, not {type(source).__name__}")
 
 
-def solve(problem):
+def solve(problem) -> Solution:
     """The least-cost conflict-free layout for a problem's writes and reads.
 
     Parameters
@@ -397,7 +406,7 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
 
 
 # ----------------------------------------------------------------------------- budgets
-def occupancy(arch: str, **resources):
+def occupancy(arch: str, **resources) -> AmdOccupancy | NvidiaOccupancy:
     """Waves per SIMD (AMD) or blocks and warps per SM (NVIDIA) for a kernel's resources.
 
     Parameters

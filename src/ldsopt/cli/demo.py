@@ -75,11 +75,7 @@ def run(args) -> int:
         _case("sm_90", "ldmatrix.x4", lay, ldm, show and label.startswith("plain"), label)
 
     _section("4. The solver: the least-cost layout for case 1")
-    try:
-        from ldsopt.solver.search import solve
-    except ImportError:
-        print("(the solver is not installed in this build)")
-        return 0
+    from ldsopt.solver.search import solve
     problem = {"arch": "gfx942", "tile": [64, 64], "dtype": "f16",
                "accesses": [{"name": "store", "op": "ds_write_b128",
                              "pattern": {"name": "row_copy", "vec": 8}},

@@ -48,10 +48,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
 
 def _help_of(name: str) -> str:
-    try:
-        return _load(name).HELP
-    except ImportError:
-        return "(not available)"
+    return _load(name).HELP
 
 
 def main(argv: list[str] | None = None) -> int:

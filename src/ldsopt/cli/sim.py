@@ -42,11 +42,8 @@ def add_arguments(p):
     p.add_argument("--setting", action="append", default=[], metavar="K=V",
                    help="disputed-rule setting, e.g. gfx950_b32=halves")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    try:
-        from ldsopt.render.output import add_picture_args
-        add_picture_args(p)
-    except ImportError:
-        pass
+    from ldsopt.render.output import add_picture_args
+    add_picture_args(p)
 
 
 def _int(s):

@@ -38,12 +38,9 @@ def _pow2(x: int) -> bool:
     return x > 0 and x & (x - 1) == 0
 
 
-# ----------------------------------------------------------------------------- a tiny IR
-class Ex:
-    """Expression text with ``//`` for floor division (non-negative operands only) and ``@L``
-    marking 64-bit literals; rendered per language by :func:`_render`."""
-
-
+# ----------------------------------------------------------------------------- expression text
+# Expressions are text with ``//`` for floor division (non-negative operands only) and ``@L``
+# marking 64-bit literals, rendered per language by :func:`_render`.
 def _b(a, op, b) -> str:
     return f"({a} {op} {b})"
 
@@ -412,21 +409,25 @@ def _read_triton_swizzle(imgs, cb: int, cols: int):
     return ("swizzled", vec, 1 << i0, 1 << k)
 
 
+def gluon_call(form, shape, order) -> str:
+    """The Gluon constructor of a :func:`gluon_form` (``shape``, ``order``: the tensor's)."""
+    if form[0] == "swizzled":
+        return (f"ttgl.SwizzledSharedLayout(vec={form[1]}, per_phase={form[2]}, "
+                f"max_phase={form[3]}, order={list(order)})")
+    if form[0] == "padded_remap":
+        return (f"ttgl.PaddedSharedLayout(interval_padding_pairs={form[1]}, "
+                f"offset_bases={form[2]}, cga_layout=[], shape={list(shape)})")
+    return f"ttgl.PaddedSharedLayout.with_identity_for({form[1]}, {list(shape)}, {list(order)})"
+
+
 def _gluon(layout: Layout, name: str) -> str:
     f = gluon_form(layout)
     if f is None:
         raise Unsatisfiable(f"{layout.describe()} is not a Triton SwizzledSharedLayout or "
                             "PaddedSharedLayout; use --emit python or --emit cuda")
-    hdr = (f"# ldsopt: {layout.describe()}\n"
-           f"from triton.experimental.gluon import language as ttgl\n\n")
-    if f[0] == "swizzled":
-        return hdr + (f"{name} = ttgl.SwizzledSharedLayout(vec={f[1]}, per_phase={f[2]}, "
-                      f"max_phase={f[3]}, order=[1, 0])\n")
-    if f[0] == "padded_remap":
-        return hdr + (f"{name} = ttgl.PaddedSharedLayout(interval_padding_pairs={f[1]}, "
-                      f"offset_bases={f[2]}, cga_layout=[], shape=[{layout.rows}, {layout.cols}])\n")
-    return hdr + (f"{name} = ttgl.PaddedSharedLayout.with_identity_for({f[1]}, "
-                  f"[{layout.rows}, {layout.cols}], [1, 0])\n")
+    return (f"# ldsopt: {layout.describe()}\n"
+            f"from triton.experimental.gluon import language as ttgl\n\n"
+            f"{name} = {gluon_call(f, [layout.rows, layout.cols], [1, 0])}\n")
 
 
 def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
