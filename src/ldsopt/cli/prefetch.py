@@ -35,7 +35,8 @@ def add_arguments(p):
 
 def run(args) -> int:
     from ldsopt.errors import UsageError
-    from ldsopt.budgets.prefetch import advise, att_loop_timing, skeleton
+    from ldsopt.amd.att_loops import att_loop_timing
+    from ldsopt.budgets.prefetch import advise, skeleton
 
     att = None
     if args.att:

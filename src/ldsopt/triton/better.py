@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ldsopt.errors import LdsoptError
-from ldsopt.triton.attrs import Attr
+from ldsopt.layouts.triton_attrs import Attr
 
 MAX_CANDIDATES = 400
 

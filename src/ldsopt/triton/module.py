@@ -17,7 +17,7 @@ import re
 from dataclasses import dataclass, field
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import Attr, parse_attr
+from ldsopt.layouts.triton_attrs import Attr, parse_attr
 
 MAX_BYTES = 64 << 20
 MAX_LOC_DEPTH = 32

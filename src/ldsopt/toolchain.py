@@ -16,7 +16,7 @@ import shutil
 import subprocess
 from pathlib import Path
 
-from ..errors import UsageError
+from .errors import UsageError
 
 TOOLS = ("nvcc", "ptxas", "cuobjdump", "nvdisasm", "ncu", "nvidia-smi")
 
