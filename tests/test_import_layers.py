@@ -3,9 +3,7 @@ inside functions included), and the command line imports only the public API and
 
 import pathlib
 
-import pytest
-
-from test_api import _imports
+from test_api import _imports, find_cycle
 
 SRC = pathlib.Path(__file__).resolve().parents[1] / "src" / "ldsopt"
 
@@ -41,21 +39,6 @@ def test_no_import_cycle_between_folders():
                 why.setdefault((a, b), f"{m} imports {i}")
     nodes = set(graph) | {b for bs in graph.values() for b in bs}
     assert {"amd", "nvidia", "triton", "layouts", "core", "solver", "cli"} <= nodes
-    state: dict = {}
-    stack: list = []
-
-    def visit(f):
-        state[f] = 1
-        stack.append(f)
-        for g in sorted(graph.get(f, ())):
-            if state.get(g) == 1:
-                cyc = stack[stack.index(g):] + [g]
-                pytest.fail("folder import cycle: " + " -> ".join(cyc) + "; "
-                            + "; ".join(why[(x, y)] for x, y in zip(cyc, cyc[1:])))
-            if g not in state:
-                visit(g)
-        stack.pop()
-        state[f] = 2
-    for f in sorted(graph):
-        if f not in state:
-            visit(f)
+    cyc = find_cycle(graph)
+    assert cyc is None, ("folder import cycle: " + " -> ".join(cyc) + "; "
+                         + "; ".join(why[(x, y)] for x, y in zip(cyc, cyc[1:])))
