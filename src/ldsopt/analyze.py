@@ -474,28 +474,19 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
         path = os.fspath(path)
     except TypeError:
         raise UsageError(f"path: expected a file or folder name, not {type(path).__name__}")
-    from ldsopt.nvidia.cli import is_nvidia_input
+    from ldsopt.nvidia.inputs import is_nvidia_input
     if is_nvidia_input(path):
         from ldsopt.nvidia.diagnose import diagnose_report
-        from ldsopt.nvidia.report import parse_arg_options, parse_block_options
-        items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
-        blocks = [f"{k}={b}" if k else str(b) for k, b in items]
-        argv = [f"{k}={v}" for k, v in (args or {}).items()]
-        if arch is not None:
-            from ldsopt.core.arch import get_arch
-            a = get_arch(arch)
-            if not a.is_nvidia:
-                raise UsageError(f"arch {arch!r}: an Nsight Compute report is NVIDIA; expected sm_XX")
-            arch = a.name
-        reps = diagnose_report(path, None, parse_block_options(blocks), parse_arg_options(argv), arch,
-                               lang, kernel, top=top)
+        reps = diagnose_report(path, None, _sass_blocks(block), _sass_args(args),
+                               _nvidia_arch(arch, "an Nsight Compute report"), lang, kernel, top=top)
     else:
         from ldsopt.amd.diagnose import diagnose_path
-        from ldsopt.amd.diagnose_options import check_arch, thresholds as make_thresholds
-        items = [f"{k}={v}" for k, v in (thresholds or {}).items()]
+        from ldsopt.amd.diagnose_options import check_arch, thresholds_from
+        if thresholds is not None and not isinstance(thresholds, dict):
+            raise UsageError(f"thresholds= must be a dict {{name: number}}, not {type(thresholds).__name__}")
         skipped: list | None = [] if unreadable == "skip" else None
-        reps = diagnose_path(path, arch=check_arch(arch), th=make_thresholds(items, top), dtype=dtype,
-                             skipped=skipped)
+        reps = diagnose_path(path, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top),
+                             dtype=dtype, skipped=skipped)
         if skipped:
             import warnings
             for folder, err in skipped:
