@@ -7,7 +7,9 @@ function checks its input and raises :class:`ldsopt.UsageError` (bad input) or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import os
+
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
 from ldsopt.errors import Unsatisfiable, UsageError
@@ -287,6 +289,12 @@ class AccessCost(NamedTuple):
     cycles: int
     ideal: int
     conflicts: int
+    instructions: int = 0
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "op": self.op, "weight": self.weight,
+                "instructions": self.instructions, "cycles": self.cycles, "ideal": self.ideal,
+                "conflicts": self.conflicts}
 
 
 @dataclass(frozen=True)
@@ -300,9 +308,18 @@ class CheckResult:
     lds_bytes: int
     accesses: tuple
     conflicting: tuple
+    notes: tuple = ()
+    why: dict = field(default_factory=dict)    # access over the threshold -> its worst phase, in words
 
     def __bool__(self) -> bool:
         return self.ok
+
+    def to_dict(self) -> dict:
+        """The ``ldsopt check --json`` object."""
+        return {"layout": self.layout.to_dict(), "threshold": self.threshold, "ok": self.ok,
+                "notes": list(self.notes), "lds_bytes": self.lds_bytes,
+                "accesses": [a.to_dict() for a in self.accesses],
+                "conflicting": list(self.conflicting), "why": dict(self.why)}
 
     def __str__(self) -> str:
         head = f"layout {self.layout.describe()} ({self.lds_bytes} B): "
@@ -322,16 +339,18 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     ----------
     problem : Problem, dict or path
         See :func:`problem`.
-    layout : Layout, CanonicalLayout, str or dict, optional
+    layout : Layout, CanonicalLayout, str, dict or path-like, optional
         The layout to check (an object from :func:`layout`, a :class:`CanonicalLayout`, a spec
-        string or layout text, or a layout dict); default: the problem's own ``"layout"`` field.
+        string or layout text, a layout dict, or a ``pathlib.Path`` to a JSON/YAML file holding
+        one or ``ldsopt solve --json`` output); default: the problem's own ``"layout"`` field.
     threshold : int
         Conflict cycles allowed per access (default 0: conflict-free).
 
     Returns
     -------
     CheckResult
-        True when every access is within the threshold; ``accesses`` holds each access's cost.
+        True when every access is within the threshold; ``accesses`` holds each access's cost,
+        ``why`` the worst phase of each access over the threshold, ``to_dict()`` the JSON form.
 
     Raises
     ------
@@ -357,6 +376,11 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     from ldsopt.solver.search import declared_layout, evaluate
     if isinstance(layout, CanonicalLayout):
         layout = from_canonical(layout)
+    if isinstance(layout, os.PathLike):
+        from ldsopt.inputs import load_file
+        layout = load_file(os.fspath(layout), "layout")
+        if not isinstance(layout, dict):
+            raise UsageError("layout: a layout file must hold an object")
     if not isinstance(threshold, int) or isinstance(threshold, bool) or threshold < 0:
         raise UsageError(f"threshold must be a non-negative integer, got {threshold!r}")
     prob = _to_problem(problem)
@@ -366,10 +390,19 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     if cand is None:
         raise Unsatisfiable(f"layout rejected: {reasons[0] if reasons else 'invalid'}")
     acc = tuple(AccessCost(a["name"], a["op"], a["weight"], int(a["cycles"]), int(a["ideal"]),
-                           int(a["conflicts"])) for a in cand.per_access)
+                           int(a["conflicts"]), int(a["instructions"])) for a in cand.per_access)
     bad = tuple(a.name for a in acc if a.conflicts > threshold)
+    from ldsopt.errors import LdsoptError
+    from ldsopt.solver.explain import worst_phase
+    why = {}
+    for k, a in enumerate(acc):
+        if a.name in bad:
+            try:
+                why[a.name] = worst_phase(prob, prob.accesses[k], lay)
+            except LdsoptError:
+                pass
     return CheckResult(ok=not bad, threshold=threshold, layout=lay, lds_bytes=cand.bytes,
-                       accesses=acc, conflicting=bad)
+                       accesses=acc, conflicting=bad, notes=tuple(prob.notes), why=why)
 
 
 def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
