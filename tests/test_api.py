@@ -39,7 +39,8 @@ def test_all_names_exist_and_are_documented():
 
 
 def test_docstring_examples_run():
-    for mod in (ldsopt, ldsopt.api, ldsopt.analyze):
+    import ldsopt.core.cost
+    for mod in (ldsopt, ldsopt.api, ldsopt.analyze, ldsopt.core.cost):
         res = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert res.failed == 0 and res.attempted > 0
 
