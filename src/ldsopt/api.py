@@ -24,7 +24,8 @@ if TYPE_CHECKING:        # the types of the results, for annotations only (loade
     from ldsopt.solver.search import Solution
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
-           "check", "CheckResult", "AccessCost", "emit", "occupancy"]
+           "check", "CheckResult", "AccessCost", "emit", "occupancy", "prefetch", "measured_loop",
+           "prefetch_skeleton"]
 
 
 # ----------------------------------------------------------------------------- the bank model
@@ -465,3 +466,97 @@ def occupancy(arch: str, **resources) -> AmdOccupancy | NvidiaOccupancy:
     """
     from ldsopt.budgets.occupancy import occupancy as _occ
     return _occ(arch, **resources)
+
+
+# ----------------------------------------------------------------------------- prefetch
+def measured_loop(bundle, wait_line: int | None = None) -> dict:
+    """Per-iteration load latency and compute time of the hottest loop in an AMD ATT bundle.
+
+    Parameters
+    ----------
+    bundle : str or path-like
+        A rocprofv3 ATT bundle folder (or a folder holding bundles).
+    wait_line : int, optional
+        The ``s_waitcnt`` line that ends the loop's load (default: the one that stalls longest).
+
+    Returns
+    -------
+    dict
+        ``load``, ``compute``, ``iterations``, ``period``, ``wait_stall``, ``hidden``,
+        ``wait_lines``, ``waves`` (medians over executions and waves).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> try:
+    ...     ldsopt.api.measured_loop("/nonexistent/bundle")
+    ... except ldsopt.UsageError as e:
+    ...     print("error")
+    error
+    """
+    import os
+
+    from ldsopt.amd.att_loops import att_loop_timing
+    return att_loop_timing(os.fspath(bundle), wait_line)
+
+
+def prefetch(load: float, compute: float, iterations: int, buffer_regs: int = 0, *,
+             arch: str | None = None, vgprs: int | None = None, agprs: int = 0, sgprs: int = 0,
+             lds_bytes: int = 0, wg_size: int = 256, regs: int | None = None, smem_bytes: int = 0,
+             threads: int | None = None, waves: float | None = None, measured: dict | None = None):
+    """Whether a loop should prefetch its next iteration's loads (double buffering): the loop's time
+    with and without, its register and occupancy cost, and the verdict.
+
+    Parameters
+    ----------
+    load, compute : float
+        Per-iteration load latency and compute of one wave, cycles.
+    iterations : int
+        Loop iterations.
+    buffer_regs : int
+        Registers one prefetch buffer costs (arch VGPRs on AMD, per thread on NVIDIA).
+    arch, vgprs, agprs, sgprs, lds_bytes, wg_size, regs, smem_bytes, threads, waves
+        The kernel's resources now (see :func:`occupancy`), or ``waves`` per SIMD directly.
+    measured : dict, optional
+        A loop measured in a trace (:func:`measured_loop`), to bound the prediction.
+
+    Returns
+    -------
+    ldsopt.budgets.prefetch.Advice
+        ``verdict``, ``reason``, ``times``, ``predicted_speedup``, registers and occupancy before
+        and after; ``to_dict()``.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> a = ldsopt.api.prefetch(load=800, compute=400, iterations=32)
+    >>> a.verdict                     # the load is longer than the compute: hide it
+    'yes'
+    """
+    from ldsopt.budgets.prefetch import advise
+    if arch is None and (vgprs is not None or regs is not None):
+        raise UsageError("vgprs= and regs= need arch=")
+    return advise(load, compute, iterations, buffer_regs, arch=arch, vgprs=vgprs, agprs=agprs,
+                  sgprs=sgprs, lds_bytes=lds_bytes, wg_size=wg_size, regs=regs, smem_bytes=smem_bytes,
+                  threads=threads, waves=waves, measured=measured)
+
+
+def prefetch_skeleton(form: str, iterations: int = 0, loads: int = 2, buffer_regs: int = 0) -> str:
+    """The prologue / loop / epilogue of a prefetched loop, as code to adapt.
+
+    Parameters
+    ----------
+    form : {"flydsl", "cuda", "hip"}
+        FlyDSL's loop-carried ``range(..., init=...)`` form, or a CUDA/HIP double buffer.
+    iterations, loads, buffer_regs : int
+        Loop iterations, loads per iteration, registers per buffer (shown in the comments).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> "__shared__ T buf[2][TILE];" in ldsopt.api.prefetch_skeleton("cuda", 8)
+    True
+    """
+    from ldsopt.budgets.prefetch import skeleton
+    return skeleton(form, iterations, loads, buffer_regs)
+
