@@ -25,11 +25,11 @@ if TYPE_CHECKING:        # the types of the results, for annotations only (loade
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
            "check", "CheckResult", "AccessCost", "emit", "occupancy", "prefetch", "measured_loop",
-           "prefetch_skeleton"]
+           "prefetch_skeleton", "asm_kernels"]
 
 
 # ----------------------------------------------------------------------------- the bank model
-def arch(name: str) -> Arch:
+def arch(name: str, alias_ok: bool = True) -> Arch:
     """The datasheet of one GPU.
 
     Parameters
@@ -37,6 +37,9 @@ def arch(name: str) -> Arch:
     name : str
         ``"gfx906"``, ``"gfx90a"``, ``"gfx942"``, ``"gfx950"``, ``"sm_70"`` .. ``"sm_90"``
         (``"sm90"`` and ``"90"`` work too).
+    alias_ok : bool
+        Accept the names modelled by another arch's bank datasheet (``sm_100``, ``gfx908``: see
+        ``ldsopt arch``); False refuses them.
 
     Returns
     -------
@@ -52,7 +55,7 @@ def arch(name: str) -> Arch:
     (64, 64, 163840)
     """
     from ldsopt.core.arch import get_arch
-    return get_arch(name)
+    return get_arch(name, alias_ok=alias_ok)
 
 
 def instruction(arch: str, op: str, settings: dict | None = None) -> Instruction:
@@ -559,4 +562,32 @@ def prefetch_skeleton(form: str, iterations: int = 0, loads: int = 2, buffer_reg
     """
     from ldsopt.budgets.prefetch import skeleton
     return skeleton(form, iterations, loads, buffer_regs)
+
+
+def asm_kernels(path) -> list:
+    """Each kernel's resources and LLVM's ``; Occupancy:`` figure from an AMDGPU ``.s`` file (the
+    one assembly reader, over a bounded read of a regular file).
+
+    Returns
+    -------
+    list of dict
+        ``name``, ``arch``, ``vgprs``, ``agprs``, ``sgprs``, ``lds_bytes``, ``wg_size``,
+        ``llvm_occupancy`` (None where the file does not say).
+
+    Examples
+    --------
+    >>> import ldsopt, ldsopt.api
+    >>> from pathlib import Path
+    >>> s = Path(ldsopt.__file__).parent / "demos/kernels/transpose_gfx942.s"
+    >>> [(k["arch"], k["vgprs"], k["lds_bytes"]) for k in ldsopt.api.asm_kernels(s)][0]
+    ('gfx942', 15, 4096)
+    """
+    import os
+
+    from ldsopt.amd.asm import parse_asm
+    from ldsopt.inputs import read_text
+    path = os.fspath(path)
+    return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
+             "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
+            for k in parse_asm(read_text(path, "the .s file"), str(path))]
 
