@@ -25,7 +25,7 @@ if TYPE_CHECKING:        # the types of the results, for annotations only (loade
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
            "check", "CheckResult", "AccessCost", "emit", "occupancy", "prefetch", "measured_loop",
-           "prefetch_skeleton", "asm_kernels"]
+           "prefetch_skeleton", "asm_kernels", "datasheet", "instructions", "alias_note"]
 
 
 # ----------------------------------------------------------------------------- the bank model
@@ -56,6 +56,57 @@ def arch(name: str, alias_ok: bool = True) -> Arch:
     """
     from ldsopt.core.arch import get_arch
     return get_arch(name, alias_ok=alias_ok)
+
+
+def datasheet() -> dict:
+    """Every arch's datasheet row, the aliases modelled by another arch's banks, where each number
+    comes from, and the disputed rules with their settings.
+
+    Returns
+    -------
+    dict
+        ``arches`` (list of dicts, one per arch), ``aliases`` (name -> modelled arch),
+        ``sources`` (field -> where it comes from), ``disputes``.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> d = ldsopt.api.datasheet()
+    >>> [r["name"] for r in d["arches"]][:2], d["aliases"]["sm_100"]
+    (['gfx906', 'gfx90a'], 'sm_90')
+    """
+    from ldsopt.core.arch import BANK_ALIASES, DISPUTES, SOURCES, table
+    return {"arches": table(), "aliases": dict(BANK_ALIASES), "sources": dict(SOURCES),
+            "disputes": DISPUTES}
+
+
+def alias_note(name: str) -> str | None:
+    """What an arch name stands for when another arch's bank datasheet models it, else None.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ldsopt.api.alias_note("gfx942") is None
+    True
+    """
+    from ldsopt.core.arch import alias_note as _note
+    return _note(name)
+
+
+def instructions(arch: str) -> tuple:
+    """Every instruction the model knows on an arch, as :func:`instruction` gives it.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ops = [i.name for i in ldsopt.api.instructions("gfx942")]
+    >>> "ds_read_b128" in ops and "ds_write2st64_b32" in ops
+    True
+    """
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.instructions import get_instruction, list_instructions
+    a = get_arch(arch)
+    return tuple(get_instruction(a, op) for op in list_instructions(a))
 
 
 def instruction(arch: str, op: str, settings: dict | None = None) -> Instruction:
