@@ -72,7 +72,7 @@ def datasheet() -> dict:
     --------
     >>> import ldsopt.api
     >>> d = ldsopt.api.datasheet()
-    >>> [r["name"] for r in d["arches"]][:2], d["aliases"]["sm_100"]
+    >>> [r["arch"] for r in d["arches"]][:2], d["aliases"]["sm_100"]
     (['gfx906', 'gfx90a'], 'sm_90')
     """
     from ldsopt.core.arch import BANK_ALIASES, DISPUTES, SOURCES, table
