@@ -266,7 +266,9 @@ def problem(source=None, /, **fields) -> Problem:
     source : dict or str or path, optional
         A problem object (the JSON form in ``docs/solver.md``) or a ``.json``/``.yaml`` file.
     **fields
-        The same fields as keywords instead: ``arch``, ``tile``, ``dtype``, ``accesses`` ...
+        The same fields as keywords instead: ``arch``, ``tile``, ``dtype``, ``accesses`` ...; with
+        a ``source``, fields that replace the source's (``lds_budget``, ``families``, ``layout``).
+        A ``layout`` may be a ``pathlib.Path`` to a JSON/YAML layout file.
 
     Returns
     -------
@@ -285,9 +287,24 @@ def problem(source=None, /, **fields) -> Problem:
     >>> p.rows, p.cols, [a.name for a in p.accesses]
     (64, 64, ['store', 'load'])
     """
+    if "layout" in fields and isinstance(fields["layout"], os.PathLike):
+        fields["layout"] = _load_object(fields["layout"], "layout")
     if source is not None and fields:
-        raise UsageError("problem: give a source or keyword fields, not both")
+        from ldsopt.solver.problem import Problem
+        if isinstance(source, Problem):
+            raise UsageError("problem: fields replace those of a dict or a file, not of a Problem")
+        d = dict(source) if isinstance(source, dict) else _load_object(source, "problem")
+        d.update(fields)
+        return _to_problem(d)
     return _to_problem(dict(fields) if source is None else source)
+
+
+def _load_object(path, what: str) -> dict:
+    from ldsopt.inputs import load_file
+    d = load_file(os.fspath(path), what)
+    if not isinstance(d, dict):
+        raise UsageError(f"{what}: {os.fspath(path)} must hold an object")
+    return d
 
 
 def _to_problem(source):
@@ -301,7 +318,7 @@ def _to_problem(source):
     raise UsageError(f"a problem is a dict, a file path or a Problem, not {type(source).__name__}")
 
 
-def solve(problem) -> Solution:
+def solve(problem, progress=None) -> Solution:
     """The least-cost conflict-free layout for a problem's writes and reads.
 
     Parameters
@@ -309,12 +326,16 @@ def solve(problem) -> Solution:
     problem : Problem, dict or path
         See :func:`problem`.  A ``"layout"`` it declares (any syntax :func:`layout` reads, e.g.
         the Triton layout a kernel uses now) is one of the candidates: kept unless beaten.
+    progress : callable, optional
+        ``progress(done, total)``, called as candidate layouts are evaluated.
 
     Returns
     -------
     ldsopt.solver.search.Solution
         ``layout`` (the chosen :class:`~ldsopt.layouts.Layout`), ``best`` and ``plain`` (the
-        candidates' costs), ``pareto`` (other good trade-offs), ``to_dict()``.
+        candidates' costs), ``pareto`` (other good trade-offs), ``declared_cost()`` (the
+        problem's own layout), ``equivalents()`` (the layout in CuTe / Gluon terms),
+        ``to_dict()``.
 
     Raises
     ------
@@ -333,7 +354,7 @@ def solve(problem) -> Solution:
     (True, 192)
     """
     from ldsopt.solver.search import solve as _solve
-    return _solve(_to_problem(problem))
+    return _solve(_to_problem(problem), progress=progress)
 
 
 class AccessCost(NamedTuple):
@@ -432,10 +453,7 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     if isinstance(layout, CanonicalLayout):
         layout = from_canonical(layout)
     if isinstance(layout, os.PathLike):
-        from ldsopt.inputs import load_file
-        layout = load_file(os.fspath(layout), "layout")
-        if not isinstance(layout, dict):
-            raise UsageError("layout: a layout file must hold an object")
+        layout = _load_object(layout, "layout")
     if not isinstance(threshold, int) or isinstance(threshold, bool) or threshold < 0:
         raise UsageError(f"threshold must be a non-negative integer, got {threshold!r}")
     prob = _to_problem(problem)

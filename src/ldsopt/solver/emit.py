@@ -448,3 +448,16 @@ def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
     if lang == "cute":
         return _cute(layout, name)
     return _gluon(layout, name)
+
+
+def equivalents(layout: Layout) -> list:
+    """The same offsets written in the other families' terms (CuTe, Triton Gluon)."""
+    out = []
+    c = cute_form(layout)
+    if c and c[0] and layout.family != "cute_swizzle":
+        out.append(f"CuTe composition(Swizzle<{c[0]},{c[1]},{c[2]}>, row-major {layout.rows}x{layout.cols})")
+    g = gluon_form(layout)
+    if g and g[0] == "swizzled" and g[3] > 1 and layout.family != "triton_swizzled":
+        out.append(f"Triton swizzled_shared<vec={g[1]}, perPhase={g[2]}, maxPhase={g[3]}>")
+    return out
+
