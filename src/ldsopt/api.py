@@ -25,7 +25,8 @@ if TYPE_CHECKING:        # the types of the results, for annotations only (loade
 
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
            "check", "CheckResult", "AccessCost", "emit", "occupancy", "prefetch", "measured_loop",
-           "prefetch_skeleton", "asm_kernels", "datasheet", "instructions", "alias_note"]
+           "prefetch_skeleton", "asm_kernels", "datasheet", "instructions", "alias_note",
+           "simulate_jsonl", "pattern", "simulate_pattern", "pattern_help", "dtype_bytes"]
 
 
 # ----------------------------------------------------------------------------- the bank model
@@ -205,6 +206,110 @@ def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, off
     """
     from ldsopt.core.simulate import simulate_batch as _batch
     return _batch(arch, op, addresses, active, offset0, offset1, settings)
+
+
+def simulate_jsonl(source, *, arch: str | None = None, settings: dict | None = None,
+                   as_json: bool = False):
+    """Model a JSONL batch (``ldsopt sim --batch``), streamed: yields the results of each chunk
+    of lines, in input order, in memory that does not grow with the input.
+
+    Parameters
+    ----------
+    source : str or path-like
+        A JSONL file (one ``{"op", "addresses", ...}`` per line, docs/design.md), a FIFO, or
+        ``"-"`` for standard input.
+    arch, settings
+        For the lines without their own.
+    as_json : bool
+        Yield each result as its JSON text (what ``--json`` prints) instead of a dict.
+
+    Yields
+    ------
+    list
+        The results of one chunk (dicts ``line``, ``op``, ``cycles``, ``ideal``, ``conflicts``
+        ...).  A bad line raises ``UsageError`` after the results of every line before it.
+
+    Examples
+    --------
+    >>> import os, tempfile, ldsopt.api
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+    ...     _ = f.write('{"op": "ld.shared.u32", "addresses": [%s]}' % ", ".join(str(128 * i) for i in range(32)))
+    >>> [(d["cycles"], d["conflicts"]) for ch in ldsopt.api.simulate_jsonl(f.name, arch="sm_90") for d in ch]
+    [(32, 31)]
+    >>> os.unlink(f.name)
+    """
+    import os
+
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.batch import format_json, iter_batch_blocks
+    from ldsopt.inputs import open_stream, read_line_blocks
+    if arch:
+        get_arch(arch)
+    fh, close = open_stream(os.fspath(source), "batch")
+    try:
+        for res in iter_batch_blocks(read_line_blocks(fh, "batch"), arch, settings):
+            yield [format_json(d) for d in res] if as_json else res
+    finally:
+        if close:
+            fh.close()
+
+
+def dtype_bytes(dtype) -> int:
+    """Bytes of one element: ``"f16"`` -> 2, ``"fp8"`` -> 1, ``"f32"`` -> 4, or a byte count.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ldsopt.api.dtype_bytes("bf16"), ldsopt.api.dtype_bytes(8)
+    (2, 8)
+    """
+    from ldsopt.layouts.families import dtype_bytes as _db
+    return _db(dtype)
+
+
+def pattern_help() -> str:
+    """The named access patterns and their parameters, as ``ldsopt sim --help`` lists them.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> "row_copy" in ldsopt.api.pattern_help()
+    True
+    """
+    from ldsopt.patterns import PATTERN_HELP
+    return PATTERN_HELP
+
+
+def pattern(name: str, rows: int, cols: int, **params):
+    """Which tile element every lane touches, per instruction, for a named access pattern
+    (``row_copy``, ``col_read``, ``mfma_a``, ``mfma_b``, ``ldmatrix`` ...; :func:`pattern_help`).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> p = ldsopt.api.pattern("row_copy", 64, 64, vec=8, lanes=64)
+    >>> p.n_instr
+    8
+    """
+    from ldsopt.patterns import get_pattern
+    return get_pattern(name, rows, cols, **params)
+
+
+def simulate_pattern(arch: str, op: str, layout, pattern, settings: dict | None = None) -> dict:
+    """Model every instruction of a pattern (:func:`pattern`) in a layout (:func:`layout`):
+    per-instruction ``cycles``, ``ideal``, ``conflicts``, ``addresses`` and the totals.
+
+    Examples
+    --------
+    >>> import ldsopt, ldsopt.api
+    >>> lay = ldsopt.layout("row", 64, 64, "f16")
+    >>> p = ldsopt.api.pattern("col_read", 64, 64, vec=1, lanes=64)
+    >>> t = ldsopt.api.simulate_pattern("gfx942", "ds_read_u16", lay, p)
+    >>> t["instructions"], t["total_conflicts"] > 0
+    (64, True)
+    """
+    from ldsopt.patterns import simulate_pattern as _sp
+    return _sp(arch, op, layout, pattern, settings)
 
 
 # ----------------------------------------------------------------------------- layouts and solver
