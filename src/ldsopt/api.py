@@ -26,7 +26,8 @@ if TYPE_CHECKING:        # the types of the results, for annotations only (loade
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
            "check", "CheckResult", "AccessCost", "emit", "occupancy", "prefetch", "measured_loop",
            "prefetch_skeleton", "asm_kernels", "datasheet", "instructions", "alias_note",
-           "simulate_jsonl", "pattern", "simulate_pattern", "pattern_help", "dtype_bytes"]
+           "simulate_jsonl", "pattern", "simulate_pattern", "pattern_help", "dtype_bytes",
+           "load_data", "write_text", "check_regular"]
 
 
 # ----------------------------------------------------------------------------- the bank model
@@ -764,4 +765,51 @@ def asm_kernels(path) -> list:
     return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
              "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
             for k in parse_asm(read_text(path, "the .s file"), str(path))]
+
+
+# ----------------------------------------------------------------------------- files
+def load_data(path, what: str = "input"):
+    """A JSON or YAML file (``.yaml``/``.yml``, with PyYAML), read bounded: regular files only,
+    size and nesting checked.  ``what`` names the input in
+    the one-line error.
+
+    Examples
+    --------
+    >>> import os, tempfile, ldsopt.api
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+    ...     _ = f.write('{"runs": []}')
+    >>> ldsopt.api.load_data(f.name)
+    {'runs': []}
+    >>> os.unlink(f.name)
+    """
+    from ldsopt.inputs import load_file
+    return load_file(path, what)
+
+
+def write_text(path, text: str, what: str = "output") -> None:
+    """Write ``text`` to a regular file (a device, a FIFO or a folder is a one-line error naming
+    ``what``).
+
+    Examples
+    --------
+    >>> import os, tempfile, ldsopt.api
+    >>> p = os.path.join(tempfile.mkdtemp(), "out.txt")
+    >>> ldsopt.api.write_text(p, "ok")
+    >>> open(p).read()
+    'ok'
+    """
+    from ldsopt.inputs import write_text as _write
+    _write(path, text, what)
+
+
+def check_regular(path, what: str = "input") -> None:
+    """A one-line ``UsageError`` unless ``path`` is a regular file (a FIFO or a device would hang).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ldsopt.api.check_regular(ldsopt.api.__file__)
+    """
+    from ldsopt.inputs import check_regular as _check
+    _check(path, what)
 

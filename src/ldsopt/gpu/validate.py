@@ -452,3 +452,15 @@ def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: 
     (out_dir / "validate_result.json").write_text(json.dumps(dict(meta=meta, **result), indent=1))
     shutil.rmtree(work, ignore_errors=True)
     return dict(meta=meta, **result)
+
+
+def check_measured(r: dict, where: str) -> None:
+    """A measured record: a batch record plus non-negative integer counters."""
+    from ldsopt.core.batch import check_record
+    from ldsopt.errors import UsageError
+    check_record(r, where, extra=("wavefronts", "conflicts", "inst", "counters", "line"))
+    for k in ("wavefronts", "conflicts"):
+        x = r.get(k)
+        if k == "wavefronts" or x is not None:
+            if isinstance(x, bool) or not isinstance(x, (int, float)) or x != x or x < 0:
+                raise UsageError(f"{where}: \"{k}\" must be a non-negative count, got {x!r}"[:300])
