@@ -153,7 +153,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
         a = get_arch(arch, alias_ok=False)
         if a.is_amd:
             if vgprs is None:
-                raise UsageError("AMD arch: give the kernel's VGPRs (--vgprs)")
+                raise UsageError("AMD arch: give the kernel's VGPRs (vgprs=)")
             ob = amd_occupancy(a, vgprs, agprs, sgprs, lds_bytes, wg_size)
             occ_b = ob.to_dict()
             reg_b = {"vgprs": vgprs, "agprs": agprs, "total": ob.total_vgprs}
@@ -197,7 +197,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
         W2 = W
         if buf and waves is None:
             notes.append("no register counts given: occupancy taken as 1 wave, unchanged by the buffer "
-                         "(pass --arch with --vgprs or --regs/--threads to check the register budget)")
+                         "(give arch= with vgprs= or regs= and threads= to check the register budget)")
     if waves is not None and occ_b is not None:
         notes.append(f"--waves {waves} ignored: occupancy computed from the register counts")
     t = loop_times(L, C, N, W, W2 if spill is None else W)

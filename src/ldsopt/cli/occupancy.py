@@ -168,3 +168,7 @@ def _run_isa(args) -> int:
         print(f"ldsopt occupancy: {len(bad)} kernel(s) disagree with LLVM's '; Occupancy:' figure: "
               + printable(", ".join(bad))[:200], file=sys.stderr)
     return 0 if not bad else 1
+
+
+# library parameter -> flag, for error messages
+PARAMS = {"lds_bytes": "--lds", "smem_bytes": "--smem", "carveout_kib": "--carveout"}

@@ -167,3 +167,7 @@ def _flag_int(v: str, s: str) -> int:
         return int(v)
     except ValueError:
         raise UsageError(f"--access {s!r}: {v!r} is not an integer")
+
+
+# library parameter -> flag, for error messages
+PARAMS = {"lang": "--emit", "problem": "PROBLEM"}

@@ -339,7 +339,7 @@ def _cute(layout: Layout, name: str) -> str:
     f = cute_form(layout)
     if f is None:
         raise Unsatisfiable(f"{layout.describe()} is not of the form composition(Swizzle<B,M,S>{{}}, "
-                            "Layout<...>{}); use --emit cuda")
+                            "Layout<...>{}); use lang='cuda'")
     b, m, s, rs = f
     base = f"Layout<Shape<_{layout.rows}, _{layout.cols}>, Stride<_{rs}, _1>>{{}}"
     expr = base if b == 0 else f"composition(Swizzle<{b}, {m}, {s}>{{}}, {base})"
@@ -424,7 +424,7 @@ def _gluon(layout: Layout, name: str) -> str:
     f = gluon_form(layout)
     if f is None:
         raise Unsatisfiable(f"{layout.describe()} is not a Triton SwizzledSharedLayout or "
-                            "PaddedSharedLayout; use --emit python or --emit cuda")
+                            "PaddedSharedLayout; use lang='python' or lang='cuda'")
     return (f"# ldsopt: {layout.describe()}\n"
             f"from triton.experimental.gluon import language as ttgl\n\n"
             f"{name} = {gluon_call(f, [layout.rows, layout.cols], [1, 0])}\n")
@@ -436,9 +436,9 @@ def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
         raise UsageError("emit needs an ldsopt.layouts.Layout")
     lang = (lang or "").lower()
     if lang not in LANGS:
-        raise UsageError(f"unknown --emit language {lang!r} (known: {', '.join(LANGS)})")
+        raise UsageError(f"lang={lang!r}: unknown language (known: {', '.join(LANGS)})")
     if not isinstance(name, str) or not _NAME_RE.match(name):
-        raise UsageError(f"--name must be an identifier, got {name!r}")
+        raise UsageError(f"name={name!r}: must be an identifier")
     if lang in ("cuda", "hip"):
         return _c_like(layout, name, lang)
     if lang == "python":
