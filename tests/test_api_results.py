@@ -102,3 +102,21 @@ def test_ttgir_target_as_an_arch_name_works_in_the_library():
     a = ldsopt.analyze_ttgir(text, target="gfx942", suggest=False)
     b = ldsopt.analyze_ttgir(text, target="hip:gfx942", suggest=False)
     assert [x.cycles for x in a.kernels[0].accesses] == [x.cycles for x in b.kernels[0].accesses]
+
+
+def test_block_means_one_thing_in_both_compiled_front_ends():
+    # a shape per kernel (by name substring, None for the rest) works for AMD as for NVIDIA
+    a = ldsopt.analyze_isa(KDIR / "transpose_gfx942.s", block={"padded": "32x8", None: 64})
+    assert [k.block for k in a] == [(64, 1, 1), (32, 8, 1)]
+    s = ldsopt.analyze_sass(KDIR / "transpose_sm90.sass", block={"padded": "32x8", None: 64})
+    assert {k.name: k.block for k in s}["_Z16transpose_paddedPfPKfi"] == (32, 8, 1)
+
+
+def test_library_errors_name_parameters_and_the_command_line_its_flags():
+    with pytest.raises(ldsopt.UsageError, match=r"^block='64x64': 4096 threads"):
+        ldsopt.analyze_isa(KDIR / "transpose_gfx942.s", block="64x64")
+    out = subprocess.run([sys.executable, "-m", "ldsopt", "isa", str(KDIR / "transpose_gfx942.s"),
+                          "--block", "64x64"], capture_output=True, text=True,
+                         env={"PYTHONPATH": str(ROOT / "src")})
+    assert out.returncode == 2
+    assert out.stderr.strip() == "ldsopt isa: error: --block '64x64': 4096 threads, more than 1024"

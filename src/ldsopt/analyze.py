@@ -264,14 +264,16 @@ def _nvidia_arch(arch, what: str):
 
 
 def _sass_blocks(block) -> list:
-    """``[(kernel substring or None, (x, y, z))]`` from ``block=``: a shape or ``{kernel: shape}``."""
+    """``[(kernel substring or None, (x, y, z))]`` from ``block=``: a shape or ``{kernel: shape}``
+    (``None``: every other kernel).  The ``None`` entry comes first: the SASS launch takes the
+    last entry that matches, so a named kernel's shape wins over it, in any order."""
     items = block.items() if isinstance(block, dict) else [(None, block)] if block is not None else []
     out = []
     for pat, b in items:
         if pat is not None and not isinstance(pat, str):
             raise UsageError(f"block=: the keys are kernel-name substrings, not {type(pat).__name__}")
         out.append((pat, block3(b)))
-    return out
+    return sorted(out, key=lambda e: e[0] is not None)
 
 
 def _sass_args(args) -> list:
@@ -330,10 +332,11 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         gfx906, gfx90a, gfx942 or gfx950 (default: the file's target; required for a list).
     kernel : str, optional
         Only this kernel of the file.
-    block : int, str or tuple, optional
-        Workgroup shape: ``256``, ``"32x8"``, ``(32, 8, 1)`` (default: the metadata's required
-        size, else 1-D of its maximum size; 256 for a code.json or a list).  The assumption used
-        is in each kernel's ``assumptions``.
+    block : int, str, tuple or dict, optional
+        Workgroup shape: ``256``, ``"32x8"``, ``(32, 8, 1)``, or ``{kernel substring: shape}``
+        as in :func:`analyze_sass` (default: the metadata's required size, else 1-D of its
+        maximum size; 256 for a code.json or a list).  The assumption used is in each kernel's
+        ``assumptions``.
     args : dict, optional
         Kernel-argument values by name (from the ``.s`` metadata, or ``argN`` for the N-th), e.g.
         a row stride.
@@ -388,7 +391,8 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         from ldsopt.core.arch import get_arch
         if not get_arch(arch).is_amd:
             raise UsageError(f"arch={arch!r}: AMDGPU code needs a gfx arch")
-    blk = block3(block)
+    per_kernel = _sass_blocks(block) if isinstance(block, dict) else None
+    blk = None if per_kernel is not None else block3(block)
     params = dict(args or {})
     if isinstance(source, (list, tuple)):
         if not arch:
@@ -399,9 +403,21 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         return Analysis((to_kernel(k, params),), "list")
     if not isinstance(source, (str, os.PathLike)):
         raise UsageError(f"source: expected a path or a list of instructions, got {type(source).__name__}")
-    from ldsopt.amd.emu.inputs import analyze_path
+    from ldsopt.amd.emu.inputs import analyze_path, read_file
     from ldsopt.amd.resources import kernel_resources
-    kind, done = analyze_path(source, arch, kernel, blk, args, int(iterations), bool(assume_in_bounds))
+    if per_kernel is None:
+        kind, done = analyze_path(source, arch, kernel, blk, args, int(iterations), bool(assume_in_bounds))
+    else:                      # one shape per kernel: the first pattern its name contains
+        kind, sources = read_file(source, arch)
+        done = []
+        for src in sources:
+            if kernel is not None and src.name != kernel:
+                continue
+            b = next((s for pat, s in reversed(per_kernel) if pat is None or pat in src.name), None)
+            done += analyze_path(source, arch, src.name, b, args, int(iterations),
+                                 bool(assume_in_bounds))[1]
+        if kernel is not None and not done:
+            raise UsageError(f"{os.fspath(source)}: no kernel named {kernel!r}")
     out = []
     for src, r in done:
         res = None
