@@ -87,7 +87,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
     if not loads or not computes:
         where = f" at line {wait_line}" if wait_line is not None else ""
         raise UsageError(f"{path}: no loop found{where}: no s_waitcnt on vector-memory loads runs more than "
-                         "once in any wave file (pass --load/--compute instead)")
+                         "once in any wave file (give load= and compute= instead)")
     return {"load": float(statistics.median(loads)), "compute": float(statistics.median(computes)),
             "iterations": int(statistics.median(iters)), "wait_stall": float(statistics.median(stalls)),
             "period": float(statistics.median(periods)), "hidden": float(statistics.median(hidden)),

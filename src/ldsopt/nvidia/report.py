@@ -109,7 +109,7 @@ def launch_for(func, blocks, args, arch_opt) -> tuple:
             off = key[1]
         else:
             if key >= len(params):
-                raise UsageError(f"--arg {key}={val}: {func.name} has "
+                raise UsageError(f"args={{{key}: {val}}}: {func.name} has "
                                  f"{len(params) if params else 'no known'} parameters (give the "
                                  "constant-bank offset instead, e.g. 0x220=VALUE)")
             off = params[key][0]
