@@ -29,7 +29,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..errors import UsageError
 from ..core.cost import cost_lanes
 from .machine import WARP
 from .values import M32
