@@ -1,4 +1,4 @@
-"""External tools under bounds (ldsopt.gpu.toolchain.run_bounded): a tool that floods its output,
+"""External tools under bounds (ldsopt.toolchain.run_bounded): a tool that floods its output,
 spins, blocks, fails or prints bytes that are not UTF-8 ends with one line naming the tool, never
 with this process's memory filled, a hang, a traceback or a misleading message.  The stand-in
 tools are small shell scripts; the CPU bound is RLIMIT_CPU in the tool's process, not a clock."""
@@ -13,7 +13,7 @@ import pytest
 
 from hostile_harness import assert_clean, run_cli
 from ldsopt.errors import UsageError
-from ldsopt.gpu import toolchain
+from ldsopt import toolchain
 
 
 def _tool(tmp_path: Path, name: str, body: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from ldsopt.nvidia import atomics
+from ldsopt.core import nvidia_atomics as atomics
 from ldsopt.nvidia.ncu import parse_source_csv
 from ldsopt.nvidia.replay import Replay, replay_report
 from ldsopt.nvidia.wgmma import decode
@@ -132,7 +132,7 @@ def test_shared_atomics_through_the_emulator(reps):
 
 
 def test_atomic_rules_on_every_measured_pattern():
-    """The rules of ldsopt.nvidia.atomics on the lanes each launch used (derived here from the
+    """The rules of ldsopt.core.nvidia_atomics on the lanes each launch used (derived here from the
     probes' source: word = ((lane >> shift) * mul + warp) % words, two warps; active lanes from
     the mask, or lane < n and (lane & m) == 0), against the measured per-execution figures."""
     lane = np.arange(32)

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import Attr, parse_attr
+from ldsopt.layouts.triton_attrs import Attr, parse_attr
 from ldsopt.triton.layouts import SHARED, distributed_ll, shared_ll
 from ldsopt.triton.module import arch_of, elem_bits, parse_module
 

@@ -21,7 +21,6 @@ Each test needs its emulator; skipped without it.
 
 from __future__ import annotations
 
-import importlib.util
 import pathlib
 import sys
 

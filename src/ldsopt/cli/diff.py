@@ -12,7 +12,7 @@ def add_arguments(p) -> None:
     p.add_argument("after", metavar="AFTER", help="ATT bundle after the change")
     p.add_argument("--arch", help="GPU arch, for both (default: detected per bundle)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    from ..nvidia.cli import add_nvidia_arguments
+    from .nvidia_options import add_nvidia_arguments
     add_nvidia_arguments(p)
 
 

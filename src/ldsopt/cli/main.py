@@ -10,6 +10,7 @@ import os
 import sys
 
 from ldsopt.cli.commands import COMMANDS
+from ldsopt.cli.flags import flag_map, to_flags
 from ldsopt.errors import LdsoptError
 
 
@@ -42,15 +43,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         mod = _load(name)
         sp = sub.add_parser(name, help=mod.HELP, description=mod.HELP)
         mod.add_arguments(sp)
-        sp.set_defaults(_run=mod.run)
+        sp.set_defaults(_run=mod.run, _flags=flag_map(sp, getattr(mod, "PARAMS", None)))
     return p
 
 
 def _help_of(name: str) -> str:
-    try:
-        return _load(name).HELP
-    except ImportError:
-        return "(not available)"
+    return _load(name).HELP
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     cmd = next((a for a in argv if not a.startswith("-")), None)
     name = cmd if cmd in COMMANDS else None
+    args = None
     try:
         parser = build_parser(only=name)
         args = parser.parse_args(argv)
@@ -80,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             return _output_failed(oe)
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     except LdsoptError as e:
-        return _fail(name, str(e), e.exit_code)
+        return _fail(name, to_flags(str(e), getattr(args, "_flags", None)), e.exit_code)
     except BrokenPipeError:          # the reader went away (`| head`): stop quietly
         _silence_stdout()
         return 1

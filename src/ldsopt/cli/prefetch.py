@@ -34,12 +34,12 @@ def add_arguments(p):
 
 
 def run(args) -> int:
+    from ldsopt import api
     from ldsopt.errors import UsageError
-    from ldsopt.budgets.prefetch import advise, att_loop_timing, skeleton
 
     att = None
     if args.att:
-        att = att_loop_timing(args.att, args.wait_line)
+        att = api.measured_loop(args.att, args.wait_line)
     elif args.wait_line is not None:
         raise UsageError("--wait-line needs --att")
     load = args.load if args.load is not None else (att["load"] if att else None)
@@ -50,11 +50,11 @@ def run(args) -> int:
         raise UsageError(f"{', '.join(missing)} required (or --att DIR to read them from a trace)")
     if args.arch is None and (args.vgprs is not None or args.regs is not None):
         raise UsageError("--vgprs/--regs need --arch")
-    adv = advise(load, compute, iters, args.buffer_regs, arch=args.arch, vgprs=args.vgprs, agprs=args.agprs,
+    adv = api.prefetch(load, compute, iters, args.buffer_regs, arch=args.arch, vgprs=args.vgprs, agprs=args.agprs,
                  sgprs=args.sgprs, lds_bytes=args.lds, wg_size=args.wg_size, regs=args.regs,
                  smem_bytes=args.smem, threads=args.threads, waves=args.waves,
                  measured=att if att and args.load is None and args.compute is None else None)
-    sk = None if args.emit == "none" else skeleton(args.emit, iters, args.loads, args.buffer_regs)
+    sk = None if args.emit == "none" else api.prefetch_skeleton(args.emit, iters, args.loads, args.buffer_regs)
     if args.json:
         d = adv.to_dict()
         if att:
@@ -140,3 +140,7 @@ def _nvidia_words(text: str) -> str:
     import re
     text = re.sub(r"\bSIMD/scheduler\b", "scheduler", text)
     return re.sub(r"\b(W|w)ave(s?)\b", lambda m: ("W" if m.group(1) == "W" else "w") + "arp" + m.group(2), text)
+
+
+# library parameter -> flag, for error messages
+PARAMS = {"lds_bytes": "--lds", "smem_bytes": "--smem", "measured": "--att"}

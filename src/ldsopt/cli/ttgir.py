@@ -29,31 +29,15 @@ def add_arguments(p):
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
-def _read(path: str) -> str:
-    """The TTGIR text through ldsopt.inputs: a bounded read of a regular file or standard input
-    (a FIFO or /dev/zero is refused instead of hanging or filling memory)."""
-    from ldsopt.inputs import read_text
-    return read_text(path, "TTGIR")
-
-
-def _target_arg(t: str | None) -> str | None:
-    if not t or ":" in t:
-        return t
-    if t.startswith("gfx"):
-        return "hip:" + t
-    if t.startswith("sm_"):
-        return "cuda:" + t[3:]
-    return t
-
-
 def run(args) -> int:
-    from ldsopt.analyze import analyze_ttgir
+    from pathlib import Path
+
+    import ldsopt
     from ldsopt.errors import Unsatisfiable
-    text = _read(args.file)
-    res = analyze_ttgir(text, target=_target_arg(args.target), suggest=not args.no_suggest,
-                        addresses=args.addresses)
+    res = ldsopt.analyze_ttgir(Path(args.file), target=args.target, suggest=not args.no_suggest,
+                               addresses=args.addresses)
     if args.json:
-        print(json.dumps(res.to_dict()))
+        print(json.dumps(dict(res.native.to_dict(), **res.to_json())))
     else:
         print(format_text(res))
     bad = [o for o in res.ops if o.error]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..core.arch import get_arch
-from . import atomics
+from ..core import nvidia_atomics as atomics
 from .emulate import SHARED_OPS, Emulator, warps_of
 from .machine import Launch
 from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
@@ -42,6 +42,7 @@ class SharedInstruction:
     # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
     # the layout fixer (ldsopt.fix); not part of the JSON
     lanes: tuple | None = field(default=None, repr=False, compare=False)
+    per_warp: tuple = ()              # (warp, wavefronts, ideal, ways) per warp-level execution
 
 
     def to_json(self) -> dict:
@@ -147,7 +148,7 @@ def _cost_all(pending: list, launch: Launch) -> None:
     for rule, items in by_rule.items():
         addr = np.concatenate([rows[0] for _, _, _, rows in items])
         act = np.concatenate([rows[1] for _, _, _, rows in items])
-        cyc, idl, wide = cost_rows(launch.arch, rule, addr, act, strict=False)
+        cyc, idl, wide, ways = cost_rows(launch.arch, rule, addr, act, strict=False, ways=True)
         at = 0
         for si, ins, _, rows in items:
             k = rows[0].shape[0]
@@ -157,14 +158,14 @@ def _cost_all(pending: list, launch: Launch) -> None:
                 si.why = (f"one warp's addresses span more than the "
                           f"{get_arch(launch.arch).lds_per_cu} B of shared memory")
                 continue
-            _finish(si, ins, rule, rows, cyc[part], idl[part], launch)
+            _finish(si, ins, rule, rows, cyc[part], idl[part], launch, ways[part])
 
 
 def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     """(addresses, active, global addresses or None, assumed guards, data-dependent guard): one row
     per warp-level execution; None (with ``si.why`` set) when the addresses are not known."""
     n, nw = launch.n, launch.nwarps
-    addr_rows, act_rows, g_rows = [], [], []
+    addr_rows, act_rows, g_rows, warp_ids = [], [], [], []
     assumed = []
     bound = None
     for ev in evs:
@@ -188,6 +189,7 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
         mr = warp_rows(act, n, nw, False)[warps]
         addr_rows.append(ar)
         act_rows.append(mr)
+        warp_ids.append(np.flatnonzero(warps))
         if ins.opcode == "LDGSTS":
             g = ev.gaddr
             # the global side: per-thread offsets exact; the part common to every thread (tensor
@@ -196,11 +198,12 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
                 g_rows = None
             elif g_rows is not None:
                 g_rows.append(warp_rows(as_array(g.c, n), n, nw)[warps])
-    return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound)
+    return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound,
+            np.concatenate(warp_ids))
 
 
-def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch) -> None:
-    addr, act, g_rows, assumed, bound = rows
+def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch, ways) -> None:
+    addr, act, g_rows, assumed, bound, _ = rows
     si.executions = int(addr.shape[0])
     if si.executions == 0:
         si.why = "not executed by the emulated block"
@@ -220,6 +223,7 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
     idl_ncu = idl if own_ideal else np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
     si.wavefronts = float(cyc.mean())
     si.ideal = float(idl_ncu.mean())
+    si.per_warp = tuple(zip(rows[5].tolist(), cyc.tolist(), idl_ncu.tolist(), ways.tolist()))
     si.conflicts = si.wavefronts - si.ideal
     si.resolved = True
     if bound:

@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import UsageError
-from ..gpu import toolchain
+from .. import toolchain
 from .elfinfo import EM_CUDA, cubin_arch, cubin_attributes, elf_machine, is_elf, listing_attributes
 from .listing import looks_like_sass, parse_listing
 

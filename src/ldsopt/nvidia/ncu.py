@@ -377,7 +377,7 @@ def load_report(path: str, details: str | None = None) -> list:
     or given, for the launch's block size), or a ``.ncu-rep`` exported through ``ncu``."""
     from pathlib import Path
 
-    from ..gpu import toolchain
+    from .. import toolchain
     p = Path(path)
     if not p.is_file():
         raise UsageError(f"{path}: no such file")

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ldsopt.errors import LdsoptError
-from ldsopt.triton.attrs import Attr
+from ldsopt.layouts.triton_attrs import Attr
 
 MAX_CANDIDATES = 400
 
@@ -44,13 +44,13 @@ def _order(attr: Attr, rank: int) -> tuple:
 
 def gluon_text(attr: Attr, shape) -> str:
     """The Gluon constructor that gives ``attr``."""
+    from ldsopt.solver.emit import gluon_call
     order = list(attr.get("order", ()))
     if attr.kind == "swizzled_shared":
-        return (f"ttgl.SwizzledSharedLayout(vec={attr.get('vec')}, per_phase={attr.get('perPhase')}, "
-                f"max_phase={attr.get('maxPhase')}, order={order})")
+        return gluon_call(("swizzled", attr.get("vec"), attr.get("perPhase"), attr.get("maxPhase")),
+                          shape, order)
     if attr.kind == "padded_shared":
-        pairs = [list(p) for p in attr.get("intervals")]
-        return f"ttgl.PaddedSharedLayout.with_identity_for({pairs}, {list(shape)}, {order})"
+        return gluon_call(("padded", [list(p) for p in attr.get("intervals")]), shape, order)
     if attr.kind == "shared_linear":
         return f"ttgl.SharedLinearLayout(offset_bases={[list(v) for v in attr.get('offset')]})"
     return attr.text()

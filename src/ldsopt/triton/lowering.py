@@ -38,7 +38,7 @@ import numpy as np
 from ldsopt.errors import UsageError
 from ldsopt.layouts.gf2 import Space
 from ldsopt.layouts.linear_layout import LinearLayout, log2, table, unflatten
-from ldsopt.triton.attrs import Attr
+from ldsopt.layouts.triton_attrs import Attr
 from ldsopt.triton.layouts import distributed_ll, padded_intervals, shared_ll
 
 MAX_ELEMENTS = 1 << 22

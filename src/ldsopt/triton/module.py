@@ -19,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import Attr, parse_attr
+from ldsopt.layouts.triton_attrs import Attr, parse_attr
 
 MAX_BYTES = 64 << 20
 MAX_LOC_DEPTH = 32
@@ -360,4 +360,4 @@ def arch_of(target: str) -> tuple:
         except ValueError:
             raise UsageError(f"cannot read the CUDA compute capability in ttg.target = {t!r}")
         return f"sm_{cc}", "nvidia", cc
-    raise UsageError(f"unknown ttg.target {t!r} (expected 'hip:gfxNNN' or 'cuda:NN'); give --target")
+    raise UsageError(f"unknown ttg.target {t!r} (expected 'hip:gfxNNN' or 'cuda:NN'); give target=")

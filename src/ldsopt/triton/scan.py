@@ -30,7 +30,7 @@ import numpy as np
 from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import log2
 from ldsopt.triton.lowering import Cvt, Lowered, Target, _span_table, _vector_path
-from ldsopt.triton.params import _ints, _order
+from ldsopt.layouts.triton_params import _ints, _order
 from ldsopt.triton.convert import LANE, REG, WARP, standard
 from ldsopt.triton.layouts import distributed_ll
 

@@ -16,7 +16,7 @@ Layout aliases defined twice are refused by the reader (:mod:`ldsopt.triton.modu
 from __future__ import annotations
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import Attr, parse_attr
+from ldsopt.layouts.triton_attrs import Attr, parse_attr
 
 MFMA_VERSIONS = (1, 2, 3, 4)
 

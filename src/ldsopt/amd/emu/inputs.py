@@ -80,7 +80,7 @@ def _disassemble(path: Path, f: Path) -> tuple[str, str]:
         t = shutil.which(n)
         if not t:
             continue
-        from ldsopt.gpu.toolchain import run_bounded
+        from ldsopt.toolchain import run_bounded
         r = run_bounded([t, "-d", f], f"disassemble {path.name}", check=False)
         if r.returncode == 0:
             return r.stdout, t
@@ -228,7 +228,7 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
             readelf = shutil.which(Path(objdump).name.replace("objdump", "readelf"))
             meta = ""
             if readelf:
-                from ldsopt.gpu.toolchain import run_bounded
+                from ldsopt.toolchain import run_bounded
                 n = run_bounded([readelf, "--notes", f], f"read the metadata of {path.name}",
                                 check=False).stdout
                 meta = _yaml_document(n)

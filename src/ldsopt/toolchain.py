@@ -27,7 +27,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..errors import UsageError
+from .errors import UsageError
 
 TOOLS = ("nvcc", "ptxas", "cuobjdump", "nvdisasm", "ncu", "nvidia-smi")
 OUTPUT_CAP = 64 << 20       # bytes of standard output (or error) read from a tool
