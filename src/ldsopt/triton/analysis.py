@@ -10,7 +10,7 @@ for the allocation's stores and loads together, among the layouts Triton can exp
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
