@@ -20,7 +20,7 @@ from pathlib import Path
 
 from ldsopt.nvidia.listing import parse_listing, parse_operand
 from ldsopt.nvidia.report import analyze_functions
-from ldsopt.nvidia.shared import _COST_CACHE
+from ldsopt.core.cost import clear_memo
 
 ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "sass" / "listings"
 NAMES = ["fresh_exe.cuobjdump.sass.gz", "matrix.nvdisasm.sass.gz", "more.nvdisasm.sass.gz",
@@ -43,7 +43,7 @@ def listing(min_instructions: int = 10_000) -> tuple[str, int]:
 def cold() -> None:
     """Empty the caches (operand texts, cost patterns) so that every repetition starts cold."""
     parse_operand.cache_clear()
-    _COST_CACHE.clear()
+    clear_memo()
 
 
 def best(fn, reps: int = 5) -> float:

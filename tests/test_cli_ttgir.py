@@ -52,11 +52,11 @@ def test_text_and_stdin(ttgir):
 @pytest.mark.parametrize("text, msg", [
     ("#b = #ttg.blocked<{sizePerThread = [1, 8]\n%a = ttg.local_alloc %x : (tensor<4x4xf16, #b>) -> "
      "!ttg.memdesc<4x4xf16, #b>", "#b: layout text ends early"),
-    ("module attributes {ttg.target = \"hip:gfx1234\"} {}\n%a = ttg.local_alloc %x : "
+    ("module attributes {\"ttg.num-warps\" = 4 : i32, ttg.target = \"hip:gfx1234\"} {}\n%a = ttg.local_alloc %x : "
      "(tensor<4x4xf16>) -> !ttg.memdesc<4x4xf16>", "gfx1234"),
-    ("module attributes {ttg.target = \"opencl\"} {}\n%a = ttg.local_alloc %x : "
+    ("module attributes {\"ttg.num-warps\" = 4 : i32, ttg.target = \"opencl\"} {}\n%a = ttg.local_alloc %x : "
      "(tensor<4x4xf16>) -> !ttg.memdesc<4x4xf16>", "unknown ttg.target"),
-    ("just words", "no ttg.local_alloc"),
+    ("just words", "no TTGIR module"),
     ("\xff\xfe", None),
 ])
 def test_bad_input_one_line_exit_2(tmp_path, text, msg):

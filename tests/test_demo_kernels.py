@@ -9,6 +9,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 import ldsopt
 
 KDIR = Path(ldsopt.__file__).parent / "demos" / "kernels"
@@ -48,6 +50,7 @@ def test_sm90_sass():
         assert all((a.wavefronts, a.ideal) == ((32, 1) if name == "plain" else (1, 1)) for a in lds)
 
 
+@pytest.mark.slow
 def test_demo_runs_and_shows_them():
     p = subprocess.run([sys.executable, "-m", "ldsopt", "demo"], capture_output=True, text=True)
     assert p.returncode == 0, p.stderr

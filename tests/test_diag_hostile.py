@@ -61,6 +61,7 @@ def test_snapshot_reads_stay_inside_the_bundle(tmp_path, capsys):
     assert "real source line" in out
 
 
+@pytest.mark.slow
 def test_bundles_found_at_any_depth_with_a_summary(tmp_path, capsys):
     want = sorted(Path(r) for r, _d, fs in os.walk(ATT) if "code.json" in fs)
     assert find_bundles(ATT) == want and len(want) > 8          # the synthetic ones sit 3 levels down
@@ -103,6 +104,7 @@ def _calls(d: Path) -> tuple[int, dict]:
     return n, rep
 
 
+@pytest.mark.slow
 def test_work_is_near_linear(tmp_path, monkeypatch):
     """Deterministic: Python function calls for 2n flagged rows stay near twice those for n, and
     20,000 flagged LDS rows run the bank model once per distinct address pattern and group into a
@@ -143,6 +145,7 @@ def test_trace_text_cannot_drive_the_terminal(tmp_path, capsys):
     assert json.loads(capsys.readouterr().out)["kernel"] == f"evil{esc}_kernel"   # JSON keeps the data
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("b", find_bundles(ATT), ids=lambda p: p.parent.name)
 def test_text_fits_100_columns(b, capsys):
     assert main(["diagnose", str(b), "--top", "20"]) == 0
@@ -161,6 +164,7 @@ _row = st.lists(_int, min_size=5, max_size=6)
 _wait = st.tuples(_int, st.lists(st.lists(_int, min_size=1, max_size=2) | _int, max_size=4)).map(list)
 
 
+@pytest.mark.slow
 @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(rows=st.lists(_row, max_size=40), waits=st.lists(_wait, max_size=10),
        extra=st.sampled_from([None, "x", [1], {"a": 1}, 3.5]))

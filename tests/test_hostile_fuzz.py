@@ -135,6 +135,7 @@ def command_lines(draw, work):
     return argv
 
 
+@pytest.mark.slow
 @profile(150)
 @given(st.data())
 def test_fuzz_command_lines(work, data):
@@ -205,21 +206,33 @@ HOSTILE_NUMBERS = ["-1", "4000000000", "0x7fffffffffffffff", "999999999999999999
 
 
 @st.composite
-def mutated_asm(draw):
-    lines = list(ASM_LINES)
-    for _ in range(draw(st.integers(1, 6))):
+def mutated_lines(draw, lines, edits=6, dup=50, numbers=r"\b\d+\b", junk=None, insert=None, extra=()):
+    """``lines`` with 1..edits edits: a number replaced by a hostile one (``numbers``: where), a line
+    dropped or repeated, a line replaced by junk (``junk``: a strategy, default any text), a line
+    inserted (``insert``: line -> text), and each ``extra`` (a function of a line) applied to one."""
+    import re
+    lines = list(lines)
+    hows = ["number", "drop", "dup", "junk"] + (["insert"] if insert else []) + [f for f in extra]
+    for _ in range(draw(st.integers(1, edits))):
         i = draw(st.integers(0, len(lines) - 1))
-        how = draw(st.sampled_from(["number", "drop", "dup", "junk"]))
+        how = draw(st.sampled_from(hows))
         if how == "number":
-            import re
-            lines[i] = re.sub(r"\b\d+\b", draw(st.sampled_from(HOSTILE_NUMBERS)), lines[i], count=1)
+            lines[i] = re.sub(numbers, draw(st.sampled_from(HOSTILE_NUMBERS)), lines[i], count=1)
         elif how == "drop":
             del lines[i]
         elif how == "dup":
-            lines[i:i] = [lines[i]] * draw(st.integers(1, 50))
+            lines[i:i] = [lines[i]] * draw(st.integers(1, dup))
+        elif how == "junk":
+            lines[i] = draw(junk if junk is not None else st.text(max_size=40))
+        elif how == "insert":
+            lines.insert(i, insert(i, draw))
         else:
-            lines[i] = draw(st.text(max_size=40))
+            lines[i] = how(lines[i])
     return "\n".join(lines) + "\n"
+
+
+def mutated_asm():
+    return mutated_lines(ASM_LINES)
 
 
 @profile(25)
@@ -230,6 +243,7 @@ def test_fuzz_occupancy_isa(work, text):
     assert_clean(run_cli(["occupancy", "--isa", str(f)], timeout=30))
 
 
+@pytest.mark.slow
 @profile(25)
 @given(mutated_asm())
 def test_fuzz_isa_command(work, text):
@@ -261,3 +275,158 @@ def test_fuzz_replay_records(work, recs):
     f = work / "replay.jsonl"
     f.write_text("\n".join(json.dumps(r) for r in recs) + "\n")
     assert_clean(run_cli(["validate", "--replay", str(f)], timeout=30))
+
+
+# ------------------------------------------------------------------------------ Nsight Compute CSVs
+REPO = DATA.parent.parent
+CELLS = ["abc", "0x20", "-5", "1e308", "2.5", "nan", "", "-", "1,048,576", "9" * 30, "\x1b[2J", "n/a",
+         "(32, 8, 1)", "(-32, 8, 1)", "(1e3, 1, 1)", "(32, 8)", "()", "(0, 0, 0)"]
+
+
+def _ncu_rows(name: str) -> list:
+    import csv
+    import gzip
+    import io
+    text = gzip.decompress((REPO / "docs/validation/sass/h200_run1" / name).read_bytes()).decode()
+    rows = list(csv.reader(io.StringIO(text)))
+    if name.endswith("source.csv.gz"):       # the first kernel only (the rest repeats the shape)
+        ends = [i for i, r in enumerate(rows) if r and r[0] == "Kernel Name"]
+        rows = rows[:ends[1]] if len(ends) > 1 else rows
+    return rows
+
+
+@st.composite
+def mutated_csv(draw, rows):
+    rows = [list(r) for r in rows]
+    for _ in range(draw(st.integers(1, 4))):
+        i = draw(st.integers(0, len(rows) - 1))
+        how = draw(st.sampled_from(["cell", "cell", "drop", "dup", "rename", "junk"]))
+        if how == "cell" and rows[i]:
+            rows[i][draw(st.integers(0, len(rows[i]) - 1))] = draw(st.sampled_from(CELLS))
+        elif how == "drop":
+            del rows[i]
+        elif how == "dup":
+            rows[i:i] = [rows[i]] * draw(st.integers(1, 3))
+        elif how == "rename":
+            h = next((r for r in rows if r and r[0] in ("Address", "ID")), None)
+            if h:
+                h[draw(st.integers(0, len(h) - 1))] = draw(st.sampled_from(
+                    ["L1 Wavefronts Shared", "Memory L1 Wavefronts Shared Ideal", "Block Size", "x", ""]))
+        else:
+            rows[i] = [draw(st.text(max_size=20))]
+    return rows
+
+
+def _write_rows(path: Path, rows: list) -> None:
+    import csv
+    import io
+    buf = io.StringIO()
+    csv.writer(buf, quoting=csv.QUOTE_ALL, lineterminator="\n").writerows(rows)
+    path.write_text(buf.getvalue())
+
+
+@pytest.mark.slow
+@profile(20)
+@given(st.data())
+def test_fuzz_ncu_csvs(work, data):
+    d = work / "ncu"
+    d.mkdir(exist_ok=True)
+    src, det = _ncu_rows("classic.source.csv.gz"), _ncu_rows("classic.details.csv.gz")[:40]
+    which = data.draw(st.sampled_from(["source", "details", "both"]))
+    _write_rows(d / "k.source.csv", data.draw(mutated_csv(src)) if which != "details" else src)
+    _write_rows(d / "k.details.csv", data.draw(mutated_csv(det)) if which != "source" else det)
+    block = data.draw(st.sampled_from([[], ["--block", "32x8"]]))
+    cmd = data.draw(st.sampled_from(["diagnose", "sass"]))
+    assert_clean(run_cli([cmd, str(d / "k.source.csv"), *block], timeout=30))
+
+
+# ------------------------------------------------------------------------------ SASS, cubins, PTX
+SASS_LINES = (DATA / "triton" / "kernels" / "softmax_sm_80.sass").read_text().splitlines()
+SASS_JUNK = ["IMAD R1, R0, 0x4", "IADD3 R1, R0", "LEA R1", "STS [R1+-0x7fffffff], R0", "LDS R0, [R99999]",
+             "@!P9 EXIT", "BRA 0xffffffffffff", "S2R R0, SR_NOSUCH", "SHF.L.U32 R1, R0, 0x40, RZ",
+             "Function : k\x1b[2J", "Function : softmax", "\t.section\t.text.softmax,\"ax\",@progbits"]
+
+
+def mutated_sass():
+    return mutated_lines(SASS_LINES, edits=5, dup=20, numbers=r"0x[0-9a-f]+|\b\d+\b",
+                         junk=st.sampled_from(SASS_JUNK + ["", "\xff\xfe", "EXIT"]),
+                         insert=lambda i, draw: f"        /*{16 * i:04x}*/                   "
+                                                f"{draw(st.sampled_from(SASS_JUNK))} ;")
+
+
+@profile(30)
+@given(mutated_sass(), st.sampled_from([["--block", "128"], [], ["--block", "=32"], ["--block", "softmax=64x2"]]))
+def test_fuzz_sass_listings(work, text, block):
+    f = work / "mut.sass"
+    f.write_text(text)
+    assert_clean(run_cli(["sass", str(f), *block], timeout=30))
+
+
+MAGICS = [b"\x7fELF", b"\x7fELF\x02\x01\x01\x33", b"\x7fELF\x02\x01\x01\x41\x00", b"__CLANG_OFFLOAD_BUNDLE__",
+          b"\x50\xed\x55\xba", b"\x1f\x8b", b".version 8.0\n.target sm_80\n.visible .entry k(\n"]
+
+
+@profile(30)
+@given(st.sampled_from(MAGICS), st.one_of(st.binary(max_size=400),
+                                          st.binary(min_size=1, max_size=8).map(lambda b: b * 64)),
+       st.sampled_from(["sass", "isa"]))
+def test_fuzz_binary_inputs(work, magic, rest, cmd):
+    """A cubin / fatbin / code object header followed by anything: the ELF and bundle readers
+    check every offset; no external tool is run on what they refuse."""
+    f = work / "mut.bin"
+    f.write_bytes(magic + rest)
+    env = {"LDSOPT_CUOBJDUMP": "/bin/false", "LDSOPT_NVDISASM": "/bin/false", "LDSOPT_PTXAS": "/bin/false"}
+    assert_clean(run_cli([cmd, str(f)], timeout=30, env=env))
+
+
+# ------------------------------------------------------------------------------ TTGIR
+TTGIR_LINES = (DATA / "triton" / "kernels" / "attention_gfx942.ttgir").read_text().splitlines()
+
+
+def mutated_ttgir():
+    return mutated_lines(TTGIR_LINES, edits=4, dup=30,
+                         extra=(lambda line: line.replace("SRC/", "SRC/\x1b[2J\u202e", 1),))
+
+
+@profile(20)
+@given(mutated_ttgir())
+def test_fuzz_ttgir(work, text):
+    f = work / "mut.ttgir"
+    f.write_text(text)
+    assert_clean(run_cli(["ttgir", str(f), "--no-suggest"], timeout=30))
+
+
+# ------------------------------------------------------------------------------ the Python API
+API_VALUES = st.one_of(st.none(), st.booleans(), st.integers(-3, 70), st.just(2 ** 70), st.floats(allow_nan=True),
+                       st.sampled_from(["", "x", "32x8", "gfx942", "sm_90", "f7", "rust", "cuda", "n=3", "\x1b"]),
+                       st.just(b"tests"), st.lists(st.integers(-1, 64), max_size=4), st.just((0, 0, 0)),
+                       st.dictionaries(st.sampled_from(["n", "arg0", "0", "k"]), st.sampled_from([1, "x", 2.5]),
+                                       max_size=2))
+
+
+@profile(60)
+@given(st.sampled_from(["simulate", "simulate_batch", "occupancy", "analyze_sass", "analyze_ttgir",
+                        "analyze_isa", "diagnose", "layout", "emit"]),
+       st.dictionaries(st.sampled_from(["arch", "kernel", "target", "block", "args", "dtype", "lang", "offset0",
+                                        "offset1", "vgprs", "vgpr", "regs", "threads", "smem_bytes", "active",
+                                        "iterations", "top", "settings"]), API_VALUES, max_size=3))
+def test_fuzz_api_arguments(name, kw):
+    """Any keyword values: a result, or an LdsoptError (one line) -- never another exception."""
+    import ldsopt
+    sass = str(DATA / "triton" / "kernels" / "softmax_sm_80.sass")
+    first = {"simulate": ("gfx942", "ds_read_b32", [4 * i for i in range(64)]),
+             "simulate_batch": ("gfx942", "ds_read_b32", [[4 * i for i in range(64)]] * 2),
+             "occupancy": ("gfx942",), "analyze_sass": (sass,),
+             "analyze_ttgir": ("\n".join(TTGIR_LINES),), "analyze_isa": (str(ISA),), "diagnose": (str(ATT),),
+             "layout": ("row", 64, 64), "emit": ("row", "cuda")}[name]
+    import inspect
+    given_pos = list(inspect.signature(getattr(ldsopt, name)).parameters)[:len(first)]
+    kw = {k: v for k, v in kw.items() if k not in given_pos}     # given positionally above
+    if isinstance(kw.get("iterations"), int) and kw["iterations"] > 4:
+        kw["iterations"] = 4          # bounded work: the value range is not what is searched here
+    try:
+        getattr(ldsopt, name)(*first, **kw)
+    except ldsopt.LdsoptError as e:
+        assert "\n" not in str(e).strip(), str(e)
+    except TypeError as e:           # a keyword the function does not take at all: Python's own error
+        assert "unexpected keyword argument" in str(e) and name != "occupancy", repr(e)

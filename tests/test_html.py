@@ -9,6 +9,7 @@ instructions of the ds_write it waits for), so the expected rows are known befor
 from __future__ import annotations
 
 import json
+from html import escape
 import re
 import shutil
 import subprocess
@@ -89,7 +90,8 @@ def assert_self_contained(text: str):
     for tag, a in d.tags:
         assert tag not in ("script", "link", "iframe", "object", "embed", "img"), tag
         for k in ("src", "href", "action", "srcset", "poster"):
-            assert k not in a, (tag, k, a[k])
+            # links inside the page (#fragment) load nothing; anything else would
+            assert k not in a or (k == "href" and tag == "a" and a[k].startswith("#")), (tag, k, a[k])
     # the only URL is the SVG namespace name (not fetched)
     urls = set(re.findall(r"https?://[^\s\"'<>]+", text))
     assert urls <= {"http://www.w3.org/2000/svg"}, urls
@@ -146,15 +148,24 @@ def test_diagnose_page_findings_table(diag_report):
     text = html.page_for("diagnose", rep)
     d = assert_self_contained(text)
     rows = d.tables["findings"]
-    assert rows[0][:6] == ["#", "type", "finding", "share of stall", "cost (stall cycles)", "line"]
+    assert rows[0][:6] == ["#", "type", "finding", "share of stall", "cost (stall cycles)", "where"]
     body = rows[1:]
-    assert [(r[0], r[1], r[5]) for r in body] == [("1", "A", "5"), ("2", "B", "3")]
+    assert [(r[0], r[1], r[5]) for r in body] == [("1", "A bank conflicts", "L5"),
+                                                  ("2", "B write waited on at once", "L3")]
     assert body[0][6] == "ds_read_b32 v3, v4 offset:256"
     assert "float v = tile[0][lid];" in body[0][7] and "/work/k.cl:4" in body[0][7]
     assert "tile[lid][0] = x;" in body[1][7]
     assert body[0][4] == "13,400" and body[1][4] == "8,000"
     assert body[0][3] == f"{100 * 13400 / 21820:.1f}%"
-    assert "ldsopt solve" in body[0][9] and "HIP" in body[1][9]
+    # each finding links to its card: the fix, its rows in ISA context (marked), the evidence
+    assert 'href="#b0-f1"' in text and 'id="b0-f1"' in text and 'id="b0-f2"' in text
+    card = text[text.index('id="b0-f1"'):text.index('id="b0-f2"')]
+    assert card.index("Fix") < card.index("ISA context") < card.index("Evidence")
+    assert "ldsopt solve" in card and 'id="b0-L5" class="top"' in card and 'id="b0-L6"' in card
+    assert "HIP" in text[text.index('id="b0-f2"'):]
+    # category names, not raw keys
+    acc = [r[0] for r in d.tables["accounting"][1:]]
+    assert "LDS issue" in acc and not any(":" in a for a in acc)
     summ = dict((r[0], r[1]) for r in d.tables["summary"])
     assert summ["total stall"] == "21,820"          # 320 + 8000 + 12800 + 600 + 100
     assert "hot" in d.tables and "accounting" in d.tables
@@ -198,11 +209,12 @@ def test_diagnose_page_escapes_everything(isa, src, ev, kernel, note):
     d = assert_self_contained(text)
     allowed = {"html", "head", "meta", "title", "style", "body", "h1", "h2", "h3", "p", "table", "thead",
                "tbody", "tr", "th", "td", "span", "div", "pre", "ul", "li", "b", "i", "br", "code", "details",
-               "summary", "footer", "svg", "rect", "text", "line"}
+               "summary", "footer", "svg", "rect", "text", "line", "a", "h4"}
     assert {t for t, _ in d.tags} <= allowed
     row = d.tables["findings"][1]
     assert row[6] == " ".join(isa.split())
-    assert row[8] == " ".join("".join(ev).split())
+    for x in ev:
+        assert escape(x, quote=True) in text
 
 
 def test_sim_page(tmp_path):
@@ -314,7 +326,7 @@ def test_chromium_renders_findings_table(diag_report, tmp_path):
     # the browser built the table: header + one row per finding, cells as written
     rows = d.tables["findings"]
     assert len(rows) == 3
-    assert [(x[0], x[1], x[5]) for x in rows[1:]] == [("1", "A", "5"), ("2", "B", "3")]
+    assert [(x[0], x[1][0], x[5]) for x in rows[1:]] == [("1", "A", "L5"), ("2", "B", "L3")]
     assert "float v = tile[0][lid];" in rows[1][7]
     assert "<svg" in dom and 'class="bar"' in dom   # the inline stall chart survived parsing
 

@@ -236,6 +236,7 @@ def _run_tagged(path: Path, table: dict, src: Path):
     return checked, results
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("arch", ARCHES)
 def test_hip_addresses_from_source(arch):
     checked, res = _run_tagged(ISA / f"hip_lds_tagged_{arch}.s", HIP, SRC / "lds_kernels.hip")
@@ -261,6 +262,7 @@ def test_opencl_addresses_from_source(arch):
     assert any(w.base for i in la for w in i.waves)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("arch", ARCHES)
 def test_opencl_first_fixture(arch):
     checked = 0
@@ -357,6 +359,7 @@ def test_gluon_swizzled_layouts(stem):
 TRITON = sorted(n for n in META["kernels"] if n.startswith("triton_"))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("stem", TRITON)
 def test_triton_resolved_and_reference_cost(stem):
     """Every LDS instruction-wave resolved; the vectorized cost equals the plain reference model."""
@@ -427,6 +430,7 @@ def test_gemm_operand_tiles_cover_their_buffers():
             assert set(t[hit]) == {1} and len(hit) % 16384 == 0, (arch, src, len(hit), set(t[hit]))
 
 
+@pytest.mark.slow
 def test_fixture_resolved_fraction():
     """Over every fixture, at least 98% of the instruction-waves that run are resolved."""
     ok = unres = 0

@@ -170,7 +170,7 @@ def test_public_api_analyze_sass(files):
     ks = ldsopt.analyze_sass(files / "classic.sass", block={"transpose_plain": "32x8"},
                              kernel="transpose_plain")
     (k,) = ks
-    assert isinstance(k, ldsopt.SassKernel) and k.block == (32, 8, 1)
+    assert isinstance(k, ldsopt.Kernel) and isinstance(k.native, ldsopt.SassKernel) and k.block == (32, 8, 1)
     assert [(s.wavefronts, s.ideal) for s in k.shared] == [(1.0, 1.0)] * 4 + [(32.0, 1.0)] * 4
     assert len(k.conflicted) == 4 and k.to_dict()["shared"][4]["conflicts"] == 31.0
     with pytest.raises(dataclasses.FrozenInstanceError):

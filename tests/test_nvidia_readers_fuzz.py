@@ -6,6 +6,7 @@ small inputs, no deadline per example (2 busy cores)."""
 import gzip
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings, strategies as st
 
 from ldsopt.errors import UsageError
@@ -62,6 +63,7 @@ def test_csv_readers_on_token_soup(text):
         _ok(fn, text)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.integers(1, len(CSV)), st.integers(0, 5000))
 def test_source_csv_truncated_anywhere(n, cut):

@@ -280,10 +280,11 @@ def test_a_warp_wider_than_shared_memory_marks_only_its_instruction():
 
 
 def test_kernel_wide_costing_equals_the_plain_model_row_by_row():
-    """cost_rows dedupes rows and caches them across calls; every row must cost what the plain
+    """cost_rows dedupes rows and memoizes them across calls; every row must cost what the plain
     reference bank model gives for that warp alone."""
+    from ldsopt.core.cost import clear_memo
     from ldsopt.core.simulate import simulate_reference
-    from ldsopt.nvidia.shared import _COST_CACHE, cost_rows
+    from ldsopt.nvidia.shared import cost_rows
     rng = np.random.default_rng(7)
     for rule, width in (("ld.shared.u32", 4), ("ld.shared.v2.u32", 8), ("st.shared.v4.u32", 16)):
         base = rng.integers(0, 64, (40, 32)) * width
@@ -291,7 +292,7 @@ def test_kernel_wide_costing_equals_the_plain_model_row_by_row():
         base[5] += 4096                              # the same pattern at another offset
         act = rng.random((40, 32)) < 0.8
         act[7] = False                               # a warp with no active thread costs 0
-        _COST_CACHE.clear()
+        clear_memo()
         for _ in range(2):                           # cold, then from the cache
             cyc, idl, wide = cost_rows("sm_90", rule, base, act)
             assert not wide.any()

@@ -33,6 +33,7 @@ def test_data_is_complete():
             assert (ROOT / run / s.name.replace(".source.", ".details.")).is_file()
 
 
+@pytest.mark.slow
 def test_every_resolved_prediction_equals_the_measurement(rep):
     s = rep.summary()
     print(f"\nSASS replay: {s}")

@@ -196,7 +196,7 @@ def test_agrees_with_llvm_occupancy_comment(path, name, arch, vgprs, agprs, sgpr
                max_size=400))
 def test_isa_reader_fuzz(tmp_path_factory, text):
     """`occupancy --isa` reads `.s` files through the one AMDGPU assembly reader."""
-    from ldsopt.cli.occupancy import read_isa_kernels
+    from ldsopt.api import asm_kernels as read_isa_kernels
     f = tmp_path_factory.mktemp("isa") / "k.s"
     f.write_text(text)
     try:

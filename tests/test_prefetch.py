@@ -18,7 +18,8 @@ from hypothesis import strategies as st
 
 from ldsopt.cli.main import main
 from ldsopt.errors import UsageError
-from ldsopt.budgets.prefetch import advise, att_loop_timing, loop_times, skeleton
+from ldsopt.amd.att_loops import att_loop_timing
+from ldsopt.budgets.prefetch import advise, loop_times, skeleton
 
 ROOT = Path(__file__).resolve().parent.parent
 MEASURED = ROOT / "docs" / "results" / "prefetch_sm90.json"

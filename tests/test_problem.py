@@ -7,7 +7,12 @@ from hypothesis import given, settings, strategies as st
 
 from ldsopt.cli.main import main
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.solver.problem import load_problem, problem_from_dict, problem_from_flags
+from ldsopt.cli.solve import problem_from_flags as _flags_dict
+from ldsopt.solver.problem import load_problem, problem_from_dict
+
+
+def problem_from_flags(*a):
+    return problem_from_dict(_flags_dict(*a))
 
 BASE = {"arch": "gfx942", "tile": [64, 64], "dtype": "f16",
         "accesses": [{"name": "store", "op": "ds_write_b128", "pattern": {"name": "row_copy", "vec": 8}}]}

@@ -49,7 +49,7 @@ def _clang(version: int):
 
 
 def _nvcc():
-    from ldsopt.gpu import toolchain
+    from ldsopt import toolchain
     _need(toolchain.find("nvcc") is not None and toolchain.find("nvdisasm") is not None, "nvcc + nvdisasm")
 
 
@@ -255,7 +255,7 @@ def test_gfx950_without_new_clang_names_the_install(monkeypatch, capsys):
 
 
 def test_missing_nvcc_names_the_install(monkeypatch, capsys):
-    from ldsopt.gpu import toolchain
+    from ldsopt import toolchain
     monkeypatch.setattr(toolchain, "find", lambda tool: None)
     _fails(capsys, [str(EX / "transpose.cu"), "--arch", "sm_90"], "nvcc", "pip install", "ldsopt[cuda]")
 
@@ -294,7 +294,7 @@ def test_parsers():
 
 def test_doctor_names_install_commands(monkeypatch, capsys):
     monkeypatch.setattr(toolchains, "clangs", lambda: ())
-    from ldsopt.gpu import toolchain
+    from ldsopt import toolchain
     monkeypatch.setattr(toolchain, "find", lambda tool: None)
     monkeypatch.setattr(toolchains, "python_module", lambda name: None)
     assert main(["doctor", "--arch", "gfx942,sm_90"]) == 0
@@ -336,7 +336,7 @@ def test_flydsl_recorded(arch, plain, capsys):
 
 @pytest.mark.parametrize("arch", ["sm_80", "sm_90"])
 def test_cute_recorded(arch, capsys):
-    from ldsopt.gpu import toolchain
+    from ldsopt import toolchain
     _need(toolchain.find("nvdisasm") is not None or toolchain.find("cuobjdump") is not None, "nvdisasm")
     (k,) = _run(capsys, [str(SRC_DATA / "cute" / f"transpose_plain_{arch}.cubin"), "--block", "32x8"])
     r = _lines(k)["cute_transpose.py:22"]
@@ -403,7 +403,7 @@ def test_strided_kernels(file, arch, extra, need, expect, capsys):
 def test_nvidia_wheels_found_without_path():
     """`pip install ldsopt[cuda]` puts nvcc, nvdisasm and cuobjdump in NVIDIA's wheel folders, which
     the tool lookup searches after PATH and the toolkit folders."""
-    from ldsopt.gpu import toolchain
+    from ldsopt import toolchain
     _need(toolchains.python_module("nvidia") is not None and toolchain.nvidia_wheel_bins() != [],
           "NVIDIA's CUDA wheels")
     found = {t for d in toolchain.nvidia_wheel_bins() for t in ("nvcc", "nvdisasm", "cuobjdump")

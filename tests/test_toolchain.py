@@ -6,7 +6,7 @@ import stat
 import pytest
 
 from ldsopt.errors import UsageError
-from ldsopt.gpu import toolchain as tc
+from ldsopt import toolchain as tc
 
 
 def _script(path, body):

@@ -8,7 +8,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import Attr, parse_attr
+from ldsopt.layouts.triton_attrs import Attr, parse_attr
 from ldsopt.triton.layouts import SHARED, distributed_ll, shared_ll
 from ldsopt.triton.module import arch_of, elem_bits, parse_module
 
@@ -96,7 +96,8 @@ def test_bad_attribute_text(text, msg):
 @pytest.mark.parametrize("text, msg", [
     ("module attributes {\"ttg.num-warps\" = x : i32} {}", "integers"),
     ("%a = ttg.local_load %b : tensor<4x4xf16>", "memdesc"),
-    ("%a = ttg.local_load %b : !ttg.memdesc<4x4xq7> -> tensor<4x4xq7>", None),
+    ("module attributes {\"ttg.num-warps\" = 4 : i32} {\n"
+     "%a = ttg.local_load %b : !ttg.memdesc<4x4xq7> -> tensor<4x4xq7>", None),
 ])
 def test_bad_module_text(text, msg):
     if msg is None:

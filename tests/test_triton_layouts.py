@@ -18,7 +18,7 @@ import sys
 import pytest
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import parse_attr
+from ldsopt.layouts.triton_attrs import parse_attr
 from ldsopt.triton.layouts import SHARED, distributed_ll, shared_ll
 
 DATA = pathlib.Path(__file__).parent / "data" / "triton" / "linear_layouts.json"

@@ -126,6 +126,7 @@ def _predict(rule, r):
     return _cost([range(s, s + per) for s in range(0, 32, per)], a, act, w)
 
 
+@pytest.mark.slow
 def test_rival_rules_are_refuted(measured):
     wide = [r for r in measured if r["op"] in ("ld.shared.v2.u32", "ld.shared.v4.u32",
                                                "st.shared.v2.u32", "st.shared.v4.u32")]

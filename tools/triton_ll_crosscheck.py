@@ -247,7 +247,7 @@ def triton_bases(obj, shape):
 
 
 def ours(text, shape):
-    from ldsopt.triton.attrs import parse_attr
+    from ldsopt.layouts.triton_attrs import parse_attr
     from ldsopt.triton.layouts import SHARED, distributed_ll, shared_ll
     a = parse_attr(text)
     ll = shared_ll(a, shape) if a.kind in SHARED else distributed_ll(a, shape)

@@ -6,9 +6,11 @@
 For every ``NAME_gfxNNN.ttgir`` with its ``.s`` next to it, the TTGIR ops (``ldsopt ttgir``) and
 the emulated LDS instructions (``ldsopt isa --json``, block and LDS size from ``meta.json``) are
 grouped by instruction (``ds_read2_b64`` counts as ``ds_read_b64``: LLVM pairs two of Triton's
-accesses; the bank model serves each address of a pair in the single-width phases).  Only the
-instructions the TTGIR ops lower to are compared: the other LDS instructions of the kernel come
-from ops that use scratch memory (reductions, layout conversions).  Source lines are not used to
+accesses; the bank model serves each address of a pair in the single-width phases).  Every op
+that moves data through shared memory is compared, the ``ttg.local_*`` ops and those Triton
+lowers through its scratch (layout conversions, cross-warp reductions and scans, histograms);
+``ds_bpermute`` / ``ds_permute`` / ``ds_swizzle`` (cross-lane moves, no LDS memory) are left
+out.  Source lines are not used to
 match: LLVM's debug lines leave some LDS instructions without a line, or give them the line of a
 neighbouring op.  ``LDSOPT_COMMAND`` runs the emulator (default ``ldsopt``; before the emulator is
 merged, e.g. ``/work/wt12/.venv/bin/ldsopt``).  Exit status 1 when a total differs.
@@ -33,10 +35,7 @@ def normalize(op: str) -> str:
 
 def ttgir_totals(text: str) -> dict:
     import ldsopt
-    try:
-        r = ldsopt.analyze_ttgir(text, suggest=False)
-    except ldsopt.UsageError:          # no shared-memory ops (reductions use scratch)
-        return {}
+    r = ldsopt.analyze_ttgir(text, suggest=False)
     out: dict = {}
     for o in r.ops:
         if o.error:
@@ -46,14 +45,21 @@ def ttgir_totals(text: str) -> dict:
     return out
 
 
+CROSS_LANE = ("ds_bpermute", "ds_permute", "ds_swizzle")
+
+
 def isa_totals(lds: list) -> dict:
     """``lds``: the ``lds`` list of one kernel of ``ldsopt isa --json``."""
     out: dict = {}
     for ins in lds:
         op = normalize(ins["isa"].split()[0])
+        if op.startswith(CROSS_LANE):
+            continue
         pair = 2 if re.match(r"ds_(read|write)2", ins["isa"]) else 1
         c, i, n = out.get(op, (0, 0, 0))
         for w in ins["waves"]:
+            if w.get("inactive"):          # no lane of the wave executes it
+                continue
             c += w.get("cycles") or 0
             i += w.get("ideal") or 0
             n += pair
@@ -62,7 +68,7 @@ def isa_totals(lds: list) -> dict:
 
 
 def run_isa(path: str, meta: dict, cmd: str) -> list:
-    args = [cmd, "isa", path, "--json", "--block", str(meta["block"]),
+    args = [*cmd.split(), "isa", path, "--json", "--block", str(meta["block"]),
             "--lds-bytes", str(meta["shared_bytes"])]
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode:
@@ -75,7 +81,7 @@ def run_sass(path: str, meta: dict, arch: str, cmd: str) -> dict:
     """Totals per instruction (the bank model's name, the emulator's ``rule``) of ``ldsopt sass
     --json``: wavefronts and ideal times executions (warps), and executions; unresolved
     instructions are counted under ``"unresolved"``."""
-    args = [cmd, "sass", path, "--json", "--block", str(meta["block"]),
+    args = [*cmd.split(), "sass", path, "--json", "--block", str(meta["block"]),
             "--iterations", "1"]
     r = subprocess.run(args, capture_output=True, text=True)
     if r.returncode:
@@ -93,16 +99,21 @@ def run_sass(path: str, meta: dict, arch: str, cmd: str) -> dict:
     return out
 
 
-def compare(folder: str, cmd: str = "ldsopt") -> list:
-    """``[(kernel, instruction, ttgir (cycles, ideal, n), isa (cycles, ideal, n) or error)]``."""
+def totals(folder: str, cmd: str = "ldsopt", only=None) -> dict:
+    """``{kernel: (ttgir totals, emulated totals)}`` per instruction ``(cycles, ideal, n)``; the
+    ttgir side is the refusal's text where ldsopt refuses an op, the emulated side the
+    emulator's error text where it fails."""
     with open(os.path.join(folder, "meta.json")) as f:
         meta = json.load(f)["kernels"]
-    rows = []
+    out = {}
     for name in sorted(meta):
-        with open(os.path.join(folder, name + ".ttgir")) as f:
-            t = ttgir_totals(f.read())
-        if not t:
+        if only and name not in only:
             continue
+        with open(os.path.join(folder, name + ".ttgir")) as f:
+            try:
+                t = ttgir_totals(f.read())
+            except RuntimeError as err:        # an op ldsopt refuses to model, with the reason
+                t = str(err)
         try:
             if "_gfx" in name:
                 e = isa_totals(run_isa(os.path.join(folder, name + ".s"), meta[name], cmd))
@@ -110,9 +121,22 @@ def compare(folder: str, cmd: str = "ldsopt") -> list:
                 e = run_sass(os.path.join(folder, name + ".sass"), meta[name],
                              name[name.index("sm_"):], cmd)
         except RuntimeError as err:
-            e = {k: str(err) for k in t}
-        for k in sorted(t):
-            rows.append((name, k, t[k], e.get(k)))
+            e = str(err)
+        out[name] = (t, e)
+    return out
+
+
+def compare(folder: str, cmd: str = "ldsopt") -> list:
+    """``[(kernel, instruction, ttgir (cycles, ideal, n), isa (cycles, ideal, n))]`` over the
+    instructions either side has (None where one side has none; the text where it refused or
+    failed)."""
+    rows = []
+    for name, (t, e) in totals(folder, cmd).items():
+        if isinstance(t, str) or isinstance(e, str):
+            rows.append((name, "-", t if isinstance(t, str) else None, e if isinstance(e, str) else None))
+            continue
+        for k in sorted(set(t) | set(e)):
+            rows.append((name, k, t.get(k), e.get(k)))
     return rows
 
 

@@ -31,6 +31,8 @@ _API = {
     "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
     "analyze_source": "ldsopt.sources.analyze", "SourceKernel": "ldsopt.sources.contract",
+    "Analysis": "ldsopt.results", "Kernel": "ldsopt.results", "Access": "ldsopt.results",
+    "Unit": "ldsopt.results", "LineCost": "ldsopt.results",
 }
 
 __all__ = sorted(_API) + ["LdsoptError", "UsageError", "Unsatisfiable", "__version__"]

@@ -7,17 +7,31 @@ function checks its input and raises :class:`ldsopt.UsageError` (bad input) or
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import NamedTuple
+import os
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, NamedTuple
 
 from ldsopt.errors import Unsatisfiable, UsageError
 
+if TYPE_CHECKING:        # the types of the results, for annotations only (loaded on first use)
+    from ldsopt.budgets.occupancy import AmdOccupancy, NvidiaOccupancy
+    from ldsopt.core.arch import Arch
+    from ldsopt.core.instructions import Instruction
+    from ldsopt.core.simulate import BatchResult, SimResult
+    from ldsopt.layouts.families import Layout
+    from ldsopt.solver.problem import Problem
+    from ldsopt.solver.search import Solution
+
 __all__ = ["arch", "instruction", "simulate", "simulate_batch", "layout", "problem", "solve",
-           "check", "CheckResult", "AccessCost", "emit", "occupancy"]
+           "check", "CheckResult", "AccessCost", "emit", "occupancy", "prefetch", "measured_loop",
+           "prefetch_skeleton", "asm_kernels", "datasheet", "instructions", "alias_note",
+           "simulate_jsonl", "pattern", "simulate_pattern", "pattern_help", "dtype_bytes",
+           "load_data", "write_text", "check_regular"]
 
 
 # ----------------------------------------------------------------------------- the bank model
-def arch(name: str):
+def arch(name: str, alias_ok: bool = True) -> Arch:
     """The datasheet of one GPU.
 
     Parameters
@@ -25,6 +39,9 @@ def arch(name: str):
     name : str
         ``"gfx906"``, ``"gfx90a"``, ``"gfx942"``, ``"gfx950"``, ``"sm_70"`` .. ``"sm_90"``
         (``"sm90"`` and ``"90"`` work too).
+    alias_ok : bool
+        Accept the names modelled by another arch's bank datasheet (``sm_100``, ``gfx908``: see
+        ``ldsopt arch``); False refuses them.
 
     Returns
     -------
@@ -40,10 +57,61 @@ def arch(name: str):
     (64, 64, 163840)
     """
     from ldsopt.core.arch import get_arch
-    return get_arch(name)
+    return get_arch(name, alias_ok=alias_ok)
 
 
-def instruction(arch: str, op: str, settings: dict | None = None):
+def datasheet() -> dict:
+    """Every arch's datasheet row, the aliases modelled by another arch's banks, where each number
+    comes from, and the disputed rules with their settings.
+
+    Returns
+    -------
+    dict
+        ``arches`` (list of dicts, one per arch), ``aliases`` (name -> modelled arch),
+        ``sources`` (field -> where it comes from), ``disputes``.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> d = ldsopt.api.datasheet()
+    >>> [r["arch"] for r in d["arches"]][:2], d["aliases"]["sm_100"]
+    (['gfx906', 'gfx90a'], 'sm_90')
+    """
+    from ldsopt.core.arch import BANK_ALIASES, DISPUTES, SOURCES, table
+    return {"arches": table(), "aliases": dict(BANK_ALIASES), "sources": dict(SOURCES),
+            "disputes": DISPUTES}
+
+
+def alias_note(name: str) -> str | None:
+    """What an arch name stands for when another arch's bank datasheet models it, else None.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ldsopt.api.alias_note("gfx942") is None
+    True
+    """
+    from ldsopt.core.arch import alias_note as _note
+    return _note(name)
+
+
+def instructions(arch: str) -> tuple:
+    """Every instruction the model knows on an arch, as :func:`instruction` gives it.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ops = [i.name for i in ldsopt.api.instructions("gfx942")]
+    >>> "ds_read_b128" in ops and "ds_write2st64_b32" in ops
+    True
+    """
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.instructions import get_instruction, list_instructions
+    a = get_arch(arch)
+    return tuple(get_instruction(a, op) for op in list_instructions(a))
+
+
+def instruction(arch: str, op: str, settings: dict | None = None) -> Instruction:
     """One LDS / shared-memory instruction as the model sees it: width and lane groups.
 
     Parameters
@@ -74,7 +142,7 @@ def instruction(arch: str, op: str, settings: dict | None = None):
 
 
 def simulate(arch: str, op: str, addresses, *, active=None, offset0: int = 0, offset1: int = 0,
-             settings: dict | None = None):
+             settings: dict | None = None) -> SimResult:
     """Bank cycles, ideal cycles and conflicts of one instruction, with the per-phase detail.
 
     Parameters
@@ -114,7 +182,7 @@ def simulate(arch: str, op: str, addresses, *, active=None, offset0: int = 0, of
 
 
 def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, offset1=0,
-                   settings: dict | None = None):
+                   settings: dict | None = None) -> BatchResult:
     """The totals of many instructions of one kind at once (vectorized).
 
     Parameters
@@ -137,12 +205,125 @@ def simulate_batch(arch: str, op: str, addresses, *, active=None, offset0=0, off
     >>> r.cycles.tolist(), r.conflicts.tolist()
     ([1, 32], [0, 31])
     """
+    import numpy as np
+
+    from ldsopt.argcheck import per_row
     from ldsopt.core.simulate import simulate_batch as _batch
+    try:
+        rows = len(addresses) if np.ndim(addresses) >= 1 else 0
+    except (TypeError, ValueError):
+        rows = 0
+    per_row("simulate_batch", "offset0", offset0, rows)
+    per_row("simulate_batch", "offset1", offset1, rows)
     return _batch(arch, op, addresses, active, offset0, offset1, settings)
 
 
+def simulate_jsonl(source, *, arch: str | None = None, settings: dict | None = None,
+                   as_json: bool = False):
+    """Model a JSONL batch (``ldsopt sim --batch``), streamed: yields the results of each chunk
+    of lines, in input order, in memory that does not grow with the input.
+
+    Parameters
+    ----------
+    source : str or path-like
+        A JSONL file (one ``{"op", "addresses", ...}`` per line, docs/design.md), a FIFO, or
+        ``"-"`` for standard input.
+    arch, settings
+        For the lines without their own.
+    as_json : bool
+        Yield each result as its JSON text (what ``--json`` prints) instead of a dict.
+
+    Yields
+    ------
+    list
+        The results of one chunk (dicts ``line``, ``op``, ``cycles``, ``ideal``, ``conflicts``
+        ...).  A bad line raises ``UsageError`` after the results of every line before it.
+
+    Examples
+    --------
+    >>> import os, tempfile, ldsopt.api
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False) as f:
+    ...     _ = f.write('{"op": "ld.shared.u32", "addresses": [%s]}' % ", ".join(str(128 * i) for i in range(32)))
+    >>> [(d["cycles"], d["conflicts"]) for ch in ldsopt.api.simulate_jsonl(f.name, arch="sm_90") for d in ch]
+    [(32, 31)]
+    >>> os.unlink(f.name)
+    """
+    import os
+
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.batch import format_json, iter_batch_blocks
+    from ldsopt.inputs import open_stream, read_line_blocks
+    if arch:
+        get_arch(arch)
+    fh, close = open_stream(os.fspath(source), "batch")
+    try:
+        for res in iter_batch_blocks(read_line_blocks(fh, "batch"), arch, settings):
+            yield [format_json(d) for d in res] if as_json else res
+    finally:
+        if close:
+            fh.close()
+
+
+def dtype_bytes(dtype) -> int:
+    """Bytes of one element: ``"f16"`` -> 2, ``"fp8"`` -> 1, ``"f32"`` -> 4, or a byte count.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ldsopt.api.dtype_bytes("bf16"), ldsopt.api.dtype_bytes(8)
+    (2, 8)
+    """
+    from ldsopt.layouts.families import dtype_bytes as _db
+    return _db(dtype)
+
+
+def pattern_help() -> str:
+    """The named access patterns and their parameters, as ``ldsopt sim --help`` lists them.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> "row_copy" in ldsopt.api.pattern_help()
+    True
+    """
+    from ldsopt.patterns import PATTERN_HELP
+    return PATTERN_HELP
+
+
+def pattern(name: str, rows: int, cols: int, **params):
+    """Which tile element every lane touches, per instruction, for a named access pattern
+    (``row_copy``, ``col_read``, ``mfma_a``, ``mfma_b``, ``ldmatrix`` ...; :func:`pattern_help`).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> p = ldsopt.api.pattern("row_copy", 64, 64, vec=8, lanes=64)
+    >>> p.n_instr
+    8
+    """
+    from ldsopt.patterns import get_pattern
+    return get_pattern(name, rows, cols, **params)
+
+
+def simulate_pattern(arch: str, op: str, layout, pattern, settings: dict | None = None) -> dict:
+    """Model every instruction of a pattern (:func:`pattern`) in a layout (:func:`layout`):
+    per-instruction ``cycles``, ``ideal``, ``conflicts``, ``addresses`` and the totals.
+
+    Examples
+    --------
+    >>> import ldsopt, ldsopt.api
+    >>> lay = ldsopt.layout("row", 64, 64, "f16")
+    >>> p = ldsopt.api.pattern("col_read", 64, 64, vec=1, lanes=64)
+    >>> t = ldsopt.api.simulate_pattern("gfx942", "ds_read_u16", lay, p)
+    >>> t["instructions"], t["total_conflicts"] > 0
+    (64, True)
+    """
+    from ldsopt.patterns import simulate_pattern as _sp
+    return _sp(arch, op, layout, pattern, settings)
+
+
 # ----------------------------------------------------------------------------- layouts and solver
-def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
+def layout(spec: str, rows: int, cols: int, dtype: str = "f16") -> Layout:
     """A shared-memory layout of a ``rows x cols`` tile from a spec string or layout text.
 
     Parameters
@@ -192,7 +373,7 @@ def layout(spec: str, rows: int, cols: int, dtype: str = "f16"):
     return parse_layout(spec, rows, cols, dtype_bytes(dtype))
 
 
-def problem(source=None, /, **fields):
+def problem(source=None, /, **fields) -> Problem:
     """A solver problem: a tile, its element type, an arch, and the accesses that touch it.
 
     Parameters
@@ -200,7 +381,9 @@ def problem(source=None, /, **fields):
     source : dict or str or path, optional
         A problem object (the JSON form in ``docs/solver.md``) or a ``.json``/``.yaml`` file.
     **fields
-        The same fields as keywords instead: ``arch``, ``tile``, ``dtype``, ``accesses`` ...
+        The same fields as keywords instead: ``arch``, ``tile``, ``dtype``, ``accesses`` ...; with
+        a ``source``, fields that replace the source's (``lds_budget``, ``families``, ``layout``).
+        A ``layout`` may be a ``pathlib.Path`` to a JSON/YAML layout file.
 
     Returns
     -------
@@ -219,9 +402,24 @@ def problem(source=None, /, **fields):
     >>> p.rows, p.cols, [a.name for a in p.accesses]
     (64, 64, ['store', 'load'])
     """
+    if "layout" in fields and isinstance(fields["layout"], os.PathLike):
+        fields["layout"] = _load_object(fields["layout"], "layout")
     if source is not None and fields:
-        raise UsageError("problem: give a source or keyword fields, not both")
+        from ldsopt.solver.problem import Problem
+        if isinstance(source, Problem):
+            raise UsageError("problem: fields replace those of a dict or a file, not of a Problem")
+        d = dict(source) if isinstance(source, dict) else _load_object(source, "problem")
+        d.update(fields)
+        return _to_problem(d)
     return _to_problem(dict(fields) if source is None else source)
+
+
+def _load_object(path, what: str) -> dict:
+    from ldsopt.inputs import load_file
+    d = load_file(os.fspath(path), what)
+    if not isinstance(d, dict):
+        raise UsageError(f"{what}: {os.fspath(path)} must hold an object")
+    return d
 
 
 def _to_problem(source):
@@ -235,7 +433,7 @@ def _to_problem(source):
     raise UsageError(f"a problem is a dict, a file path or a Problem, not {type(source).__name__}")
 
 
-def solve(problem):
+def solve(problem, progress=None) -> Solution:
     """The least-cost conflict-free layout for a problem's writes and reads.
 
     Parameters
@@ -243,12 +441,16 @@ def solve(problem):
     problem : Problem, dict or path
         See :func:`problem`.  A ``"layout"`` it declares (any syntax :func:`layout` reads, e.g.
         the Triton layout a kernel uses now) is one of the candidates: kept unless beaten.
+    progress : callable, optional
+        ``progress(done, total)``, called as candidate layouts are evaluated.
 
     Returns
     -------
     ldsopt.solver.search.Solution
         ``layout`` (the chosen :class:`~ldsopt.layouts.Layout`), ``best`` and ``plain`` (the
-        candidates' costs), ``pareto`` (other good trade-offs), ``to_dict()``.
+        candidates' costs), ``pareto`` (other good trade-offs), ``declared_cost()`` (the
+        problem's own layout), ``equivalents()`` (the layout in CuTe / Gluon terms),
+        ``to_dict()``.
 
     Raises
     ------
@@ -267,7 +469,7 @@ def solve(problem):
     (True, 192)
     """
     from ldsopt.solver.search import solve as _solve
-    return _solve(_to_problem(problem))
+    return _solve(_to_problem(problem), progress=progress)
 
 
 class AccessCost(NamedTuple):
@@ -278,6 +480,12 @@ class AccessCost(NamedTuple):
     cycles: int
     ideal: int
     conflicts: int
+    instructions: int = 0
+
+    def to_dict(self) -> dict:
+        return {"name": self.name, "op": self.op, "weight": self.weight,
+                "instructions": self.instructions, "cycles": self.cycles, "ideal": self.ideal,
+                "conflicts": self.conflicts}
 
 
 @dataclass(frozen=True)
@@ -291,9 +499,18 @@ class CheckResult:
     lds_bytes: int
     accesses: tuple
     conflicting: tuple
+    notes: tuple = ()
+    why: dict = field(default_factory=dict)    # access over the threshold -> its worst phase, in words
 
     def __bool__(self) -> bool:
         return self.ok
+
+    def to_dict(self) -> dict:
+        """The ``ldsopt check --json`` object."""
+        return {"layout": self.layout.to_dict(), "threshold": self.threshold, "ok": self.ok,
+                "notes": list(self.notes), "lds_bytes": self.lds_bytes,
+                "accesses": [a.to_dict() for a in self.accesses],
+                "conflicting": list(self.conflicting), "why": dict(self.why)}
 
     def __str__(self) -> str:
         head = f"layout {self.layout.describe()} ({self.lds_bytes} B): "
@@ -313,16 +530,18 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     ----------
     problem : Problem, dict or path
         See :func:`problem`.
-    layout : Layout, CanonicalLayout, str or dict, optional
+    layout : Layout, CanonicalLayout, str, dict or path-like, optional
         The layout to check (an object from :func:`layout`, a :class:`CanonicalLayout`, a spec
-        string or layout text, or a layout dict); default: the problem's own ``"layout"`` field.
+        string or layout text, a layout dict, or a ``pathlib.Path`` to a JSON/YAML file holding
+        one or ``ldsopt solve --json`` output); default: the problem's own ``"layout"`` field.
     threshold : int
         Conflict cycles allowed per access (default 0: conflict-free).
 
     Returns
     -------
     CheckResult
-        True when every access is within the threshold; ``accesses`` holds each access's cost.
+        True when every access is within the threshold; ``accesses`` holds each access's cost,
+        ``why`` the worst phase of each access over the threshold, ``to_dict()`` the JSON form.
 
     Raises
     ------
@@ -348,6 +567,8 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     from ldsopt.solver.search import declared_layout, evaluate
     if isinstance(layout, CanonicalLayout):
         layout = from_canonical(layout)
+    if isinstance(layout, os.PathLike):
+        layout = _load_object(layout, "layout")
     if not isinstance(threshold, int) or isinstance(threshold, bool) or threshold < 0:
         raise UsageError(f"threshold must be a non-negative integer, got {threshold!r}")
     prob = _to_problem(problem)
@@ -357,10 +578,19 @@ def check(problem, layout=None, threshold: int = 0) -> CheckResult:
     if cand is None:
         raise Unsatisfiable(f"layout rejected: {reasons[0] if reasons else 'invalid'}")
     acc = tuple(AccessCost(a["name"], a["op"], a["weight"], int(a["cycles"]), int(a["ideal"]),
-                           int(a["conflicts"])) for a in cand.per_access)
+                           int(a["conflicts"]), int(a["instructions"])) for a in cand.per_access)
     bad = tuple(a.name for a in acc if a.conflicts > threshold)
+    from ldsopt.errors import LdsoptError
+    from ldsopt.solver.explain import worst_phase
+    why = {}
+    for k, a in enumerate(acc):
+        if a.name in bad:
+            try:
+                why[a.name] = worst_phase(prob, prob.accesses[k], lay)
+            except LdsoptError:
+                pass
     return CheckResult(ok=not bad, threshold=threshold, layout=lay, lds_bytes=cand.bytes,
-                       accesses=acc, conflicting=bad)
+                       accesses=acc, conflicting=bad, notes=tuple(prob.notes), why=why)
 
 
 def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
@@ -397,7 +627,7 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
 
 
 # ----------------------------------------------------------------------------- budgets
-def occupancy(arch: str, **resources):
+def occupancy(arch: str, **resources) -> AmdOccupancy | NvidiaOccupancy:
     """Waves per SIMD (AMD) or blocks and warps per SM (NVIDIA) for a kernel's resources.
 
     Parameters
@@ -421,5 +651,185 @@ def occupancy(arch: str, **resources):
     >>> ldsopt.occupancy("sm_90", regs=32, smem_bytes=0, threads=256).warps_per_sm
     64
     """
+    import inspect
+
+    from ldsopt.argcheck import keywords
+    from ldsopt.budgets.occupancy import amd_occupancy, nvidia_occupancy
     from ldsopt.budgets.occupancy import occupancy as _occ
+    from ldsopt.core.arch import get_arch
+    f = amd_occupancy if get_arch(arch).is_amd else nvidia_occupancy
+    params = list(inspect.signature(f).parameters.values())[1:]
+    keywords("occupancy", resources, [p.name for p in params])
+    missing = [p.name for p in params if p.default is p.empty and p.name not in resources]
+    if missing:
+        raise UsageError(f"occupancy: {arch} needs {', '.join(missing)}")
     return _occ(arch, **resources)
+
+
+# ----------------------------------------------------------------------------- prefetch
+def measured_loop(bundle, wait_line: int | None = None) -> dict:
+    """Per-iteration load latency and compute time of the hottest loop in an AMD ATT bundle.
+
+    Parameters
+    ----------
+    bundle : str or path-like
+        A rocprofv3 ATT bundle folder (or a folder holding bundles).
+    wait_line : int, optional
+        The ``s_waitcnt`` line that ends the loop's load (default: the one that stalls longest).
+
+    Returns
+    -------
+    dict
+        ``load``, ``compute``, ``iterations``, ``period``, ``wait_stall``, ``hidden``,
+        ``wait_lines``, ``waves`` (medians over executions and waves).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> try:
+    ...     ldsopt.api.measured_loop("/nonexistent/bundle")
+    ... except ldsopt.UsageError as e:
+    ...     print("error")
+    error
+    """
+    import os
+
+    from ldsopt.amd.att_loops import att_loop_timing
+    return att_loop_timing(os.fspath(bundle), wait_line)
+
+
+def prefetch(load: float, compute: float, iterations: int, buffer_regs: int = 0, *,
+             arch: str | None = None, vgprs: int | None = None, agprs: int = 0, sgprs: int = 0,
+             lds_bytes: int = 0, wg_size: int = 256, regs: int | None = None, smem_bytes: int = 0,
+             threads: int | None = None, waves: float | None = None, measured: dict | None = None):
+    """Whether a loop should prefetch its next iteration's loads (double buffering): the loop's time
+    with and without, its register and occupancy cost, and the verdict.
+
+    Parameters
+    ----------
+    load, compute : float
+        Per-iteration load latency and compute of one wave, cycles.
+    iterations : int
+        Loop iterations.
+    buffer_regs : int
+        Registers one prefetch buffer costs (arch VGPRs on AMD, per thread on NVIDIA).
+    arch, vgprs, agprs, sgprs, lds_bytes, wg_size, regs, smem_bytes, threads, waves
+        The kernel's resources now (see :func:`occupancy`), or ``waves`` per SIMD directly.
+    measured : dict, optional
+        A loop measured in a trace (:func:`measured_loop`), to bound the prediction.
+
+    Returns
+    -------
+    ldsopt.budgets.prefetch.Advice
+        ``verdict``, ``reason``, ``times``, ``predicted_speedup``, registers and occupancy before
+        and after; ``to_dict()``.
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> a = ldsopt.api.prefetch(load=800, compute=400, iterations=32)
+    >>> a.verdict                     # the load is longer than the compute: hide it
+    'yes'
+    """
+    from ldsopt.budgets.prefetch import advise
+    if arch is None and (vgprs is not None or regs is not None):
+        raise UsageError("vgprs= and regs= need arch=")
+    return advise(load, compute, iterations, buffer_regs, arch=arch, vgprs=vgprs, agprs=agprs,
+                  sgprs=sgprs, lds_bytes=lds_bytes, wg_size=wg_size, regs=regs, smem_bytes=smem_bytes,
+                  threads=threads, waves=waves, measured=measured)
+
+
+def prefetch_skeleton(form: str, iterations: int = 0, loads: int = 2, buffer_regs: int = 0) -> str:
+    """The prologue / loop / epilogue of a prefetched loop, as code to adapt.
+
+    Parameters
+    ----------
+    form : {"flydsl", "cuda", "hip"}
+        FlyDSL's loop-carried ``range(..., init=...)`` form, or a CUDA/HIP double buffer.
+    iterations, loads, buffer_regs : int
+        Loop iterations, loads per iteration, registers per buffer (shown in the comments).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> "__shared__ T buf[2][TILE];" in ldsopt.api.prefetch_skeleton("cuda", 8)
+    True
+    """
+    from ldsopt.budgets.prefetch import skeleton
+    return skeleton(form, iterations, loads, buffer_regs)
+
+
+def asm_kernels(path) -> list:
+    """Each kernel's resources and LLVM's ``; Occupancy:`` figure from an AMDGPU ``.s`` file (the
+    one assembly reader, over a bounded read of a regular file).
+
+    Returns
+    -------
+    list of dict
+        ``name``, ``arch``, ``vgprs``, ``agprs``, ``sgprs``, ``lds_bytes``, ``wg_size``,
+        ``llvm_occupancy`` (None where the file does not say).
+
+    Examples
+    --------
+    >>> import ldsopt, ldsopt.api
+    >>> from pathlib import Path
+    >>> s = Path(ldsopt.__file__).parent / "demos/kernels/transpose_gfx942.s"
+    >>> [(k["arch"], k["vgprs"], k["lds_bytes"]) for k in ldsopt.api.asm_kernels(s)][0]
+    ('gfx942', 15, 4096)
+    """
+    import os
+
+    from ldsopt.amd.asm import parse_asm
+    from ldsopt.inputs import read_text
+    path = os.fspath(path)
+    return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
+             "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
+            for k in parse_asm(read_text(path, "the .s file"), str(path))]
+
+
+# ----------------------------------------------------------------------------- files
+def load_data(path, what: str = "input"):
+    """A JSON or YAML file (``.yaml``/``.yml``, with PyYAML), read bounded: regular files only,
+    size and nesting checked.  ``what`` names the input in
+    the one-line error.
+
+    Examples
+    --------
+    >>> import os, tempfile, ldsopt.api
+    >>> with tempfile.NamedTemporaryFile("w", suffix=".json", delete=False) as f:
+    ...     _ = f.write('{"runs": []}')
+    >>> ldsopt.api.load_data(f.name)
+    {'runs': []}
+    >>> os.unlink(f.name)
+    """
+    from ldsopt.inputs import load_file
+    return load_file(path, what)
+
+
+def write_text(path, text: str, what: str = "output") -> None:
+    """Write ``text`` to a regular file (a device, a FIFO or a folder is a one-line error naming
+    ``what``).
+
+    Examples
+    --------
+    >>> import os, tempfile, ldsopt.api
+    >>> p = os.path.join(tempfile.mkdtemp(), "out.txt")
+    >>> ldsopt.api.write_text(p, "ok")
+    >>> open(p).read()
+    'ok'
+    """
+    from ldsopt.inputs import write_text as _write
+    _write(path, text, what)
+
+
+def check_regular(path, what: str = "input") -> None:
+    """A one-line ``UsageError`` unless ``path`` is a regular file (a FIFO or a device would hang).
+
+    Examples
+    --------
+    >>> import ldsopt.api
+    >>> ldsopt.api.check_regular(ldsopt.api.__file__)
+    """
+    from ldsopt.inputs import check_regular as _check
+    _check(path, what)
+

@@ -205,6 +205,7 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
     meta_blocks: list[list[str]] = []
     files: dict[str, str] = {}
     cur_loc: str | None = None
+    body_line: dict[str, int] = {}       # kernel -> line of its body's label
 
     def get(name: str) -> KernelInfo:
         if name not in kernels:
@@ -283,6 +284,10 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
         if mm:
             label = mm.group(1)
             if label in functions:
+                if label in body_line:      # as the assembler: a symbol is defined once
+                    raise UsageError(f"{path}: line {ln}: kernel {label!r} defined a second time "
+                                     f"(first at line {body_line[label]})")
+                body_line[label] = ln
                 current_body = get(label)
                 last_kernel = current_body
                 cur_loc = None
@@ -371,7 +376,32 @@ def parse_asm(text: str, path: str = "<asm>") -> list[KernelInfo]:
         result = [k for k in result if k.amdhsa]
     if not result:
         raise UsageError(f"{path}: no AMDGPU kernel found (no `.amdhsa_kernel`, `.type NAME,@function` or `.amdgpu_metadata`)")
+    for k in result:
+        _check_metadata(k, path)
     return result
+
+
+def _check_metadata(k: KernelInfo, path: str) -> None:
+    """Refuse metadata that contradicts itself, rather than emulate a launch that cannot happen:
+    a required workgroup size with a size below 1 or more work-items than the kernel's maximum
+    flat workgroup size (the runtime refuses such a launch), and a wavefront size other than 64
+    on GFX9 (gfx906/gfx90a/gfx942/gfx950 run 64-wide waves only: AMD's CDNA ISA guides;
+    wave32 is RDNA's)."""
+    rw = k.reqd_workgroup_size
+    if rw is not None:
+        n = 1
+        for d in rw:
+            n *= d
+        if len(rw) != 3 or min(rw) < 1:
+            raise UsageError(f"{path}: kernel {k.name!r}: .reqd_workgroup_size {list(rw)} is not three "
+                             "positive sizes")
+        if k.wg_size is not None and n > k.wg_size:
+            raise UsageError(f"{path}: kernel {k.name!r}: the metadata contradicts itself: "
+                             f".reqd_workgroup_size {list(rw)} is {n} work-items, more than its "
+                             f".max_flat_workgroup_size {k.wg_size}")
+    if k.wave_size is not None and k.wave_size != 64 and (k.arch or "").startswith("gfx9"):
+        raise UsageError(f"{path}: kernel {k.name!r}: .wavefront_size {k.wave_size} on {k.arch}, "
+                         "which runs 64-wide waves only")
 
 
 def _meta_kernels(block: list[str]) -> list[dict]:

@@ -93,7 +93,8 @@ def parse_source(source: str) -> list[tuple[str, int | None]]:
 @dataclass
 class Wave:
     """One decoded wave file.  `instructions` is an int64 array of rows [time, category, stall,
-    duration, line]; `waitcnt` a list of (wait line, [producer lines]) in execution order."""
+    duration, line]; `waitcnt` a list of (wait line, [producer lines]) in execution order, None
+    when the file has no `waitcnt` lists (an older decoder)."""
     name: str
     se: int
     cu: int
@@ -128,6 +129,7 @@ class Bundle:
     notes: list = field(default_factory=list)
     waves: list = field(default_factory=list)      # Wave per wave file, sorted by file name
     dispatch: dict = field(default_factory=dict)   # kernel-trace CSV row of this dispatch, when found
+    format: dict = field(default_factory=dict)     # which code.json form was read, what it lacks
     _source_cache: dict = field(default_factory=dict, repr=False)
 
     @property
@@ -223,12 +225,13 @@ def find_bundles(path: str | Path) -> list[Path]:
     return sorted(found)
 
 
+_MAX_JSON = 1 << 30      # bytes of one code.json / wave file
+
+
 def _load_json(f: Path, what: str):
-    try:
-        with open(f, "rb") as fh:
-            data = fh.read()
-    except OSError as e:
-        raise UsageError(f"{f}: cannot read {what} ({e.strerror})")
+    from ldsopt.inputs import read_bytes
+    # regular files only, links followed first: a wave file linked to /dev/zero is refused by name
+    data = read_bytes(f, what, max_bytes=_MAX_JSON)
     try:
         return json.loads(data)
     except UnicodeDecodeError:
@@ -289,12 +292,16 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
     if not isinstance(code, list):
         raise UsageError(f"{cj}: `code` is {type(code).__name__}, expected a list of rows")
     idx, extra_names, header = _column_map(doc.get("header"))
+    fmt = code_format(doc, code)
+    if fmt["columns"] == 8:
+        idx = {k: i for i, k in enumerate(KNOWN[:8])}
     ncols = max(idx.values()) + 1
     rows: list[Row] = []
     kernels: list[str] = []
     sums = {"hit": 0, "latency": 0, "stall": 0, "idle": 0}
     kernel = ""
     extra_idx = [i for i in range(len(header)) if i not in set(idx.values())]
+    nulls: dict = {}
     for n, r in enumerate(code):
         where = f"{cj}: row {n}"
         if not isinstance(r, list):
@@ -309,7 +316,13 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
             src = ""
         if not isinstance(src, str):
             raise UsageError(f"{where}: column Source is {json.dumps(src)[:40]}, expected a string")
-        vals = {c: _int(r[idx[c]], c, where) for c in _INT_COLS}
+        vals = {}
+        for c in _INT_COLS:
+            v = r[idx[c]] if c in idx else 0
+            if v is None and c in ("latency", "stall", "idle"):
+                nulls[c] = nulls.get(c, 0) + 1     # a column this decoder left empty
+                v = 0
+            vals[c] = _int(v, c, where)
         for c in ("hit", "latency", "stall", "idle"):
             if vals[c] < 0:
                 raise UsageError(f"{where}: column {_TITLE[c]} is negative ({vals[c]})")
@@ -329,9 +342,23 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
                 continue
             waves.append(read_wave(wf))
         for w in waves:
-            for wl, prods in w.waitcnt:
+            for wl, prods in w.waitcnt or []:
                 deps.setdefault(wl, set()).update(prods)
+        if any(w.waitcnt is None for w in waves):
+            notes.append(f"{sum(1 for w in waves if w.waitcnt is None)} wave file(s) have no `waitcnt` lists (an "
+                         f"older decoder): the producers of their waits come from a straight-line walk of the ISA")
     deps = {k: sorted(v) for k, v in deps.items()}
+    n_rows = len(rows) + len(kernels)
+    for c, k in sorted(nulls.items()):
+        if k >= n_rows and c not in fmt["lacks"]:
+            fmt["lacks"].append(c)              # null on every row: the column is not there
+        elif k < n_rows:
+            notes.append(f"code.json: {k} of {n_rows} rows have no {_TITLE[c]} value (null); counted as 0")
+    if "stall" in fmt["lacks"]:
+        _stall_from_waves(rows, waves, sums, fmt)
+    for f in ("att_output.csv",):
+        if (p / f).is_file() or (p.parent / f).is_file():
+            fmt["beside"] = f
     # snapshots: only plain files inside the bundle
     snaps: dict = {}
     sf = p / "snapshots.json"
@@ -353,10 +380,71 @@ def load_bundle(path: str | Path, arch: str | None = None, read_waves: bool = Tr
                          f"bundle (absolute paths, '..' or links out); ignored")
     b = Bundle(path=p, rows=rows, kernels=kernels, n_code_rows=len(code), column_sums=sums,
                header=header, extra_columns=extra_names, version=doc.get("version"), wait_deps=deps,
-               wave_files=len(waves), snapshots=snaps, notes=notes, waves=waves)
+               wave_files=len(waves), snapshots=snaps, notes=notes, waves=waves, format=fmt)
+    if fmt["lacks"]:
+        notes.append(format_note(fmt, len(waves)))
     b.arch, b.arch_evidence = detect_arch(b, arch)
     b.dispatch = dispatch_row(b)
     return b
+
+
+def code_format(doc: dict, code: list) -> dict:
+    """Which code.json form this is: `name`, `columns` (8, 10 or the header's count), `lacks` (the
+    columns and files a diagnosis would use that it does not have).
+
+    - rocprofv3's decoder 3.0.0 (mid-2025): no `header`; rows of 8 columns `[ISA, _, index, Source,
+      Codeobj, Vaddr, Hit, Latency]`, no Stall or Idle column; the wave files carry the stall per
+      executed instruction; no realtime.json; an `att_output.csv` sits beside.
+    - later decoders: 10 columns `[..., Hit, Latency, Stall, Idle]`, with or without a `header`
+      naming them; the newest add columns after Idle, named by the header.
+
+    Examples
+    --------
+    >>> code_format({"code": [["s_endpgm", 0, 1, "", 1, 4096, 1, 4]]}, [["s_endpgm", 0, 1, "", 1, 4096, 1, 4]])["lacks"]
+    ['stall', 'idle']
+    """
+    header = doc.get("header")
+    widths = {len(r) for r in code[:64] if isinstance(r, list)}
+    if header is None and widths and max(widths) == 8:
+        return {"name": "rocprofv3 decoder 3.0.0 form (no header, 8 columns: ISA, _, index, Source, Codeobj, "
+                        "Vaddr, Hit, Latency)", "columns": 8, "lacks": ["stall", "idle"],
+                "version": doc.get("version")}
+    n = len(header.split(",")) if isinstance(header, str) else 10
+    name = ("header-less 10-column form" if header is None else f"{n}-column form with a header")
+    return {"name": f"rocprofv3 code.json, {name}", "columns": n, "lacks": [], "version": doc.get("version")}
+
+
+def _stall_from_waves(rows: list, waves: list, sums: dict, fmt: dict) -> None:
+    """Fill the Stall column from the wave files (their per-instruction stall, summed per line):
+    the totals then cover only the waves that have a file."""
+    import numpy as np
+    per: dict = {}
+    ran: dict = {}
+    for w in waves:
+        ins = w.instructions
+        if len(ins):
+            lines, inv = np.unique(ins[:, 4], return_inverse=True)
+            st = np.bincount(inv, weights=ins[:, 2])
+            for ln, v in zip(lines.tolist(), st.tolist()):
+                per[ln] = per.get(ln, 0) + int(v)
+                ran[ln] = ran.get(ln, 0) + 1
+    for r in rows:
+        r.stall = per.get(r.line, 0)
+        r.extra["waves_run"] = ran.get(r.line, 0)     # the waves behind this row's Stall
+    sums["stall"] = sum(per.get(r.line, 0) for r in rows)
+    fmt["stall_from"] = "wave files"
+
+
+def format_note(fmt: dict, n_waves: int) -> str:
+    """What the report says about a code.json form that lacks columns."""
+    lacks = ", ".join(c.capitalize() for c in fmt["lacks"])
+    if "stall" in fmt["lacks"]:
+        src = (f"the Stall of each instruction is summed from the {n_waves} wave file(s) present, so every total "
+               f"covers those waves only (Hit still counts every traced wave)" if n_waves else
+               "no wave file is present either: there is no stall to diagnose")
+    else:
+        src = "the missing columns count as 0"
+    return f"code.json is the {fmt['name']}: it has no {lacks} values (column absent or null on every row); {src}"
 
 
 def read_wave(wf: Path) -> Wave:
@@ -366,7 +454,7 @@ def read_wave(wf: Path) -> Wave:
     where = f"{wf}: waitcnt"
     try:
         w = wd["wave"]
-        waits = []
+        waits = [] if "waitcnt" in w else None     # None: the decoder wrote no waitcnt lists
         for entry in w.get("waitcnt") or []:
             wl = _int(entry[0], "line", where)
             prods = entry[1]
@@ -433,6 +521,11 @@ def dispatch_row(b: Bundle) -> dict:
 
 
 def _csv_rows(f: Path) -> list[dict]:
+    from ldsopt.inputs import check_regular
+    try:
+        check_regular(f, "ATT table")
+    except UsageError:
+        return []
     try:
         with open(f, newline="", encoding="utf-8", errors="replace") as fh:
             return list(csv.DictReader(fh))

@@ -7,21 +7,38 @@ THRESHOLDS = ("min_share", "b_max_distance", "d_max_use_distance", "c_min_barrie
 
 
 def thresholds(items, top):
-    from ldsopt.amd.diagnose import Thresholds
+    """Thresholds from ``NAME=VALUE`` strings (``ldsopt diagnose --threshold``)."""
     from ldsopt.errors import UsageError
-    th = Thresholds(top=top)
+    values = {}
     for it in items:
         name, sep, val = it.partition("=")
         name = name.strip()
         if not sep or name not in THRESHOLDS:
             raise UsageError(f"--threshold {it!r}: expected NAME=VALUE with NAME one of " + ", ".join(THRESHOLDS))
+        values[name] = val
+    return thresholds_from(values, top, "--threshold ")
+
+
+def thresholds_from(values: dict, top: int, how: str = "thresholds="):
+    """Thresholds from ``{name: value}`` (numbers, or their text); a one-line error naming the
+    entry otherwise."""
+    from ldsopt.amd.diagnose import Thresholds
+    from ldsopt.errors import UsageError
+    th = Thresholds(top=top)
+    for name, val in values.items():
+        it = f"{name}={val}"
+        if name not in THRESHOLDS:
+            raise UsageError(f"{how}{it!r}: expected NAME=VALUE with NAME one of " + ", ".join(THRESHOLDS))
         cur = getattr(th, name)
         try:
+            if isinstance(val, bool) or (isinstance(cur, int) and isinstance(val, float)
+                                         and val != int(val)):
+                raise ValueError
             v = type(cur)(val)
-        except ValueError:
-            raise UsageError(f"--threshold {it!r}: {val!r} is not a {'whole ' if isinstance(cur, int) else ''}number")
+        except (TypeError, ValueError):
+            raise UsageError(f"{how}{it!r}: {val!r} is not a {'whole ' if isinstance(cur, int) else ''}number")
         if not (v >= 0) or v != v or v in (float("inf"),):
-            raise UsageError(f"--threshold {it!r}: must be a finite number >= 0")
+            raise UsageError(f"{how}{it!r}: must be a finite number >= 0")
         setattr(th, name, v)
     return th
 
@@ -33,5 +50,5 @@ def check_arch(arch):
     from ldsopt.errors import UsageError
     a = get_arch(arch)
     if not a.name.startswith("gfx"):
-        raise UsageError(f"--arch {arch}: ATT traces are AMD; expected a gfx arch")
+        raise UsageError(f"arch={arch!r}: ATT traces are AMD; expected a gfx arch")
     return a.name

@@ -209,7 +209,7 @@ def amd_occupancy(arch, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: i
     impossible input."""
     a = _arch(arch)
     if not a.is_amd:
-        raise UsageError(f"{a.name} is an NVIDIA arch: use nvidia_occupancy (--regs/--smem/--threads)")
+        raise UsageError(f"{a.name} is an NVIDIA arch: use nvidia_occupancy (regs=, smem_bytes=, threads=)")
     vgprs = _int("vgprs", vgprs)
     agprs = _int("agprs", agprs)
     sgprs = _int("sgprs", sgprs)
@@ -226,7 +226,7 @@ def amd_occupancy(arch, vgprs: int, agprs: int = 0, sgprs: int = 0, lds_bytes: i
     if vgprs > arch_max:
         raise UsageError(f"{vgprs} arch VGPRs: at most {arch_max} are addressable per wave"
                          + (f" (the other {a.max_vgprs_per_wave - arch_max} of the {a.max_vgprs_per_wave}"
-                            " are AGPRs: pass them with --agprs)" if a.unified_agprs else ""))
+                            " are AGPRs: give them as agprs=)" if a.unified_agprs else ""))
     if agprs > 256:
         raise UsageError(f"{agprs} AGPRs: at most 256 per wave (a wave holds at most "
                          f"{a.max_vgprs_per_wave} VGPRs in total: 256 arch + 256 AGPRs)")
@@ -333,7 +333,7 @@ def nvidia_occupancy(arch, regs: int, smem_bytes: int, threads: int,
     UsageError, as do impossible inputs."""
     a = _arch(arch)
     if not a.is_nvidia:
-        raise UsageError(f"{a.name} is an AMD arch: use amd_occupancy (--vgprs/--lds/--wg-size)")
+        raise UsageError(f"{a.name} is an AMD arch: use amd_occupancy (vgprs=, lds_bytes=, wg_size=)")
     regs = _int("regs", regs)
     smem_bytes = _int("smem_bytes", smem_bytes)
     threads = _int("threads", threads)

@@ -26,17 +26,14 @@ not to use" cases: one iteration, compute-bound (the issue port already busy >= 
 time), a register spill (arch VGPRs over 256 on AMD, over 255 per thread on NVIDIA), and an
 occupancy drop that costs more than the overlap gains.
 
-:func:`att_loop_timing` reads ``L`` and ``C`` from an ATT bundle's wave files; :func:`skeleton`
+:func:`ldsopt.amd.att_loops.att_loop_timing` reads ``L`` and ``C`` from an ATT bundle's wave files; :func:`skeleton`
 writes the prologue / loop / epilogue in FlyDSL's loop-carried ``range(..., init=...)`` form or
 as a CUDA/HIP double buffer.
 """
 
 from __future__ import annotations
 
-import json
-import statistics
 from dataclasses import asdict, dataclass, field
-from pathlib import Path
 
 from ldsopt.errors import UsageError
 
@@ -135,7 +132,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
     or is given directly as ``waves`` (waves per SIMD / warps per scheduler, unchanged by the
     buffer).
 
-    ``measured``: what a trace measured (:func:`att_loop_timing`).  The model's no-prefetch time
+    ``measured``: what a trace measured (:func:`ldsopt.amd.att_loops.att_loop_timing`).  The model's no-prefetch time
     assumes the whole load latency is exposed; a trace shows how much of it already overlaps work
     before the wait and what one iteration really takes.  Then the advice is bounded by hiding the
     stall that is left, ``period / (period - stall)``, and a loop that already prefetches is said to."""
@@ -156,7 +153,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
         a = get_arch(arch, alias_ok=False)
         if a.is_amd:
             if vgprs is None:
-                raise UsageError("AMD arch: give the kernel's VGPRs (--vgprs)")
+                raise UsageError("AMD arch: give the kernel's VGPRs (vgprs=)")
             ob = amd_occupancy(a, vgprs, agprs, sgprs, lds_bytes, wg_size)
             occ_b = ob.to_dict()
             reg_b = {"vgprs": vgprs, "agprs": agprs, "total": ob.total_vgprs}
@@ -200,7 +197,7 @@ def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *
         W2 = W
         if buf and waves is None:
             notes.append("no register counts given: occupancy taken as 1 wave, unchanged by the buffer "
-                         "(pass --arch with --vgprs or --regs/--threads to check the register budget)")
+                         "(give arch= with vgprs= or regs= and threads= to check the register budget)")
     if waves is not None and occ_b is not None:
         notes.append(f"--waves {waves} ignored: occupancy computed from the register counts")
     t = loop_times(L, C, N, W, W2 if spill is None else W)
@@ -272,92 +269,6 @@ def _measured_verdict(m: dict, L: float, N: int, t: dict, sp: float, verdict: st
 
 
 # ----------------------------------------------------------------------------------------- ATT
-
-_VMEM_LOADS = ("buffer_load", "global_load", "flat_load", "scratch_load", "tbuffer_load")
-
-
-def att_loop_timing(path, wait_line: int | None = None) -> dict:
-    """Per-iteration load latency and compute time of the hottest loop in an ATT bundle.
-
-    In each wave file the loop is the ``s_waitcnt`` that waits for vector-memory loads, runs more
-    than once, and stalls longest in total (or the one at ``wait_line``).  For each of its
-    executions: ``load`` = the wait's end (issue time + duration) minus the issue time of the latest
-    execution of the load it waits for; the iteration period = time between two executions of the
-    wait; ``compute`` = period - the wait's stall (the part of an iteration that is not waiting).
-    Medians over executions and waves.  UsageError when no such loop is found."""
-    from ldsopt.amd.att import WAVE_RE, find_bundles, load_bundle
-    from ldsopt.inputs import read_text
-
-    bundles = find_bundles(path)
-    loads, computes, iters, stalls, per_wave = [], [], [], [], []
-    periods, hidden = [], []
-    ahead = checked = 0
-    chosen = set()
-    for bp in bundles:
-        b = load_bundle(bp, read_waves=False)
-        ops = {r.line: r.op for r in b.rows}
-        for wf in sorted(Path(bp).iterdir()):
-            if not WAVE_RE.match(wf.name):
-                continue
-            try:
-                w = json.loads(read_text(wf, "wave file"))["wave"]
-                ins = w["instructions"]
-                waits = w.get("waitcnt") or []
-                execs: dict = {}
-                for e in ins:
-                    t, _cat, stall, dur, line = (int(e[0]), int(e[1]), int(e[2]), int(e[3]), int(e[4]))
-                    execs.setdefault(line, []).append((t, stall, dur))
-                deps: dict = {}
-                for entry in waits:
-                    wl = int(entry[0])
-                    prods = [int(p[0] if isinstance(p, list) else p) for p in entry[1]]
-                    deps.setdefault(wl, set()).update(prods)
-            except (OSError, ValueError, KeyError, TypeError, IndexError, RecursionError) as ex:
-                raise UsageError(f"{wf}: not a readable ATT wave file ({type(ex).__name__})") from None
-            cands = []
-            for wl, prods in deps.items():
-                vm = [p for p in prods if ops.get(p, "").startswith(_VMEM_LOADS)]
-                if not vm or len(execs.get(wl, [])) < 2:
-                    continue
-                if wait_line is not None and wl != wait_line:
-                    continue
-                cands.append((sum(s for _, s, _ in execs[wl]), wl, vm))
-            if not cands:
-                continue
-            _, wl, vm = max(cands)
-            chosen.add(wl)
-            ex_w = sorted(execs[wl])
-            lat_w, comp_w = [], []
-            for i, (tw, sw, dw) in enumerate(ex_w):
-                end = tw + dw
-                issue = [max((t for t, _, _ in execs.get(p, []) if t <= tw), default=None) for p in vm]
-                issue = [x for x in issue if x is not None]
-                if issue:
-                    lat_w.append(end - min(issue))
-                    hidden.append(max(0, end - min(issue) - sw))
-                    if i > 0:     # issued before the previous execution of this wait: a whole iteration ahead
-                        checked += 1
-                        ahead += min(issue) < ex_w[i - 1][0]
-                if i + 1 < len(ex_w):
-                    comp_w.append(ex_w[i + 1][0] - tw - sw)
-                    periods.append(ex_w[i + 1][0] - tw)
-                stalls.append(sw)
-            loads += lat_w
-            computes += comp_w
-            iters.append(len(ex_w))
-            per_wave.append({"file": wf.name, "wait_line": wl, "executions": len(ex_w),
-                             "load_median": statistics.median(lat_w) if lat_w else None,
-                             "compute_median": statistics.median(comp_w) if comp_w else None})
-    if not loads or not computes:
-        where = f" at line {wait_line}" if wait_line is not None else ""
-        raise UsageError(f"{path}: no loop found{where}: no s_waitcnt on vector-memory loads runs more than "
-                         "once in any wave file (pass --load/--compute instead)")
-    return {"load": float(statistics.median(loads)), "compute": float(statistics.median(computes)),
-            "iterations": int(statistics.median(iters)), "wait_stall": float(statistics.median(stalls)),
-            "period": float(statistics.median(periods)), "hidden": float(statistics.median(hidden)),
-            "issued_an_iteration_ahead": ahead, "executions_checked": checked,
-            "wait_lines": sorted(chosen), "waves": per_wave}
-
 
 # ------------------------------------------------------------------------------------ skeletons
 

@@ -17,29 +17,29 @@ _HEADERS = {"bank_bytes": "bank B", "lds_per_cu": "LDS/CU B", "lds_per_wg": "LDS
 
 
 def run(args) -> int:
-    from ldsopt.core.arch import BANK_ALIASES, DISPUTES, SOURCES, alias_note, get_arch, table
-    from ldsopt.core.instructions import get_instruction, list_instructions
+    import ldsopt
+    from ldsopt import api
     from ldsopt.render.text import lane_ranges, wrap
     from ldsopt.render.text import table as fmt
 
     if not args.name:
-        rows = table()
+        d = api.datasheet()
+        rows = d["arches"]
         if args.json:
-            print(json.dumps({"arches": rows, "aliases": BANK_ALIASES, "sources": SOURCES,
-                              "disputes": DISPUTES}))
+            print(json.dumps(d))
         else:
             print(fmt(rows, list(rows[0]), _HEADERS))
             print(wrap("bank model only (same banks as the arch named; no occupancy data): "
-                       + ", ".join(f"{k} -> {v}" for k, v in BANK_ALIASES.items()), indent="  "))
+                       + ", ".join(f"{k} -> {v}" for k, v in d["aliases"].items()), indent="  "))
             print("\nsources:")
-            for k, v in SOURCES.items():
+            for k, v in d["sources"].items():
                 print(wrap(f"  {k}: {v}", indent="      "))
         return 0
-    a = get_arch(args.name)
-    note = alias_note(args.name)
+    a = ldsopt.arch(args.name)
+    note = api.alias_note(args.name)
     out = []
-    for op in list_instructions(a):
-        inst = get_instruction(a, op)
+    for inst in api.instructions(a.name):
+        op = inst.name
         if a.is_amd:
             groups = " | ".join(lane_ranges(g) for g in inst.groups)
         else:

@@ -84,8 +84,8 @@ def _dtypes(text: str) -> list[str]:
 
 
 def load_results(path: str) -> dict:
-    from ldsopt.inputs import load_file
-    data = load_file(path, "results")
+    from ldsopt.api import load_data
+    data = load_data(path, "results")
     if not isinstance(data, dict) or not isinstance(data.get("runs"), list):
         raise UsageError(f"{path}: expected an object with a \"runs\" list")
     need = ("variant", "size", "tflops", "cublas_tflops")
@@ -263,7 +263,7 @@ def run(args) -> int:
     res = G.experiment(sizes, variants, dtypes, args.ncu_size, outdir, bf16_sizes=bf16_sizes,
                        log=(lambda s: print(s, file=sys.stderr, flush=True)) if args.json else print)
     if args.out:
-        from ldsopt.inputs import write_text
+        from ldsopt.api import write_text
         write_text(args.out, json.dumps(res, indent=1, default=str), "--out")
     if args.json:
         json.dump(res, sys.stdout, indent=1, default=str)

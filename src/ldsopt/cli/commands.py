@@ -13,6 +13,7 @@ COMMANDS = {
     "check": "check",
     "diagnose": "diagnose",
     "diff": "diff",
+    "fix": "fix",
     "isa": "isa",
     "ttgir": "ttgir",
     "sass": "sass",

@@ -24,25 +24,43 @@ def _header():
 
 
 def _case(arch, op, layout, pattern, show_map, label):
-    from ldsopt.patterns import simulate_pattern
+    import ldsopt
+    from ldsopt.api import simulate_pattern
     from ldsopt.render.text import bank_map, summary_line, wrap
-    from ldsopt.core.simulate import simulate
 
     tot = simulate_pattern(arch, op, layout, pattern)
     print(_ROW.format(label[:30], op, tot["instructions"], tot["total_cycles"], tot["total_ideal"],
                       tot["total_conflicts"], layout.footprint))
     if show_map:
         i = int(tot["conflicts"].argmax())
-        res = simulate(arch, op, tot["addresses"][i],
-                       None if pattern.active is None else pattern.active[i])
+        res = ldsopt.simulate(arch, op, tot["addresses"][i],
+                              active=None if pattern.active is None else pattern.active[i])
         print(wrap(f"  bank map of instruction {i}: " + summary_line(res), indent="    "))
         print("\n".join("  " + ln for ln in bank_map(res, max_conflict_lines=4, width=98).splitlines()))
     return tot
 
 
 def run(args) -> int:
-    from ldsopt.layouts.families import CKPreshuffle, CuteSwizzle, Strided
-    from ldsopt.patterns import ldmatrix, mfma_operand, row_copy
+    import ldsopt
+    from ldsopt.api import pattern
+
+    def _strided(rows, cols, eb, pad_bytes=0):            # the spec strings of ldsopt.layout
+        return ldsopt.layout(f"pad:{pad_bytes}B" if pad_bytes else "row", rows, cols, eb)
+
+    def _ck(rows, cols, eb, kpack):
+        return ldsopt.layout(f"ck:kpack={kpack}", rows, cols, eb)
+
+    def _cute(rows, cols, eb, b, m, s):
+        return ldsopt.layout(f"cute:{b},{m},{s}", rows, cols, eb)
+
+    def row_copy(rows, cols, **kw):
+        return pattern("row_copy", rows, cols, **kw)
+
+    def mfma_operand(rows, cols, shape, **kw):
+        return pattern("mfma_a", rows, cols, shape=shape, **kw)
+
+    def ldmatrix(rows, cols, **kw):
+        return pattern("ldmatrix", rows, cols, **kw)
 
     show = not args.short
     _section("1. gfx942: a 64x64 fp16 tile, written with ds_write_b128, read as an MFMA operand")
@@ -50,9 +68,9 @@ def run(args) -> int:
           "lane l reads row l%16, k = 8*(l//16): 8 fp16 per ds_read_b128 (two MFMA k-steps, as CK does).")
     write = row_copy(64, 64, vec=8, lanes=64)
     read = mfma_operand(64, 64, "16x16x16_f16", read_elems=8)
-    layouts = [("plain row-major (128 B rows)", Strided(64, 64, 2)),
-               ("padded +16 B per row", Strided(64, 64, 2, pad_bytes=16)),
-               ("CK XOR preshuffle (KPack 8)", CKPreshuffle(64, 64, 2, kpack=8))]
+    layouts = [("plain row-major (128 B rows)", _strided(64, 64, 2)),
+               ("padded +16 B per row", _strided(64, 64, 2, pad_bytes=16)),
+               ("CK XOR preshuffle (KPack 8)", _ck(64, 64, 2, kpack=8))]
     _header()
     for label, lay in layouts:
         _case("gfx942", "ds_write_b128", lay, write, False, label)
@@ -70,16 +88,12 @@ def run(args) -> int:
     print("NVIDIA rules measured with Nsight Compute on H100/H200 (docs/validation/nvidia.md).")
     ldm = ldmatrix(64, 64, x=4)
     _header()
-    for label, lay in [("plain row-major (128 B rows)", Strided(64, 64, 2)),
-                       ("CuTe Swizzle<3,3,3>", CuteSwizzle(64, 64, 2, 3, 3, 3))]:
+    for label, lay in [("plain row-major (128 B rows)", _strided(64, 64, 2)),
+                       ("CuTe Swizzle<3,3,3>", _cute(64, 64, 2, 3, 3, 3))]:
         _case("sm_90", "ldmatrix.x4", lay, ldm, show and label.startswith("plain"), label)
 
     _section("4. The solver: the least-cost layout for case 1")
-    try:
-        from ldsopt.solver.search import solve
-    except ImportError:
-        print("(the solver is not installed in this build)")
-        return 0
+    solve = ldsopt.solve
     problem = {"arch": "gfx942", "tile": [64, 64], "dtype": "f16",
                "accesses": [{"name": "store", "op": "ds_write_b128",
                              "pattern": {"name": "row_copy", "vec": 8}},
@@ -91,7 +105,7 @@ def run(args) -> int:
     _header()
     _case("gfx942", "ds_write_b128", lay, write, False, "solver's layout")
     _case("gfx942", "ds_read_b128", lay, read, False, "solver's layout")
-    from ldsopt.solver.emit import emit
+    emit = ldsopt.emit
     print("\nHIP/CUDA code to paste:")
     print(emit(lay, "cuda", name="lds_offset"))
 
@@ -106,7 +120,7 @@ def run(args) -> int:
           + ("no padding)" if pad == 0 else f"{pad} B of padding)"))
     _header()
     _case("sm_80", "ldmatrix.x4", sol.layout, ldmatrix(128, 64, x=4), False, "solver's layout")
-    _case("sm_80", "ldmatrix.x4", Strided(128, 64, 2), ldmatrix(128, 64, x=4), False, "plain row-major")
+    _case("sm_80", "ldmatrix.x4", _strided(128, 64, 2), ldmatrix(128, 64, x=4), False, "plain row-major")
     print("\nCuTe code to paste:")
     print(emit(sol.layout, "cute", name="SmemLayoutA"))
     _compiled_kernels()
@@ -120,8 +134,9 @@ def _compiled_kernels():
     """Section 6: the same transpose compiled for gfx942 (clang) and sm_90 (nvcc), read back."""
     from pathlib import Path
 
+    import ldsopt
     from ldsopt.analyze import analyze_isa, analyze_sass
-    kdir = Path(__file__).resolve().parents[1] / "demos" / "kernels"
+    kdir = Path(ldsopt.__file__).resolve().parent / "demos" / "kernels"
     _section("6. Kernel in, answers out: a compiled 32x32 float transpose (tile[32][32] vs tile[32][33])")
     print("Every LDS instruction of the compiled code, its 64/32 lane addresses emulated from the ISA\n"
           "for a 32x8 block (demos/kernels: HIP compiled by clang 19 for gfx942, CUDA by nvcc 13 for sm_90).")

@@ -26,7 +26,7 @@ def add_arguments(p) -> None:
                    help="change a documented default (" + ", ".join(_THRESHOLDS) + "); repeatable")
     from ldsopt.render.output import add_picture_args
     add_picture_args(p, pictures=False)
-    from ..nvidia.cli import add_nvidia_arguments
+    from .nvidia_options import add_nvidia_arguments
     add_nvidia_arguments(p)
 
 

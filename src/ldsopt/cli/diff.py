@@ -3,8 +3,8 @@ traced wave, or of two Nsight Compute reports (the NVIDIA path, `ldsopt.nvidia.c
 
 from __future__ import annotations
 
-HELP = ("compare two ATT bundles (per traced wave) or two Nsight Compute reports (before/after a fix): "
-        "stall by cause, shared-memory share, findings")
+HELP = ("compare two ATT bundles (per traced wave), two Nsight Compute reports, or two kernel sources / "
+        "compiled kernels (per source line LDS cycles and conflicts, exit 1 on a regression)")
 
 
 def add_arguments(p) -> None:
@@ -12,7 +12,7 @@ def add_arguments(p) -> None:
     p.add_argument("after", metavar="AFTER", help="ATT bundle after the change")
     p.add_argument("--arch", help="GPU arch, for both (default: detected per bundle)")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    from ..nvidia.cli import add_nvidia_arguments
+    from .nvidia_options import add_nvidia_arguments
     add_nvidia_arguments(p)
 
 
@@ -29,6 +29,9 @@ def one_report(path, arch):
 def run(args) -> int:
     import json
     from ..nvidia.cli import is_nvidia_input, run_diff
+    from ldsopt.fix.static_diff import is_static_input
+    if is_static_input(args.before) or is_static_input(args.after):
+        return _run_static(args)
     if is_nvidia_input(args.before) or is_nvidia_input(args.after):
         args.top = 10
         return run_diff(args)
@@ -40,3 +43,18 @@ def run(args) -> int:
     if d["warnings"]:
         raise Unsatisfiable(d["warnings"][0])
     return 0
+
+
+def _run_static(args) -> int:
+    """Two kernel sources or compiled kernels (or one of each): per source line before/after."""
+    import json
+    from ldsopt.cli.fix import _block
+    from ldsopt.errors import UsageError
+    from ldsopt.fix.static_diff import format_diff, is_static_input, static_diff
+    for p in (args.before, args.after):
+        if not is_static_input(p):
+            raise UsageError(f"{p}: compare a kernel source or compiled kernel with another one")
+    blk = args.block[-1].rpartition("=")[2] if args.block else None
+    d = static_diff(args.before, args.after, arch=args.arch, kernel=args.kernel, block=_block(blk))
+    print(json.dumps(d, indent=1) if args.json else format_diff(d))
+    return 1 if d["regressions"] else 0

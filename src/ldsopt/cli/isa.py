@@ -27,53 +27,6 @@ def add_arguments(p) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
-def occupancy_check(k, arch: str | None, wg_size: int | None, lds_bytes: int | None = None) -> dict:
-    """Occupancy from ldsopt.budgets.occupancy, next to LLVM's `; Occupancy:` comment when present."""
-    out = {"llvm": k.llvm_occupancy}
-    if not arch:
-        out["skipped"] = "arch unknown (no .amdgcn_target; pass --arch)"
-        return out
-    if k.vgprs is None:
-        out["skipped"] = "VGPR count not found in the file"
-        return out
-    wg = wg_size or k.wg_size or 256
-    lds = (k.lds_bytes or 0) if lds_bytes is None else lds_bytes
-    out["inputs"] = {"arch": arch, "vgprs": k.vgprs, "agprs": k.agprs or 0, "sgprs": k.sgprs or 0,
-                     "lds_bytes": lds, "wg_size": wg}
-    from ldsopt.budgets.occupancy import amd_occupancy
-    r = amd_occupancy(arch, k.vgprs, agprs=k.agprs or 0, sgprs=k.sgprs or 0, lds_bytes=lds, wg_size=wg)
-    out["waves_per_simd"] = r.waves_per_simd
-    out["limiter"] = r.limiter
-    if k.llvm_occupancy is not None:
-        # LLVM's comment does not round LDS up to the allocation granule; compare like with like,
-        # and say so when the granule changes the answer.
-        rc = amd_occupancy(arch, k.vgprs, agprs=k.agprs or 0, sgprs=k.sgprs or 0, lds_bytes=lds,
-                           wg_size=wg, llvm_compat=True)
-        out["agrees_with_llvm"] = rc.waves_per_simd == k.llvm_occupancy
-        if not out["agrees_with_llvm"]:
-            out["difference"] = (f"ldsopt.occupancy (LLVM's rules) says {rc.waves_per_simd} waves/SIMD "
-                                 f"({rc.limiter}), LLVM's comment says {k.llvm_occupancy}")
-        elif rc.waves_per_simd != r.waves_per_simd:
-            out["granule_note"] = (f"with {lds} B of LDS rounded up to the allocation granule the hardware "
-                                   f"runs {r.waves_per_simd} waves/SIMD; LLVM's figure ignores the granule")
-    return out
-
-
-def parse_block(text: str) -> tuple:
-    from ldsopt.errors import UsageError
-    parts = text.lower().replace("*", "x").split("x")
-    try:
-        dims = [int(x) for x in parts if x.strip()]
-    except ValueError:
-        raise UsageError(f"--block {text}: expected XxYxZ, e.g. 16x16x1 or 256")
-    if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
-        raise UsageError(f"--block {text}: expected one to three positive sizes, e.g. 16x16x1")
-    dims += [1] * (3 - len(dims))
-    if dims[0] * dims[1] * dims[2] > 1024:
-        raise UsageError(f"--block {text}: {dims[0] * dims[1] * dims[2]} work-items, more than 1024")
-    return tuple(dims)
-
-
 def parse_args_values(items) -> dict:
     from ldsopt.errors import UsageError
     out = {}
@@ -89,13 +42,6 @@ def parse_args_values(items) -> dict:
 
 
 # ----------------------------------------------------------------------------- report
-def _resources(k, arch, wg, lds_bytes) -> dict:
-    return {"vgprs": k.vgprs, "total_vgprs": k.total_vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
-            "scratch": k.scratch, "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "wave_size": k.wave_size,
-            "sources": k.sources, "disagreements": k.disagreements, "notes": k.notes,
-            "occupancy": occupancy_check(k, arch, wg, lds_bytes)}
-
-
 def _wave_json(w) -> dict:
     if w.status == "ok":
         d = {"wave": w.wave, "active_lanes": w.active_lanes, "cycles": w.cycles, "ideal": w.ideal,
@@ -111,18 +57,23 @@ def _wave_json(w) -> dict:
     return d
 
 
-def kernel_json(r, resources: dict | None) -> dict:
-    s = r.summary
-    d = {"name": r.name, "kernel": r.name, "arch": r.arch, "block": list(r.block),
-         "lds": [{"line": i.line, "isa": i.isa, "source": i.source or "", "assumed": list(i.assumed),
-                  "waves": [_wave_json(w) for w in i.waves]} for i in r.instructions],
-         "summary": {"instructions": s.instructions, "instruction_waves": s.instruction_waves,
-                     "resolved": s.resolved, "unresolved": s.unresolved, "inactive": s.inactive,
-                     "conflicted": s.conflicted, "lds_cycles": s.lds_cycles,
-                     "lds_cycles_lost": s.lds_cycles_lost},
-         "assumptions": list(r.assumptions), "notes": list(r.notes)}
-    if resources is not None:
-        d.update(resources)
+def kernel_json(k, base=None) -> dict:
+    """One kernel of ``ldsopt isa --json``: the shared vocabulary (:meth:`ldsopt.results.Kernel.to_json`)
+    with the emulator's own keys beside it (``kernel``, each access's ``line``, ``assumed`` and
+    ``waves``, ``summary``, ``assumptions``, ``notes``) and, for a ``.s``, the resources."""
+    s = k.summary
+    d = k.to_json(base=base)
+    d["kernel"] = k.name
+    for e, a in zip(d["lds"], k.accesses):
+        i = a.native
+        e.update({"line": i.line, "assumed": list(i.assumed), "waves": [_wave_json(w) for w in i.waves]})
+    d.update({"summary": {"instructions": s.instructions, "instruction_waves": s.instruction_waves,
+                          "resolved": s.resolved, "unresolved": s.unresolved, "inactive": s.inactive,
+                          "conflicted": s.conflicted, "lds_cycles": s.lds_cycles,
+                          "lds_cycles_lost": s.lds_cycles_lost},
+              "assumptions": list(k.assumptions), "notes": list(k.notes)})
+    if k.resources is not None:
+        d.update(k.resources)
     return d
 
 
@@ -210,36 +161,23 @@ def format_kernel(r, res: dict | None) -> str:
     return "\n".join(L)
 
 
+# library parameter -> flag, for error messages
+PARAMS = {"args": "--arg", "source": "FILE"}
+
+
 def run(args) -> int:
     import json
-    from ldsopt.amd.emu.inputs import analyze_path
-    from ldsopt.core.arch import get_arch
-    from ldsopt.errors import UsageError
-    if args.wg_size is not None and not (1 <= args.wg_size <= 1024):
-        raise UsageError("--wg-size must be between 1 and 1024")
-    if args.lds_bytes is not None and args.lds_bytes < 0:
-        raise UsageError("--lds-bytes must not be negative")
-    if not 1 <= args.iterations <= 1024:
-        raise UsageError("--iterations must be between 1 and 1024")
-    block = parse_block(args.block) if args.block else None
-    values = parse_args_values(args.arg)
-    if args.arch:
-        a = get_arch(args.arch)
-        if not a.is_amd:
-            raise UsageError(f"--arch {args.arch}: AMDGPU code needs a gfx arch")
-    kind, done = analyze_path(args.file, args.arch, args.kernel, block, values, args.iterations,
-                              args.assume_in_bounds)
-    reps = []
-    texts = []
-    for src, r in done:
-        res = None
-        if src.kernel is not None:
-            res = _resources(src.kernel, r.arch, args.wg_size or r.block[0] * r.block[1] * r.block[2],
-                             args.lds_bytes)
-        reps.append(kernel_json(r, res))
-        texts.append(format_kernel(r, res))
+    from pathlib import Path
+
+    import ldsopt
+    res = ldsopt.analyze_isa(args.file, arch=args.arch, kernel=args.kernel, block=args.block,
+                             args=parse_args_values(args.arg), iterations=args.iterations,
+                             assume_in_bounds=args.assume_in_bounds, wg_size=args.wg_size,
+                             lds_bytes=args.lds_bytes)
     if args.json:
-        print(json.dumps({"file": str(args.file), "input": kind, "kernels": reps}, indent=1))
+        base = Path(res.file).parent if res.file else None
+        print(json.dumps({"file": str(args.file), "input": res.input,
+                          "kernels": [kernel_json(k, base) for k in res]}, indent=1))
     else:
-        print("\n\n".join(texts))
+        print("\n\n".join(format_kernel(k, k.resources) for k in res))
     return 0

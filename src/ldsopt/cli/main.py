@@ -10,6 +10,7 @@ import os
 import sys
 
 from ldsopt.cli.commands import COMMANDS
+from ldsopt.cli.flags import flag_map, to_flags
 from ldsopt.errors import LdsoptError
 
 
@@ -42,15 +43,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         mod = _load(name)
         sp = sub.add_parser(name, help=mod.HELP, description=mod.HELP)
         mod.add_arguments(sp)
-        sp.set_defaults(_run=mod.run)
+        sp.set_defaults(_run=mod.run, _flags=flag_map(sp, getattr(mod, "PARAMS", None)))
     return p
 
 
 def _help_of(name: str) -> str:
-    try:
-        return _load(name).HELP
-    except ImportError:
-        return "(not available)"
+    return _load(name).HELP
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -63,6 +61,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     cmd = next((a for a in argv if not a.startswith("-")), None)
     name = cmd if cmd in COMMANDS else None
+    args = None
     try:
         parser = build_parser(only=name)
         args = parser.parse_args(argv)
@@ -70,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             _flush()
             return 2
-        rc = int(args._run(args) or 0)
+        rc = int(_run_escaped(args) or 0)
         _flush()
         return rc
     except SystemExit as e:          # argparse: --help, --version, usage errors (already printed)
@@ -80,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
             return _output_failed(oe)
         return e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
     except LdsoptError as e:
-        return _fail(name, str(e), e.exit_code)
+        return _fail(name, to_flags(str(e), getattr(args, "_flags", None)), e.exit_code)
     except BrokenPipeError:          # the reader went away (`| head`): stop quietly
         _silence_stdout()
         return 1
@@ -102,6 +101,20 @@ def main(argv: list[str] | None = None) -> int:
         return _fail(name, f"internal error ({type(e).__name__}: {e}); please report it "
                            "(LDSOPT_DEBUG=1 shows the traceback)", 1)
     return _fail(name, "out of memory: the input is too large for the memory this process may use", 1)
+
+
+def _run_escaped(args):
+    """Run the command with standard output and error behind :class:`SafeStream`: the one place
+    where text from inputs is made safe for a terminal on its way out."""
+    from ldsopt.render.text import SafeStream
+    out, err = sys.stdout, sys.stderr
+    sys.stdout = SafeStream(out)
+    if err is not None:
+        sys.stderr = SafeStream(err)
+    try:
+        return args._run(args)
+    finally:
+        sys.stdout, sys.stderr = out, err
 
 
 _OUTPUT_ERRNOS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG,

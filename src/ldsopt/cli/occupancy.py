@@ -40,19 +40,17 @@ def run(args) -> int:
         return _run_isa(args)
     if not args.arch:
         raise UsageError("--arch is required (or --isa FILE.s)")
-    from ldsopt.core.arch import get_arch
+    import ldsopt
 
-    a = get_arch(args.arch, alias_ok=False)
+    a = ldsopt.arch(args.arch, alias_ok=False)
     if a.is_amd:
         if args.regs is not None or args.threads is not None or args.smem or args.carveout is not None:
             raise UsageError(f"{a.name} is AMD: use --vgprs/--agprs/--sgprs/--lds/--wg-size "
                              "(--regs/--smem/--threads/--carveout are for NVIDIA)")
         if args.vgprs is None:
             raise UsageError("--vgprs is required for an AMD arch")
-        from ldsopt.budgets.occupancy import amd_occupancy
-
-        r = amd_occupancy(a, args.vgprs, args.agprs, args.sgprs, args.lds, args.wg_size,
-                          llvm_compat=args.llvm)
+        r = ldsopt.occupancy(a.name, vgprs=args.vgprs, agprs=args.agprs, sgprs=args.sgprs,
+                             lds_bytes=args.lds, wg_size=args.wg_size, llvm_compat=args.llvm)
         if args.json:
             print(json.dumps(r.to_dict()))
         else:
@@ -62,9 +60,8 @@ def run(args) -> int:
         raise UsageError(f"{a.name} is NVIDIA: use --regs/--smem/--threads/--carveout")
     if args.regs is None or args.threads is None:
         raise UsageError("--regs and --threads are required for an NVIDIA arch (and --smem, default 0)")
-    from ldsopt.budgets.occupancy import nvidia_occupancy
-
-    r = nvidia_occupancy(a, args.regs, args.smem, args.threads, carveout_kib=args.carveout)
+    r = ldsopt.occupancy(a.name, regs=args.regs, smem_bytes=args.smem, threads=args.threads,
+                         carveout_kib=args.carveout)
     if args.json:
         print(json.dumps(r.to_dict()))
     else:
@@ -123,24 +120,17 @@ def format_nvidia(r) -> str:
 # ------------------------------------------------------------------------------------------ --isa
 
 
-def read_isa_kernels(path) -> list[dict]:
-    """Each kernel's resources and LLVM's occupancy figure from a `.s` file (the one AMDGPU
-    assembly reader, :func:`ldsopt.amd.asm.parse_asm`, over a bounded read of regular files only)."""
-    from ldsopt.amd.asm import parse_asm
-    from ldsopt.inputs import read_text
-    return [{"name": k.name, "arch": k.arch, "vgprs": k.vgprs, "agprs": k.agprs, "sgprs": k.sgprs,
-             "lds_bytes": k.lds_bytes, "wg_size": k.wg_size, "llvm_occupancy": k.llvm_occupancy}
-            for k in parse_asm(read_text(path, "--isa"), str(path))]
-
-
 def _run_isa(args) -> int:
     import sys
 
     from ldsopt.render.text import printable, wrap
     from ldsopt.errors import UsageError
-    from ldsopt.budgets.occupancy import amd_occupancy
+    from pathlib import Path
 
-    ks = read_isa_kernels(args.isa)
+    import ldsopt
+    from ldsopt.api import asm_kernels
+
+    ks = asm_kernels(Path(args.isa))
     if args.kernel:
         ks = [k for k in ks if k["name"] == args.kernel]
         if not ks:
@@ -156,8 +146,8 @@ def _run_isa(args) -> int:
         wg = k.get("wg_size") or 1024
         common = dict(vgprs=k["vgprs"], agprs=k.get("agprs") or 0, sgprs=k.get("sgprs") or 0,
                       lds_bytes=k.get("lds_bytes") or 0)
-        llvm = amd_occupancy(arch, wg_size=wg, llvm_compat=True, **common)
-        hw = amd_occupancy(arch, wg_size=wg, **common)
+        llvm = ldsopt.occupancy(arch, wg_size=wg, llvm_compat=True, **common)
+        hw = ldsopt.occupancy(arch, wg_size=wg, **common)
         out.append({"kernel": k["name"], "arch": llvm.arch, "llvm_occupancy": k.get("llvm_occupancy"),
                     "waves_per_simd": llvm.waves_per_simd, "limiter": llvm.limiter,
                     "agrees_with_llvm": (None if k.get("llvm_occupancy") is None
@@ -178,3 +168,7 @@ def _run_isa(args) -> int:
         print(f"ldsopt occupancy: {len(bad)} kernel(s) disagree with LLVM's '; Occupancy:' figure: "
               + printable(", ".join(bad))[:200], file=sys.stderr)
     return 0 if not bad else 1
+
+
+# library parameter -> flag, for error messages
+PARAMS = {"lds_bytes": "--lds", "smem_bytes": "--smem", "carveout_kib": "--carveout"}

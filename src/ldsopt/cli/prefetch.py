@@ -34,12 +34,12 @@ def add_arguments(p):
 
 
 def run(args) -> int:
+    from ldsopt import api
     from ldsopt.errors import UsageError
-    from ldsopt.budgets.prefetch import advise, att_loop_timing, skeleton
 
     att = None
     if args.att:
-        att = att_loop_timing(args.att, args.wait_line)
+        att = api.measured_loop(args.att, args.wait_line)
     elif args.wait_line is not None:
         raise UsageError("--wait-line needs --att")
     load = args.load if args.load is not None else (att["load"] if att else None)
@@ -50,11 +50,11 @@ def run(args) -> int:
         raise UsageError(f"{', '.join(missing)} required (or --att DIR to read them from a trace)")
     if args.arch is None and (args.vgprs is not None or args.regs is not None):
         raise UsageError("--vgprs/--regs need --arch")
-    adv = advise(load, compute, iters, args.buffer_regs, arch=args.arch, vgprs=args.vgprs, agprs=args.agprs,
+    adv = api.prefetch(load, compute, iters, args.buffer_regs, arch=args.arch, vgprs=args.vgprs, agprs=args.agprs,
                  sgprs=args.sgprs, lds_bytes=args.lds, wg_size=args.wg_size, regs=args.regs,
                  smem_bytes=args.smem, threads=args.threads, waves=args.waves,
                  measured=att if att and args.load is None and args.compute is None else None)
-    sk = None if args.emit == "none" else skeleton(args.emit, iters, args.loads, args.buffer_regs)
+    sk = None if args.emit == "none" else api.prefetch_skeleton(args.emit, iters, args.loads, args.buffer_regs)
     if args.json:
         d = adv.to_dict()
         if att:
@@ -71,6 +71,15 @@ def run(args) -> int:
 
 def _c(x) -> str:
     return "-" if x is None or x == float("inf") else f"{x:,.0f}"
+
+
+def _regs(r) -> str:
+    """{'vgprs': 128, 'agprs': 120, 'total': 248} -> '128 VGPRs + 120 AGPRs = 248' (a number as is)."""
+    if not isinstance(r, dict):
+        return str(r)
+    names = {"vgprs": "VGPRs", "agprs": "AGPRs", "sgprs": "SGPRs", "regs": "registers/thread"}
+    parts = [f"{v} {names.get(k, k)}" for k, v in r.items() if k != "total"]
+    return " + ".join(parts) + (f" = {r['total']}" if "total" in r and len(parts) > 1 else "")
 
 
 def format_advice(a, att=None) -> str:
@@ -114,7 +123,7 @@ def format_advice(a, att=None) -> str:
         lines.append(f"predicted speedup (throughput): {t['speedup']:.2f}x in step, "
                      f"{t['speedup_interleaved']:.2f}x if the waves interleave")
     if a.registers_before:
-        lines.append(f"registers: {a.registers_before} -> {a.registers_after}")
+        lines.append(f"registers: {_regs(a.registers_before)} -> {_regs(a.registers_after)}")
     if a.occupancy_before:
         ob, oa = a.occupancy_before, a.occupancy_after
         key = "waves_per_simd" if "waves_per_simd" in ob else "warps_per_sm"
@@ -122,4 +131,16 @@ def format_advice(a, att=None) -> str:
                      f"{oa[key] if oa else 'spill'}{' (' + oa['limiter'] + ')' if oa else ''}")
     for n in a.notes:
         lines.append(wrap(f"note: {n}"))
-    return "\n".join(lines)
+    text = "\n".join(lines)
+    return _nvidia_words(text) if str(a.arch or "").startswith("sm_") else text
+
+
+def _nvidia_words(text: str) -> str:
+    """The advice in NVIDIA's terms: warps (not waves), per scheduler (not per SIMD)."""
+    import re
+    text = re.sub(r"\bSIMD/scheduler\b", "scheduler", text)
+    return re.sub(r"\b(W|w)ave(s?)\b", lambda m: ("W" if m.group(1) == "W" else "w") + "arp" + m.group(2), text)
+
+
+# library parameter -> flag, for error messages
+PARAMS = {"lds_bytes": "--lds", "smem_bytes": "--smem", "measured": "--att"}

@@ -57,7 +57,7 @@ class Progress:
     @staticmethod
     def _write(s: str) -> None:
         try:
-            sys.stderr.write(s)
+            getattr(sys.stderr, "raw", sys.stderr).write(s)   # past the escaping wrapper
             sys.stderr.flush()
         except (OSError, ValueError, AttributeError):
             pass

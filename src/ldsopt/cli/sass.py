@@ -26,27 +26,54 @@ def add_arguments(p) -> None:
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
+# library parameter -> flag, for error messages
+PARAMS = {"args": "--arg", "source": "FILE"}
+
+
+def block_options(items) -> dict:
+    """``--block [KERNEL=]XxYxZ`` (repeated) -> ``{kernel substring or None: "XxYxZ"}``."""
+    out: dict = {}
+    for it in items:
+        k, sep, b = it.rpartition("=")
+        out[k if sep and k else None] = b
+    return out
+
+
+def arg_options(items) -> dict:
+    """``--arg [KERNEL:]N=VALUE`` (repeated) -> ``{"[KERNEL:]N": value}``; N a parameter index, or
+    a constant-bank offset (``0x220`` or ``c[0x0][0x220]``)."""
+    import re
+
+    from ldsopt.errors import UsageError
+    out = {}
+    for it in items:
+        m = re.fullmatch(r"(?:(.+):)?\s*(c\[0x0\]\[)?(0x[0-9a-fA-F]+|\d+)\]?\s*=\s*(-?(?:0x[0-9a-fA-F]+|\d+))",
+                         it.strip())
+        if not m:
+            raise UsageError(f"--arg {it!r}: expected [KERNEL:]N=VALUE (N a parameter index, or a "
+                             "constant-bank offset such as 0x220)")
+        key = m.group(3)
+        if m.group(2) and not key.lower().startswith("0x"):
+            key = "0x" + key             # c[0x0][220]: the offset is hexadecimal, as printed
+        out[(m.group(1) + ":" if m.group(1) else "") + key] = int(m.group(4), 0)
+    return out
+
+
 def run(args) -> int:
     import json
 
-    from ..errors import UsageError
-    from ..nvidia.report import (analyze_functions, format_text, load_functions,
-                                 parse_arg_options, parse_block_options, to_json)
-    if args.iterations < 1:
-        raise UsageError("--iterations must be at least 1")
-    arch = None
-    if args.arch:
-        from ..core.arch import get_arch
-        a = get_arch(args.arch)
-        if not a.is_nvidia:
-            raise UsageError(f"--arch {args.arch}: SASS is NVIDIA; expected sm_70 .. sm_90")
-        arch = a.name
-    blocks = parse_block_options(args.block)
-    argv = parse_arg_options(args.arg)
-    funcs = load_functions(args.file, arch)
-    reports = analyze_functions(funcs, blocks, argv, arch, args.kernel, args.iterations)
+    import ldsopt
+    from ldsopt.render.sass_text import format_sass
+    res = ldsopt.analyze_sass(args.file, block=block_options(args.block) or None, kernel=args.kernel,
+                              args=arg_options(args.arg), arch=args.arch, iterations=args.iterations)
     if args.json:
-        print(json.dumps(to_json(reports), indent=1))
+        print(json.dumps({"kernels": [dict(k.native.to_dict(), **k.to_json(base=_base(res)))
+                                      for k in res]}, indent=1))
     else:
-        print(format_text(reports, show_all=not args.conflicted), end="")
+        print(format_sass(res, show_all=not args.conflicted), end="")
     return 0
+
+
+def _base(res):
+    from pathlib import Path
+    return Path(res.file).parent if res.file else None

@@ -12,9 +12,9 @@ HELP = "model the bank conflicts of LDS / shared-memory accesses"
 def add_arguments(p):
     import argparse
 
-    from ldsopt.patterns import PATTERN_HELP
+    from ldsopt.api import pattern_help
     p.formatter_class = argparse.RawDescriptionHelpFormatter
-    p.epilog = PATTERN_HELP
+    p.epilog = pattern_help()
     p.add_argument("--arch", help="gfx906, gfx90a, gfx942, gfx950, sm_70 .. sm_90")
     p.add_argument("--op", help="instruction as the ISA spells it: ds_read_b128, ds_read2st64_b64, "
                                 "ld.shared.v4.u32, ldmatrix.x4.trans, ...")
@@ -42,11 +42,8 @@ def add_arguments(p):
     p.add_argument("--setting", action="append", default=[], metavar="K=V",
                    help="disputed-rule setting, e.g. gfx950_b32=halves")
     p.add_argument("--json", action="store_true", help="machine-readable output")
-    try:
-        from ldsopt.render.output import add_picture_args
-        add_picture_args(p)
-    except ImportError:
-        pass
+    from ldsopt.render.output import add_picture_args
+    add_picture_args(p)
 
 
 def _int(s):
@@ -94,19 +91,22 @@ def parse_lanes(spec: str, n: int):
 
 
 def run(args) -> int:
-    from ldsopt.core.arch import alias_note, get_arch
+    import ldsopt
+    from ldsopt.api import alias_note
     from ldsopt.errors import UsageError
-    from ldsopt.core.instructions import get_instruction
     from ldsopt.render.text import bank_map, summary_line
-    from ldsopt.core.simulate import simulate
 
     settings = _kv_list(args.setting, "--setting") or None
     if args.batch:
         return _run_batch(args, settings)
     if not args.arch or not args.op:
         raise UsageError("give --arch and --op (or --batch FILE)")
-    arch = get_arch(args.arch)
-    inst = get_instruction(arch, args.op, settings)
+    arch = ldsopt.arch(args.arch)
+    for k in settings or {}:       # each setting is a disputed rule of one arch (its name's prefix)
+        if k.split("_", 1)[0] != arch.name:
+            raise UsageError(f"--setting {k}: a rule of {k.split('_', 1)[0]}, which {arch.name} does "
+                             "not have (see `ldsopt arch`)")
+    inst = ldsopt.instruction(arch.name, args.op, settings)
     args.alias_note = alias_note(args.arch)
     if args.alias_note and not args.json:
         print(f"note: {args.alias_note}")
@@ -122,7 +122,8 @@ def run(args) -> int:
     else:
         raise UsageError("give --addresses, --stride, --pattern or --batch")
     active = parse_lanes(args.active, len(addrs)) if args.active else None
-    res = simulate(arch, inst.name, addrs, active, args.offset0, args.offset1, settings)
+    res = ldsopt.simulate(arch.name, inst.name, addrs, active=active, offset0=args.offset0,
+                          offset1=args.offset1, settings=settings)
     if args.json:
         print(json.dumps(_aliased(res.to_dict(detail=True), args)))
     else:
@@ -153,33 +154,24 @@ def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
 
 def _run_batch(args, settings) -> int:
     """Stream a JSONL batch: results are written as each chunk is modelled (constant memory)."""
-    from ldsopt.core.arch import get_arch
-    from ldsopt.core.batch import format_json, iter_batch_blocks
+    from ldsopt.api import simulate_jsonl
     from ldsopt.errors import UsageError
-    from ldsopt.inputs import open_stream, read_line_blocks
     from ldsopt.render.text import printable
 
     if any(getattr(args, k, None) for k in ("png", "svg", "html")):
         raise UsageError("--png/--svg/--html draw one instruction: not with --batch")
-    if args.arch:
-        get_arch(args.arch)
-    fh, close = open_stream(args.batch, "--batch")
     write = sys.stdout.write
     n = 0
-    try:
-        for res in iter_batch_blocks(read_line_blocks(fh, "batch"), args.arch, settings):
-            if args.json:
-                out = [format_json(d) for d in res]
-            else:
-                out = [f"line {d['line']}: {printable(d['op'])}"
-                       + (f" (modelled as {d['modelled_as']})" if "modelled_as" in d else "")
-                       + f": cycles {d['cycles']}, ideal {d['ideal']}, conflicts {d['conflicts']}" for d in res]
-            if out:        # the results before a bad line are written before its error
-                write("\n".join(out) + "\n")
-                n += len(out)
-    finally:
-        if close:
-            fh.close()
+    for res in simulate_jsonl(args.batch, arch=args.arch, settings=settings, as_json=args.json):
+        if args.json:
+            out = res
+        else:
+            out = [f"line {d['line']}: {printable(d['op'])}"
+                   + (f" (modelled as {d['modelled_as']})" if "modelled_as" in d else "")
+                   + f": cycles {d['cycles']}, ideal {d['ideal']}, conflicts {d['conflicts']}" for d in res]
+        if out:        # the results before a bad line are written before its error
+            write("\n".join(out) + "\n")
+            n += len(out)
     if n == 0:
         raise UsageError("the batch has no instructions (empty input)")
     return 0
@@ -188,12 +180,10 @@ def _run_batch(args, settings) -> int:
 def _run_pattern(args, arch, inst, settings) -> int:
     import numpy as np
 
+    import ldsopt
+    from ldsopt.api import dtype_bytes, pattern, simulate_pattern
     from ldsopt.errors import UsageError
-    from ldsopt.layouts.families import dtype_bytes
-    from ldsopt.layouts.spec import parse_layout
-    from ldsopt.patterns import get_pattern, simulate_pattern
     from ldsopt.render.text import bank_map, summary_line
-    from ldsopt.core.simulate import simulate
 
     if not args.tile:
         raise UsageError("--pattern needs --tile ROWSxCOLS")
@@ -214,14 +204,14 @@ def _run_pattern(args, arch, inst, settings) -> int:
     if name == "ldmatrix":
         params.setdefault("x", inst.matrices or 4)
         params.setdefault("elem_bytes", eb)
-    pat = get_pattern(name, rows, cols, **params)
-    lay = parse_layout(args.layout, rows, cols, eb)
-    tot = simulate_pattern(arch, inst.name, lay, pat, settings)
+    pat = pattern(name, rows, cols, **params)
+    lay = ldsopt.layout(args.layout, rows, cols, eb)
+    tot = simulate_pattern(arch.name, inst.name, lay, pat, settings)
     i = args.instr if args.instr is not None else int(np.argmax(tot["conflicts"]))
     if not 0 <= i < tot["instructions"]:
         raise UsageError(f"--instr must be 0..{tot['instructions'] - 1}")
-    res = simulate(arch, inst.name, tot["addresses"][i],
-                   None if pat.active is None else pat.active[i], settings=settings)
+    res = ldsopt.simulate(arch.name, inst.name, tot["addresses"][i],
+                          active=None if pat.active is None else pat.active[i], settings=settings)
     if args.json:
         d = {"arch": arch.name, "op": inst.name, "pattern": name, "layout": lay.describe(),
              "instructions": tot["instructions"], "cycles": tot["total_cycles"],

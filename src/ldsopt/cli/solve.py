@@ -26,31 +26,60 @@ def add_arguments(p) -> None:
 
 
 def load_from_args(args):
+    import ldsopt
+    from ldsopt.cli.check import _layout_arg
     from ldsopt.errors import UsageError
-    from ldsopt.solver.problem import FAMILIES, check_fits, load_problem, problem_from_flags
+    fields: dict = {}
+    if args.lds_budget is not None:
+        if args.lds_budget <= 0:
+            raise UsageError("--lds-budget must be a positive number of bytes")
+        fields["lds_budget"] = args.lds_budget
+    if args.layout:
+        fields["layout"] = _layout_arg(args.layout)
+    if args.families:
+        fields["families"] = [x.strip() for x in args.families.split(",") if x.strip()]
     if args.problem:
         if args.access or args.tile:
             raise UsageError("give either a problem file or --tile/--access, not both")
-        prob = load_problem(args.problem)
-        if args.lds_budget is not None:
-            if args.lds_budget <= 0:
-                raise UsageError("--lds-budget must be a positive number of bytes")
-            prob.lds_budget = args.lds_budget
-            check_fits(prob)
-    else:
-        if not args.arch or not args.tile:
-            raise UsageError("give a problem file, or --arch, --tile and --access")
-        prob = problem_from_flags(args.arch, args.tile, args.dtype, args.access, args.lds_budget)
-    if args.layout:
-        from ldsopt.cli.check import _layout_arg
-        prob.layout = _layout_arg(args.layout)
-    if args.families:
-        fams = [x.strip() for x in args.families.split(",") if x.strip()]
-        bad = [f for f in fams if f not in FAMILIES]
-        if bad or not fams:
-            raise UsageError(f"--families: unknown {', '.join(bad) or '(empty)'} (known: {', '.join(FAMILIES)})")
-        prob.families = tuple(fams)
-    return prob
+        from pathlib import Path
+        return ldsopt.problem(Path(args.problem), **fields)
+    if not args.arch or not args.tile:
+        raise UsageError("give a problem file, or --arch, --tile and --access")
+    return ldsopt.problem(problem_from_flags(args.arch, args.tile, args.dtype, args.access), **fields)
+
+
+def problem_from_flags(arch: str, tile: str, dtype: str = "f16", accesses=()) -> dict:
+    """A problem object from ``--tile 64x64 --access store:ds_write_b128:row_copy:vec=8``.
+
+    Each access is ``NAME:OP:PATTERN[:k=v,k=v]``; OP is an instruction, or ``load`` / ``store`` to
+    derive it from the pattern's width, or empty for patterns that say which they are."""
+    from ldsopt.errors import UsageError
+    try:
+        r, c = (int(x) for x in str(tile).lower().split("x"))
+    except ValueError:
+        raise UsageError(f"--tile must be ROWSxCOLS (e.g. 64x64), got {tile!r}")
+    acc = []
+    for s in accesses:
+        parts = s.split(":")
+        if len(parts) not in (3, 4) or not parts[0] or not parts[2]:
+            raise UsageError(f"--access must be NAME:OP:PATTERN[:k=v,...], got {s!r}")
+        pat = {"name": parts[2]}
+        if len(parts) == 4 and parts[3].strip():
+            for kv in parts[3].split(","):
+                if "=" not in kv:
+                    raise UsageError(f"--access {s!r}: expected k=v, got {kv!r}")
+                k, v = kv.split("=", 1)
+                k, v = k.strip(), v.strip()
+                pat[k] = v if k == "shape" else _flag_int(v, s)
+        a = {"name": parts[0], "pattern": pat}
+        if parts[1] in ("load", "store"):
+            a["kind"] = parts[1]
+        elif parts[1]:
+            a["op"] = parts[1]
+        acc.append(a)
+    if not acc:
+        raise UsageError("give a problem file or at least one --access")
+    return {"arch": arch, "tile": [r, c], "dtype": dtype, "accesses": acc}
 
 
 def _fmt_res(d) -> str:
@@ -59,19 +88,6 @@ def _fmt_res(d) -> str:
 
 def _totals(c) -> dict:
     return {"cycles": _n(c.total), "ideal": _n(c.ideal), "conflicts": _n(c.conflicts)}
-
-
-def declared_cost(sol):
-    """The problem's own layout (``"layout"`` or ``--layout``) as evaluated, or None."""
-    from ldsopt.errors import Unsatisfiable
-    from ldsopt.solver.search import declared_layout, evaluate
-    if sol.problem.layout is None:
-        return None
-    reasons: list = []
-    c = evaluate(sol.problem, [declared_layout(sol.problem)], ["declared"], reasons)[0]
-    if c is None:
-        raise Unsatisfiable(f"your layout is rejected: {reasons[0] if reasons else 'invalid'}")
-    return c
 
 
 def format_solution(sol, yours=None) -> str:
@@ -84,10 +100,11 @@ def format_solution(sol, yours=None) -> str:
          *[f"note: {printable(n)}" for n in p.notes],
          "",
          f"chosen   {b.layout.describe()}",
-         f"         family {b.layout.family} {b.layout.params()}",
-         *([f"         = {e}" for e in equivalents(b.layout)]),
+         f"         family {b.layout.family} " + " ".join(f"{k}={v}" for k, v in b.layout.params().items()),
+         *([f"         = {e}" for e in sol.equivalents()]),
          f"         {b.bytes} B ({b.allocated} B allocated at the {a.lds_granule} B granule; "
-         f"{b.wgs_per_cu} workgroups/CU by LDS), index ops {b.index_ops}",
+         f"{b.wgs_per_cu} {'blocks/SM by shared memory' if a.is_nvidia else 'workgroups/CU by LDS'}"
+         f"), index ops {b.index_ops}",
          "",
          f"{'access':<14}{'op':<20}{'weight':>6}  {'chosen: cycles ideal confl':>26}  {'plain: cycles ideal confl':>26}"]
     for i, acc in enumerate(b.per_access):
@@ -112,40 +129,27 @@ def format_solution(sol, yours=None) -> str:
     return "\n".join(L)
 
 
-def equivalents(layout) -> list:
-    """The same offsets written in the other families' terms (CuTe, Triton Gluon)."""
-    from ldsopt.solver.emit import cute_form, gluon_form
-    out = []
-    c = cute_form(layout)
-    if c and c[0] and layout.family != "cute_swizzle":
-        out.append(f"CuTe composition(Swizzle<{c[0]},{c[1]},{c[2]}>, row-major {layout.rows}x{layout.cols})")
-    g = gluon_form(layout)
-    if g and g[0] == "swizzled" and g[3] > 1 and layout.family != "triton_swizzled":
-        out.append(f"Triton swizzled_shared<vec={g[1]}, perPhase={g[2]}, maxPhase={g[3]}>")
-    return out
-
-
 def _n(x):
     return int(x) if float(x).is_integer() else round(float(x), 3)
 
 
 def run(args) -> int:
     import json
-    from ldsopt.solver.emit import emit
-    from ldsopt.solver.search import solve
+
+    import ldsopt
     from ldsopt.cli.progress import Progress
     prob = load_from_args(args)
     with Progress("solve", unit="candidate layouts simulated") as prog:
-        sol = solve(prob, progress=prog.update)
-    code = emit(sol.layout, args.emit, args.name) if args.emit else None
+        sol = ldsopt.solve(prob, progress=prog.update)
+    code = ldsopt.emit(sol.layout, args.emit, args.name) if args.emit else None
     if any(getattr(args, k, None) for k in ("png", "svg", "html")):
         from ldsopt.render.output import write_pictures
         write_pictures(args, "solve", sol,
                        extra={"code": {"lang": args.emit, "name": args.name, "text": code}} if code else None)
-    yours = declared_cost(sol)
+    yours = sol.declared_cost()
     if args.json:
         d = sol.to_dict(offsets=True)
-        d["equivalent"] = equivalents(sol.layout)
+        d["equivalent"] = sol.equivalents()
         if yours is not None:
             d["declared"] = yours.summary()
         if code is not None:
@@ -156,3 +160,15 @@ def run(args) -> int:
     else:
         print(format_solution(sol, yours))
     return 0
+
+
+def _flag_int(v: str, s: str) -> int:
+    from ldsopt.errors import UsageError
+    try:
+        return int(v)
+    except ValueError:
+        raise UsageError(f"--access {s!r}: {v!r} is not an integer")
+
+
+# library parameter -> flag, for error messages
+PARAMS = {"lang": "--emit", "problem": "PROBLEM"}

@@ -1,6 +1,9 @@
 """`ldsopt ttgir FILE`: the shared-memory ops of a Triton GPU (TTGIR) module, costed.
 
-For every ``ttg.local_alloc`` with a source tensor, ``ttg.local_store`` and ``ttg.local_load``:
+For every ``ttg.local_alloc`` with a source tensor, ``ttg.local_store`` and ``ttg.local_load``,
+and every op Triton lowers through its scratch shared memory (``ttg.convert_layout`` between
+register layouts, cross-warp ``tt.reduce`` and ``tt.scan``, ``tt.histogram``; one row per
+instruction kind):
 the instruction Triton's lowering issues, how many (all warps, one execution of the op), cycles,
 ideal and conflicts, with the TTGIR line and the source location; then, per allocation, a
 Triton shared layout that costs fewer cycles, when there is one.
@@ -11,6 +14,8 @@ from __future__ import annotations
 import json
 
 HELP = "cost the shared-memory ops of a Triton TTGIR file (and suggest a better shared layout)"
+# exit 0: every op costed (a module without shared-memory traffic totals 0); exit 1: some op could
+# not be modelled (the table still prints, the total leaves it out); exit 2: bad input
 
 
 def add_arguments(p):
@@ -24,35 +29,21 @@ def add_arguments(p):
     p.add_argument("--json", action="store_true", help="machine-readable output")
 
 
-def _read(path: str) -> str:
-    """The TTGIR text through ldsopt.inputs: a bounded read of a regular file or standard input
-    (a FIFO or /dev/zero is refused instead of hanging or filling memory)."""
-    from ldsopt.inputs import read_text
-    return read_text(path, "TTGIR")
-
-
-def _target_arg(t: str | None) -> str | None:
-    if not t or ":" in t:
-        return t
-    if t.startswith("gfx"):
-        return "hip:" + t
-    if t.startswith("sm_"):
-        return "cuda:" + t[3:]
-    return t
-
-
 def run(args) -> int:
-    from ldsopt.analyze import analyze_ttgir
-    from ldsopt.errors import UsageError
-    text = _read(args.file)
-    res = analyze_ttgir(text, target=_target_arg(args.target), suggest=not args.no_suggest,
-                        addresses=args.addresses)
-    if not res.ops:
-        raise UsageError(f"{args.file}: no ttg.local_alloc / local_store / local_load found")
+    from pathlib import Path
+
+    import ldsopt
+    from ldsopt.errors import Unsatisfiable
+    res = ldsopt.analyze_ttgir(Path(args.file), target=args.target, suggest=not args.no_suggest,
+                               addresses=args.addresses)
     if args.json:
-        print(json.dumps(res.to_dict()))
+        print(json.dumps(dict(res.native.to_dict(), **res.to_json())))
     else:
         print(format_text(res))
+    bad = [o for o in res.ops if o.error]
+    if bad:
+        raise Unsatisfiable(f"{len(bad)} of {len(res.ops)} shared-memory ops could not be modelled "
+                            f"(line {bad[0].line}: {bad[0].error}); the total leaves them out")
     return 0
 
 
@@ -71,7 +62,11 @@ def format_text(res) -> str:
         out.append("  ".join(c.ljust(w[i]) if i < 7 else c for i, c in enumerate(r)).rstrip())
     tot_c = sum(o.cycles for o in res.ops if not o.error)
     tot_i = sum(o.ideal for o in res.ops if not o.error)
-    out.append(f"total: {tot_c} cycles, ideal {tot_i}, conflicts {tot_c - tot_i}")
+    bad = sum(1 for o in res.ops if o.error)
+    if not res.ops:
+        out.append("no op of the module moves data through shared memory")
+    out.append(f"total: {tot_c} cycles, ideal {tot_i}, conflicts {tot_c - tot_i}"
+               + (f" (without the {bad} ops not modelled)" if bad else ""))
     for s in res.suggestions:
         out.append("")
         out.append(f"allocation {s.allocation} (line {s.line}): {s.current}")

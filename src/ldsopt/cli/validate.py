@@ -69,15 +69,15 @@ def run(args) -> int:
         from ldsopt.gpu import suite
         recs = suite.generate(seed=args.seed if args.seed is not None else suite.DEFAULT_SEED,
                               arch=args.arch)
-        from ldsopt.inputs import write_text
+        from ldsopt.api import write_text
         write_text(args.suite, suite.to_jsonl(recs), "--suite")
         msg = {"patterns": len(recs), "file": args.suite}
         print(json.dumps(msg) if args.json else f"wrote {len(recs)} patterns to {args.suite}")
         return 0
     if args.timing_analyze:
         from ldsopt.gpu import timing_probe
-        from ldsopt.inputs import load_file
-        raw = load_file(args.timing_analyze, "--timing-analyze")
+        from ldsopt.api import load_data
+        raw = load_data(args.timing_analyze, "--timing-analyze")
         try:
             res = timing_probe.analyze(raw, args.arch)
         except (KeyError, TypeError, ValueError, ZeroDivisionError) as e:
@@ -108,7 +108,7 @@ def run(args) -> int:
                 _check_input(f)
             got = v.load_measurements(f)
             for i, r in enumerate(got, 1):
-                check_measured(r, f"{f} record {i}")
+                v.check_measured(r, f"{f} record {i}")
             recs += got
         if not recs:
             raise UsageError(f"{args.replay}: no measurements in the file")
@@ -140,16 +140,5 @@ def run(args) -> int:
 
 def _check_input(path) -> None:
     """A user's file must be a regular file (a FIFO or a device would hang or never end)."""
-    from ldsopt.inputs import check_regular
+    from ldsopt.api import check_regular
     check_regular(path, "--replay")
-
-
-def check_measured(r: dict, where: str) -> None:
-    """A measured record: a batch record plus non-negative integer counters."""
-    from ldsopt.core.batch import check_record
-    check_record(r, where, extra=("wavefronts", "conflicts", "inst", "counters", "line"))
-    for k in ("wavefronts", "conflicts"):
-        x = r.get(k)
-        if k == "wavefronts" or x is not None:
-            if isinstance(x, bool) or not isinstance(x, (int, float)) or x != x or x < 0:
-                raise UsageError(f"{where}: \"{k}\" must be a non-negative count, got {x!r}"[:300])

@@ -124,7 +124,7 @@ class _Chunk:
     def add_fast(self, lineno: int, op: str, addr_text: str) -> None:
         a = self.arch
         if a is None:
-            raise UsageError(f"line {lineno}: no arch (give --arch or an \"arch\" field)")
+            raise UsageError(f"line {lineno}: no arch (give arch= or an \"arch\" field)")
         n = addr_text.count(",") + 1
         key = (a, op, n, False, _settings_key(self.settings), True)
         self.groups.setdefault(key, []).append(len(self.entries))
@@ -136,7 +136,7 @@ class _Chunk:
         """Plain lines ``first``, ``first + 1``, ... (their regular-expression matches)."""
         a = self.arch
         if a is None:
-            raise UsageError(f"line {first}: no arch (give --arch or an \"arch\" field)")
+            raise UsageError(f"line {first}: no arch (give arch= or an \"arch\" field)")
         skey = _settings_key(self.settings)
         ops = [m.group(1) for m in matches]
         bodies = [m.group(2) for m in matches]
@@ -156,7 +156,7 @@ class _Chunk:
     def add(self, lineno: int, obj: dict) -> None:
         a = obj.get("arch", self.arch)
         if a is None:
-            raise UsageError(f"line {lineno}: no arch (give --arch or an \"arch\" field)")
+            raise UsageError(f"line {lineno}: no arch (give arch= or an \"arch\" field)")
         s = obj.get("settings", self.settings)
         key = (a, obj["op"], len(obj["addresses"]), "active" in obj, _settings_key(s), False)
         self.groups.setdefault(key, []).append(len(self.entries))

@@ -67,22 +67,49 @@ def _groups(inst, per: int) -> list:
     return [list(range(s, s + per)) for s in range(0, inst.lanes, per)]
 
 
+def phase_groups(inst, addr: np.ndarray, act: np.ndarray, slot: np.ndarray):
+    """``([phase groups over entry columns], [rows they serve])``: the static phases for every
+    row, or static and merged phases with the rows of each (8/16-byte loads)."""
+    static = entry_groups(_groups(inst, _per(inst, False)), slot)
+    if not can_merge(inst) or addr.shape[0] == 0:
+        return [static], [np.ones(addr.shape[0], bool)]
+    m = merged_rows(addr, act)
+    wide = entry_groups(_groups(inst, _per(inst, True)), slot)
+    return [static, wide], [~m, m]
+
+
 def cost(inst, addr: np.ndarray, act: np.ndarray, nbanks: int):
     """Vectorized: (cycles, ideal) for a batch of slot addresses (N, 32)."""
     units, valid, k, slot = to_units(inst, addr, act)
-    static = entry_groups(_groups(inst, _per(inst, False)), slot)
-    if not can_merge(inst) or addr.shape[0] == 0:
-        return grouped_cost(units, valid, static, k, nbanks)
-    m = merged_rows(addr, act)
-    wide = entry_groups(_groups(inst, _per(inst, True)), slot)
-    if not m.any():
-        return grouped_cost(units, valid, static, k, nbanks)
-    if m.all():
-        return grouped_cost(units, valid, wide, k, nbanks)
+    groups, rows = phase_groups(inst, addr, act, slot)
+    if len(groups) == 1 or not rows[1].any():
+        return grouped_cost(units, valid, groups[0], k, nbanks)
+    if rows[1].all():
+        return grouped_cost(units, valid, groups[1], k, nbanks)
     cyc = np.empty(addr.shape[0], np.int64)
     idl = np.empty(addr.shape[0], np.int64)
-    for sel, groups in ((~m, static), (m, wide)):
-        cyc[sel], idl[sel] = grouped_cost(units[sel], valid[sel], groups, k, nbanks)
+    for sel, g in zip(rows, groups):
+        cyc[sel], idl[sel] = grouped_cost(units[sel], valid[sel], g, k, nbanks)
+    return cyc, idl
+
+
+# the two 32-bit shared-atomic rules (see atomic_cost)
+ATOMIC_RULES = ("atomic", "atomic-cas")
+
+
+def atomic_cost(addr: np.ndarray, act: np.ndarray, nbanks: int = 32, cas: bool = False):
+    """32-bit shared atomics, per warp: the most active threads on one bank (same-address threads
+    are not merged), ideal 1 per warp with an active thread.  Compare-and-swap carries two values
+    per thread and costs twice that, ideal 2.  Measured on the H200 with Nsight Compute
+    (docs/validation/sass.md): 8 addresses x 4 threads, 4 wavefronts; pairs, 2; compare-and-swap
+    on distinct words 2 (ideal 2), on 8 addresses x 4 threads 8 (ideal 2)."""
+    bank = (addr >> 2) % nbanks
+    cyc = np.zeros(addr.shape[0], np.int64)
+    for b in range(nbanks):
+        cyc = np.maximum(cyc, ((bank == b) & act).sum(axis=1))
+    idl = (act.any(axis=1)).astype(np.int64)
+    if cas:
+        return 2 * cyc, 2 * idl
     return cyc, idl
 
 

@@ -34,6 +34,35 @@ def shape_problems(rep: dict, diff: bool = False) -> list[str]:
     return out
 
 
+def distinct_names(paths: list[str]) -> list[str]:
+    """Short names for bundle paths, distinct whenever the paths are: the folder above a
+    ``ui_output_agent_A_dispatch_D`` folder and the dispatch (``softmax (dispatch 13)``), with
+    more parent folders (and the agent) in front until no two are the same.
+
+    Examples
+    --------
+    >>> distinct_names(["/r/a/sm/ui_output_agent_1_dispatch_13", "/r/b/sm/ui_output_agent_1_dispatch_13"])
+    ['a/sm (dispatch 13)', 'b/sm (dispatch 13)']
+    >>> distinct_names(["/r/sm/ui_output_agent_1_dispatch_3", "/r/sm/ui_output_agent_2_dispatch_3"])
+    ['sm (agent 1, dispatch 3)', 'sm (agent 2, dispatch 3)']
+    """
+    import re
+    split = [str(p).rstrip("/").split("/") for p in paths]
+
+    def name(parts, k, agent):
+        m = re.fullmatch(r"ui_output_agent_(\d+)_dispatch_(\d+)", parts[-1])
+        if not m:
+            return "/".join(parts[-k:])
+        head = "/".join(parts[-1 - k:-1]) or parts[-1]
+        return f"{head} (agent {m.group(1)}, dispatch {m.group(2)})" if agent else f"{head} (dispatch {m.group(2)})"
+    for agent in (False, True):
+        for k in range(1, max((len(p) for p in split), default=1) + 1):
+            names = [name(p, k, agent) for p in split]
+            if len(set(names)) == len(set(map(tuple, split))) == len(names):
+                return names
+    return [str(p) for p in paths]
+
+
 def summarize(reports: list[dict]) -> dict:
     """Several reports at once (``diagnose DIR`` over several AMD bundles, or an Nsight Compute
     report holding several kernels): one row per report and the totals; ``bundles`` counts the
@@ -52,6 +81,8 @@ def summarize(reports: list[dict]) -> dict:
                      "lds_share": rep["lds_share"], "findings": dict(sorted(types.items())),
                      "top": None if top is None else {"type": top["type"], "share": top["share"],
                                                       "line": where}})
+    for r, name in zip(rows, distinct_names([r["bundle"] for r in rows])):
+        r["name"] = name
     return {"schema": "ldsopt.diagnose-summary/1", "bundles": len(reports),
             "usable": sum(1 for r in rows if r["usable"]),
             "unusable": [r["bundle"] for r in rows if not r["usable"]],

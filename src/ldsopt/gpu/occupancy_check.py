@@ -26,7 +26,7 @@ import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from ldsopt.gpu.toolchain import environment, nvcc, run, version
+from ldsopt.toolchain import environment, nvcc, run, version
 
 # -maxrregcount values; 0 = a small kernel with no cap (few registers)
 REG_CAPS = [0, 16, 24, 32, 37, 40, 48, 56, 64, 72, 80, 96, 128, 168, 255]

@@ -30,7 +30,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from ldsopt.gpu.toolchain import cuobjdump_sass, environment, nvcc
+from ldsopt.toolchain import cuobjdump_sass, environment, nvcc
 
 NS = [1, 2, 4, 8, 16, 64, 256]
 CITERS = [16, 64, 256]

@@ -143,7 +143,7 @@ def run_probe(out_dir: Path, iters: int = 1024, reps: int = 5, arch: str = "sm_9
     work = Path("/tmp") / f"ldsopt-probe-{int(time.time())}"
     work.mkdir(parents=True, exist_ok=True)
     (work / "probe.cu").write_text(_SRC)
-    from ldsopt.gpu.toolchain import cuobjdump_sass, nvcc
+    from ldsopt.toolchain import cuobjdump_sass, nvcc
     ptxas = nvcc(work / "probe.cu", work / "probe", arch, ["-O3", "-Xptxas", "-v"]).stderr
     r = subprocess.run([str(work / "probe"), str(iters), str(reps)], capture_output=True, text=True,
                        timeout=300)

@@ -316,7 +316,7 @@ def load_measurements(path) -> list:
 
 # ----------------------------------------------------------------------------- running
 def _run(cmd, timeout=None, **kw):
-    from ldsopt.gpu.toolchain import find
+    from ldsopt.toolchain import find
     exe = find(cmd[0]) if not Path(cmd[0]).is_absolute() else cmd[0]
     if exe is None:
         raise UsageError(f"{cmd[0]} not found (the harness needs the CUDA toolkit and Nsight Compute)")
@@ -325,7 +325,7 @@ def _run(cmd, timeout=None, **kw):
 
 def environment() -> dict:
     """GPU, driver and tool versions, for the record."""
-    from ldsopt.gpu.toolchain import environment as env
+    from ldsopt.toolchain import environment as env
     return env(tools=("nvcc", "ncu"))
 
 
@@ -340,7 +340,7 @@ def available_metrics(ncu="ncu", chip="gh100") -> set:
 
 
 def build(ops: list, workdir: Path, arch: str = "sm_90") -> Path:
-    from ldsopt.gpu.toolchain import nvcc
+    from ldsopt.toolchain import nvcc
     src = workdir / "harness.cu"
     src.write_text(harness_source(ops))
     exe = workdir / "harness"
@@ -350,7 +350,7 @@ def build(ops: list, workdir: Path, arch: str = "sm_90") -> Path:
 
 def sass_summary(exe: Path) -> dict:
     """Kernel -> list of its shared-memory SASS instructions (to prove one per micro-kernel)."""
-    from ldsopt.gpu.toolchain import run
+    from ldsopt.toolchain import run
     from ldsopt.nvidia.emulate import SHARED_OPS
     from ldsopt.nvidia.listing import parse_listing
     text = run("cuobjdump", ["-sass", exe], "list the harness's shared-memory instructions", 120).stdout
@@ -452,3 +452,15 @@ def run_validate(records: list, out_dir: Path, deadline_s: float = 480.0, arch: 
     (out_dir / "validate_result.json").write_text(json.dumps(dict(meta=meta, **result), indent=1))
     shutil.rmtree(work, ignore_errors=True)
     return dict(meta=meta, **result)
+
+
+def check_measured(r: dict, where: str) -> None:
+    """A measured record: a batch record plus non-negative integer counters."""
+    from ldsopt.core.batch import check_record
+    from ldsopt.errors import UsageError
+    check_record(r, where, extra=("wavefronts", "conflicts", "inst", "counters", "line"))
+    for k in ("wavefronts", "conflicts"):
+        x = r.get(k)
+        if k == "wavefronts" or x is not None:
+            if isinstance(x, bool) or not isinstance(x, (int, float)) or x != x or x < 0:
+                raise UsageError(f"{where}: \"{k}\" must be a non-negative count, got {x!r}"[:300])

@@ -107,7 +107,7 @@ class CKPreshuffle(Layout):
         return {"kpack": self.kpack, "kperblock": self.kperblock or self.cols, "pad_bytes": self.pad_bytes}
 
     def describe(self):
-        return (f"CK XOR preshuffle x' = (y mod {(self.kperblock or self.cols) // self.kpack}) ^ x "
+        return (f"XOR preshuffle x' = (y mod {(self.kperblock or self.cols) // self.kpack}) ^ x "
                 f"on {self.kpack}-element vectors" + (f", +{self.pad_bytes} B per row" if self.pad_bytes else ""))
 
     def index_ops(self):

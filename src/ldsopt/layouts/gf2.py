@@ -100,12 +100,6 @@ def intersect_dim(a: Space, b: Space) -> int:
     return a.dim + b.dim - (a + b).dim
 
 
-def log2i(x: int) -> int:
-    if x <= 0 or x & (x - 1):
-        raise ValueError(f"{x} is not a power of two")
-    return x.bit_length() - 1
-
-
 # ----------------------------------------------------------------------------- phase subspaces
 def phase_spaces(byte_addr: np.ndarray, active: np.ndarray, phases: list, width: int):
     """Distinct subspaces ``U + S`` of the phases of one access.

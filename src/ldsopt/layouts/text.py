@@ -107,7 +107,7 @@ def parse_text_layout(spec: str, rows: int, cols: int, elem_bytes: int) -> TextL
         s = s[m.end():]
     name = re.sub(r"^(ttgl|gl|gluon)\.", "", s)
     if s.startswith("#"):
-        from ldsopt.triton.attrs import parse_attr
+        from ldsopt.layouts.triton_attrs import parse_attr
         canon = triton_canonical(parse_attr(s), rows, cols, elem_bytes)
     elif name.startswith(_GLUON):
         canon = triton_canonical(gluon_attr(name), rows, cols, elem_bytes)
@@ -123,7 +123,7 @@ def triton_canonical(attr, rows: int, cols: int, elem_bytes: int) -> CanonicalLa
     offset -> (dim0, dim1) linear layout; a padded layout adds its ``[interval:+pad]`` pairs
     (pads in elements, as Triton counts them)."""
     from ldsopt.layouts.gf2 import invert
-    from ldsopt.triton.layouts import padded_intervals, shared_ll
+    from ldsopt.layouts.triton_shared import padded_intervals, shared_ll
     for n, what in ((rows, "rows"), (cols, "cols")):
         if n & (n - 1):
             raise UsageError(f"Triton layouts need power-of-two tiles; {what} = {n}")
@@ -153,7 +153,7 @@ def _tuples(v):
 def gluon_attr(text: str):
     """A Gluon constructor call (``SwizzledSharedLayout(vec=8, ...)``) as the TTGIR attribute
     it prints as.  Only literal arguments are read (``ast.literal_eval``), nothing is run."""
-    from ldsopt.triton.attrs import Attr
+    from ldsopt.layouts.triton_attrs import Attr
     try:
         node = ast.parse(text, mode="eval").body
     except (SyntaxError, ValueError, RecursionError, MemoryError):

@@ -1,9 +1,11 @@
 """Every shared-memory instruction of a kernel: emulate one block, apply the measured rules, report.
 
 :func:`analyze_function` returns a :class:`KernelReport` whose ``shared`` list holds one
-:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS in address order, with wavefronts and
-ideal wavefronts of one execution (mean over the emulated warp-level executions), conflicts, and,
-when the emulation could not pin the addresses down, ``resolved=False`` and the reason.
+:class:`SharedInstruction` per LDS/STS/LDSM/STSM/ATOMS/LDGSTS, wgmma (HGMMA/QGMMA/IGMMA) and bulk
+copy (UTMALDG/UTMASTG/UBLKCP) in address order, with wavefronts and ideal wavefronts of one
+execution (mean over the emulated warp-level executions), conflicts, and, when the emulation could
+not pin the addresses down, ``resolved=False`` and the reason.  wgmma rows also carry each
+operand's decoded descriptor (``operands``, :mod:`ldsopt.nvidia.wgmma`).
 """
 
 from __future__ import annotations
@@ -13,10 +15,12 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ..core.arch import get_arch
+from ..core import nvidia_atomics as atomics
 from .emulate import SHARED_OPS, Emulator, warps_of
 from .machine import Launch
 from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
 from .values import as_array
+from .wgmma import ASYNC_OPS, async_row
 
 
 @dataclass
@@ -33,7 +37,12 @@ class SharedInstruction:
     why: str | None = None
     loop: str | None = None           # "first iteration" ... when a loop was cut short
     ncu_wavefronts: float | None = None   # LDGSTS: the figure Nsight Compute reports
+    operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
+    # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
+    # the layout fixer (ldsopt.fix); not part of the JSON
+    lanes: tuple | None = field(default=None, repr=False, compare=False)
+    per_warp: tuple = ()              # (warp, wavefronts, ideal, ways) per warp-level execution
 
 
     def to_json(self) -> dict:
@@ -43,6 +52,8 @@ class SharedInstruction:
              "executions": self.executions, "rule": self.rule, "loop": self.loop}
         if self.ncu_wavefronts is not None:
             d["ncu_wavefronts"] = _r(self.ncu_wavefronts)
+        if self.operands is not None:
+            d["operands"] = self.operands
         return d
 
 
@@ -97,6 +108,14 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
         for i in range(first, last + 1):
             cut.setdefault(i, why)
     for idx, ins in enumerate(func.instructions):
+        if ins.opcode in ASYNC_OPS:       # wgmma operand reads, bulk copies: nvidia/wgmma.py
+            si = SharedInstruction(ins.pc, ins.text, _src(ins), None)
+            for k, v in async_row(ins, res.events.get(idx, []), launch, func).items():
+                setattr(si, k, v)
+            if si.wavefronts is not None:
+                si.conflicts = si.wavefronts - si.ideal
+            rep.shared.append(si)
+            continue
         if ins.opcode not in SHARED_OPS:
             continue
         rule, width, why_not = rule_for(ins)
@@ -129,7 +148,7 @@ def _cost_all(pending: list, launch: Launch) -> None:
     for rule, items in by_rule.items():
         addr = np.concatenate([rows[0] for _, _, _, rows in items])
         act = np.concatenate([rows[1] for _, _, _, rows in items])
-        cyc, idl, wide = cost_rows(launch.arch, rule, addr, act, strict=False)
+        cyc, idl, wide, ways = cost_rows(launch.arch, rule, addr, act, strict=False, ways=True)
         at = 0
         for si, ins, _, rows in items:
             k = rows[0].shape[0]
@@ -139,14 +158,14 @@ def _cost_all(pending: list, launch: Launch) -> None:
                 si.why = (f"one warp's addresses span more than the "
                           f"{get_arch(launch.arch).lds_per_cu} B of shared memory")
                 continue
-            _finish(si, ins, rule, rows, cyc[part], idl[part], launch)
+            _finish(si, ins, rule, rows, cyc[part], idl[part], launch, ways[part])
 
 
 def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     """(addresses, active, global addresses or None, assumed guards, data-dependent guard): one row
     per warp-level execution; None (with ``si.why`` set) when the addresses are not known."""
     n, nw = launch.n, launch.nwarps
-    addr_rows, act_rows, g_rows = [], [], []
+    addr_rows, act_rows, g_rows, warp_ids = [], [], [], []
     assumed = []
     bound = None
     for ev in evs:
@@ -170,6 +189,7 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
         mr = warp_rows(act, n, nw, False)[warps]
         addr_rows.append(ar)
         act_rows.append(mr)
+        warp_ids.append(np.flatnonzero(warps))
         if ins.opcode == "LDGSTS":
             g = ev.gaddr
             # the global side: per-thread offsets exact; the part common to every thread (tensor
@@ -178,11 +198,12 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
                 g_rows = None
             elif g_rows is not None:
                 g_rows.append(warp_rows(as_array(g.c, n), n, nw)[warps])
-    return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound)
+    return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound,
+            np.concatenate(warp_ids))
 
 
-def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch) -> None:
-    addr, act, g_rows, assumed, bound = rows
+def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch, ways) -> None:
+    addr, act, g_rows, assumed, bound, _ = rows
     si.executions = int(addr.shape[0])
     if si.executions == 0:
         si.why = "not executed by the emulated block"
@@ -193,12 +214,16 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
     # lanes share addresses in fours, 4-way conflicted: ideal 4, where the merged phases give 2)
     used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
     nact = used.sum(axis=1)
+    # those rules give Nsight Compute's ideal themselves (compare-and-swap: 2 per warp with an
+    # active thread, also for a few threads; measured on the H100, docs/validation/wgmma.md)
+    own_ideal = rule in atomics.RULES or rule == "atomic-cas"
     per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas"
                                                                       else width_of(ins.mods))
     by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * per_lane // 128)), 0)
-    idl_ncu = np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
+    idl_ncu = idl if own_ideal else np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
     si.wavefronts = float(cyc.mean())
     si.ideal = float(idl_ncu.mean())
+    si.per_warp = tuple(zip(rows[5].tolist(), cyc.tolist(), idl_ncu.tolist(), ways.tolist()))
     si.conflicts = si.wavefronts - si.ideal
     si.resolved = True
     if bound:
@@ -209,7 +234,7 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
         si.resolved = False
         si.why = (f"guard assumed true: it depends on {sorted(set(assumed))[0]} (the figures are "
                   "those of a block inside the problem bounds; give --arg values to decide it)")
-    elif si.loop and "per-thread data" in si.loop:
+    elif si.loop and "per-thread data" in si.loop and rule != "atomic-spin":
         si.resolved = False
         si.why = ("inside a loop whose trip count depends on per-thread data: the figures are the "
                   "first iteration's; later iterations run with an unknown subset of the threads")
@@ -218,6 +243,7 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
         si.why = ("a 16-byte load whose active threads are all odd lanes: measured on the H200 "
                   "between the rule's merged and unmerged counts (3 where it gives 2 or 4; three "
                   "probes); not modelled")
+    si.lanes = (addr, act, per_lane)
     w = int(np.argmax(cyc))
     si.sample = {"addresses": [int(x) for x in addr[w]], "active": [bool(x) for x in act[w]],
                  "wavefronts": int(cyc[w]), "ideal": int(idl_ncu[w])}

@@ -1,39 +1,10 @@
-"""The NVIDIA branch of ``ldsopt diagnose`` and ``ldsopt diff``: options and runners, called from
-the commands when the input is an Nsight Compute report (see :func:`is_nvidia_input`)."""
+"""The NVIDIA branch of ``ldsopt diagnose`` and ``ldsopt diff``: the runners, called from the
+commands when the input is an Nsight Compute report (see :func:`is_nvidia_input`); their options
+are in :mod:`ldsopt.cli.nvidia_options`."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-
-def is_nvidia_input(path: str) -> bool:
-    """An Nsight Compute report: a ``.ncu-rep`` or a CSV export of the source page."""
-    p = Path(path)
-    if p.suffix == ".ncu-rep":
-        return True
-    if not p.is_file():
-        return False
-    from ..errors import UsageError
-    from .ncu import read_text
-    try:
-        head = read_text(p)[:20000]
-    except UsageError:
-        return False
-    from .ncu import looks_like_source_csv
-    return looks_like_source_csv(head) or (".csv" in p.suffixes and '"Kernel Name"' in head)
-
-
-def add_nvidia_arguments(p) -> None:
-    g = p.add_argument_group("Nsight Compute reports (NVIDIA)")
-    g.add_argument("--details", metavar="CSV", help="the details page (ncu -i R --page details --csv) "
-                   "for the block size; default: NAME.details.csv beside a NAME.source.csv")
-    g.add_argument("--block", action="append", default=[], metavar="[KERNEL=]XxYxZ",
-                   help="threads per block, when the report carries none")
-    g.add_argument("--arg", action="append", default=[], metavar="[KERNEL:]N=VALUE",
-                   help="kernel parameter values for the static prediction")
-    g.add_argument("--kernel", help="only kernels whose name contains this")
-    g.add_argument("--lang", choices=["cuda", "cute", "triton"],
-                   help="language of the fix code (default: from the kernel name)")
+from .inputs import is_nvidia_input  # noqa: F401  (the commands' test of the input)
 
 
 def _reports(path, args):
@@ -60,6 +31,9 @@ def run_diagnose(args) -> int:
     from ..core.report_shape import summarize
     from .text import format_diagnosis
     reps = _reports(args.path, args)
+    if getattr(args, "html", None):
+        from ..render.output import write_pictures
+        write_pictures(args, "diagnose", reps[0] if len(reps) == 1 else reps)
     if args.json:
         print(json.dumps(reps[0] if len(reps) == 1 else dict(summarize(reps), reports=reps), indent=1))
     else:

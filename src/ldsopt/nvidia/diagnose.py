@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from .analyze import analyze_function
 from .emulate import SHARED_OPS
-from .explain import cause, fix_for, kernel_language
+from .explain import cause, fix_for
+from .language import detect_language
 from .report import launch_for
 
 SCHEMA = "ldsopt.diagnose/2"     # the shape shared with the AMD report (ldsopt.core.report_shape)
@@ -68,25 +69,50 @@ def _last_writers(func) -> dict:
     return out
 
 
-def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, top=10) -> dict:
-    """One ncu kernel (:class:`~ldsopt.nvidia.ncu.NcuKernel`) -> report dict."""
+def _static(k, blocks, args, arch, iterations, cache: dict | None):
+    """What does not depend on the measurement: the parsed SASS, the launch, the emulated shared
+    accesses (`analyze_function`) and the register writers.  Launches of one kernel with the same
+    SASS and launch facts share it through `cache` (a report of 3,000 launches of a few kernels
+    emulates each kernel once)."""
+    key = (k.name, tuple((r.pc, r.sass) for r in k.rows), k.launch.get("block"), k.launch.get("cc"),
+           tuple(map(str, blocks)), tuple(map(str, args)), arch, iterations)
+    if cache is not None and key in cache:
+        return cache[key]
     func = k.function()
     if k.launch.get("block"):
         func.attributes["launch_block"] = k.launch["block"]
     launch, src = launch_for(func, blocks, args, arch)
-    rep_arch = launch.arch if launch else (arch or func.arch or "sm_90")
-    notes = []
-    pred = {}
+    notes, pred = [], {}
     if launch is None:
         notes.append(src + "; without it the measured figures are reported unexplained")
     else:
         kr = analyze_function(func, launch, src, iterations=iterations)
         pred = {s.pc: s for s in kr.shared}
         notes += kr.notes
-    lang = lang or kernel_language(k.name)
+    st = {"func": func, "launch": launch, "src": src, "notes": notes, "pred": pred,
+          "writers": _last_writers(func), "fixes": {}}
+    if cache is not None:
+        cache[key] = st
+    return st
+
+
+def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, top=10,
+                    cache: dict | None = None) -> dict:
+    """One ncu kernel (:class:`~ldsopt.nvidia.ncu.NcuKernel`) -> report dict.  `cache` (a dict
+    kept across the launches of one report) reuses the static analysis and the layout fixes of a
+    kernel seen before."""
+    st = _static(k, blocks, args, arch, iterations, cache)
+    func, launch, src, pred = st["func"], st["launch"], st["src"], st["pred"]
+    rep_arch = launch.arch if launch else (arch or func.arch or "sm_90")
+    notes = list(st["notes"])
+    if lang:
+        lang_from = "--lang"
+    else:
+        lang, lang_from = detect_language(k.name, sorted({r.source for r in k.rows if r.source})[:64],
+                                          k.launch.get("process", ""))
     rows = k.rows
     total = sum(_samples(r, "Warp Stall Sampling (All Samples)") for r in rows)
-    writers = _last_writers(func)
+    writers = st["writers"]
     # ------------------------------------------------------------------ stall attribution
     sb_on_shared: dict = {}
     sb_total = mio_total = mio_shared = barrier = 0.0
@@ -146,8 +172,9 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
     findings = []
     for d in sorted(joined, key=lambda x: -x["measured"]["excess_total"]):
         exc = d["measured"]["excess_total"]
-        if exc <= 0 or len([f for f in findings if f["type"] == "A"]) >= top or "LDGSTS" in d["sass"]:
+        if exc <= 0 or "LDGSTS" in d["sass"]:
             continue
+        solve = len(findings) < top       # a layout solve for the costliest `top` only
         p = pred.get(d["pc"])
         ev = [f"measured {d['measured']['wavefronts']} wavefronts per execution against an ideal "
               f"of {d['measured']['ideal']}, over {int(d['executions'])} executions: "
@@ -161,7 +188,9 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
             c = cause(p.rule, p.sample, rep_arch)
             if c:
                 ev.append(c)
-            fx = fix_for(p, list(pred.values()), rep_arch, lang)
+            if solve and (p.pc, lang) not in st["fixes"]:
+                st["fixes"][(p.pc, lang)] = fix_for(p, list(pred.values()), rep_arch, lang)
+            fx = st["fixes"][(p.pc, lang)] if solve else None
             if fx and fx.get("code"):
                 fix = {"method": fx["method"], "language": lang, "code": fx["code"],
                        "action": (f"lay the {fx['tile'][0]}x{fx['tile'][1]} {fx['dtype']} tile out "
@@ -178,7 +207,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                          "sass": d["sass"], "isa": d["sass"], "source": d["source"], "cost": exc,
                          "cost_unit": "excess wavefronts", "share": _share(d["stall"], total),
                          "stall": d["stall"], "evidence": ev, "fix": fix})
-    findings = _group(findings)
+    findings = _group(findings, pred)
     g = _ldgsts_finding(joined, pred, total, tot_wf)
     if g:
         findings.append(g)
@@ -220,7 +249,9 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                                  "action": "double-buffer the shared tiles so one barrier per step "
                                            "suffices, or exchange within a warp (shuffles) where the "
                                            "data stays inside a warp"}})
-    findings.sort(key=lambda f: (f["type"] != "A", -f["cost"]))
+    # ranked by what the warp-stall samples say (a bank conflict's cost is in wavefronts, the others'
+    # in samples: the samples are the common measure); then by cost
+    findings.sort(key=lambda f: (-f.get("stall", 0.0), f["type"] != "A", -f["cost"]))
     for n, f in enumerate(findings, 1):
         f["rank"] = n
     mism = [d for d in joined if d.get("match") is False]
@@ -235,7 +266,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
     return {"schema": SCHEMA, "vendor": "nvidia", "kernel": k.name, "arch": rep_arch, "trace": trace,
             "findings_status": "analysed" if trace["usable"] else "not analysed: " + trace["reason"],
             "block": list(launch.block) if launch else None, "block_from": src if launch else None,
-            "language": lang, "instructions": len(rows), "shared_instructions": len(joined),
+            "language": lang, "language_from": lang_from, "instructions": len(rows), "shared_instructions": len(joined),
             "total_stall": total, "lds_stall": lds_stall, "lds_share": _share(lds_stall, total),
             "breakdown": {"short_scoreboard": sb_total,
                           "short_scoreboard_on_shared": sum(sb_on_shared.values()),
@@ -314,13 +345,44 @@ def _usability(rows, joined, total, no_launch: bool, mismatches: int, compared: 
             "executed": executed, "shared_instructions": len(joined), "shared_executed": sh_exec}
 
 
-def _group(findings: list) -> list:
-    """One finding per shared tile: conflicts whose fix rewrites the same accesses are grouped."""
-    out, by = [], {}
-    for f in findings:
+def _allocation_keys(findings: list, pred: dict) -> list:
+    """A key per finding naming its allocation: the accesses a layout fix rewrites; else the shared
+    byte range the costliest warp touched (ranges that overlap are one allocation); else the
+    source file of an instruction whose addresses are unknown."""
+    spans = []
+    for i, f in enumerate(findings):
+        p = pred.get(f["pc"])
+        addrs = [a for a in ((p.sample or {}).get("addresses") or [])] if p is not None and p.resolved else []
+        addrs = [a for a in addrs if isinstance(a, int)]
+        if addrs:
+            spans.append((min(addrs), max(addrs), i))
+    owner: dict = {}
+    spans.sort()
+    group, end = -1, None
+    for lo, hi, i in spans:
+        if end is None or lo > end:
+            group += 1
+            end = hi
+        else:
+            end = max(end, hi)
+        owner[i] = ("bytes", group)
+    keys = []
+    for i, f in enumerate(findings):
         fx = f["fix"]
-        key = tuple(fx["problem"]["accesses"][i]["name"] for i in range(len(fx["problem"]["accesses"]))) \
-            if fx.get("code") else ("pc", f["pc"])
+        if i in owner:
+            keys.append(owner[i])
+        elif fx.get("code"):
+            keys.append(tuple(a["name"] for a in fx["problem"]["accesses"]))
+        else:
+            keys.append(("unknown", (f.get("source") or "").rpartition(":")[0]))
+    return keys
+
+
+def _group(findings: list, pred: dict | None = None) -> list:
+    """One finding per shared allocation: conflicts whose fix rewrites the same accesses, or whose
+    lanes touch overlapping shared bytes, are one finding (see `_allocation_keys`)."""
+    out, by = [], {}
+    for f, key in zip(findings, _allocation_keys(findings, pred or {})):
         g = by.get(key)
         if g is None:
             f["pcs"] = [f["pc"]]
@@ -333,7 +395,7 @@ def _group(findings: list) -> list:
         g["share"] = round(g["share"] + f["share"], 4)
     for g in out:
         if len(g["pcs"]) > 1:
-            g["title"] = f"shared-memory bank conflicts ({len(g['pcs'])} instructions, one tile)"
+            g["title"] = f"shared-memory bank conflicts ({len(g['pcs'])} instructions, one allocation)"
             g["evidence"].insert(0, "instructions " + ", ".join(f"{x:#06x}" for x in g["pcs"])
                                  + f": {g['cost']:,.0f} excess wavefronts together")
     return out
@@ -347,12 +409,15 @@ def diagnose_report(path: str, details=None, blocks=(), args=(), arch=None, lang
                     kernel=None, iterations=64, top=10) -> list:
     from .ncu import load_report
     from ..errors import UsageError
+    from .report import check_patterns
     ks = load_report(path, details)
+    check_patterns([k.name for k in ks], blocks, args)
     if kernel:
         ks = [k for k in ks if kernel in k.name]
         if not ks:
             raise UsageError(f"no kernel matching {kernel!r} in {path}")
-    return [diagnose_kernel(k, blocks, args, arch, lang, iterations, top) for k in ks]
+    cache: dict = {}
+    return [diagnose_kernel(k, blocks, args, arch, lang, iterations, top, cache) for k in ks]
 
 
 # ----------------------------------------------------------------------------- before / after

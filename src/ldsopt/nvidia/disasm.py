@@ -15,7 +15,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import UsageError
-from ..gpu import toolchain
+from .. import toolchain
 from .elfinfo import EM_CUDA, cubin_arch, cubin_attributes, elf_machine, is_elf, listing_attributes
 from .listing import looks_like_sass, parse_listing
 
@@ -77,6 +77,9 @@ def from_container(data: bytes, name: str, arch: str | None) -> list:
 def from_ptx(text: str, name: str, arch: str | None) -> list:
     m = re.search(r"^\s*\.target\s+(sm_\d+a?)", text, re.M)
     target = arch or (m.group(1) if m else "sm_90")
+    # ptxas refuses any byte past ASCII, even in a comment: comments are made ASCII ('?')
+    text = re.sub(r"//[^\n]*|/\*.*?\*/", lambda c: c.group(0).encode("ascii", "replace").decode(),
+                  text, flags=re.S)
     with tempfile.TemporaryDirectory() as d:
         src = Path(d) / "k.ptx"
         src.write_text(text)
@@ -99,10 +102,9 @@ def load(path: str, arch: str | None = None) -> tuple:
     elif data[:4] == FATBIN_MAGIC:
         funcs, kind = from_container(data, name, arch), "fatbin"
     else:
-        try:
-            text = data.decode("utf-8")
-        except UnicodeDecodeError:
+        if b"\0" in data[:65536]:
             raise UsageError(f"{name}: not SASS text, PTX, a cubin, a fatbin or an executable")
+        text = data.decode("utf-8", "replace")      # a stray byte in a comment is no reason to refuse
         from .ncu import looks_like_source_csv
         if looks_like_source_csv(text):
             return None, "ncu-csv"
@@ -116,7 +118,7 @@ def load(path: str, arch: str | None = None) -> tuple:
                              "a fatbin or an executable")
     if not funcs:
         raise UsageError(f"{name}: no kernel in the {kind}")
-    return _pick_arch(funcs, arch), kind
+    return _distinct(_pick_arch(funcs, arch)), kind
 
 
 def _arch_num(a: str | None) -> int:
@@ -133,6 +135,27 @@ def _pick_arch(funcs: list, arch: str | None) -> list:
         return sel
     best: dict = {}
     for f in funcs:
-        if f.name not in best or _arch_num(f.arch) > _arch_num(best[f.name].arch):
-            best[f.name] = f
-    return [f for f in funcs if best[f.name] is f]
+        if f.name not in best or _arch_num(f.arch) > _arch_num(best[f.name]):
+            best[f.name] = f.arch
+    return [f for f in funcs if best[f.name] == f.arch]
+
+
+def _distinct(funcs: list) -> list:
+    """Functions of one name and architecture seen more than once (several cubins of an executable,
+    each with its own internal-linkage kernel; a listing pasted twice): an identical repeat is
+    dropped; different code under one name is kept, each copy named ``NAME [i of n]`` in file
+    order, so that no kernel silently replaces another."""
+    groups: dict = {}
+    for f in funcs:
+        groups.setdefault((f.name, f.arch), []).append(f)
+    out = []
+    for g in groups.values():
+        seen: dict = {}           # the code's text -> its first function: repeats dropped
+        for h in g:
+            seen.setdefault(tuple(i.text for i in h.instructions), h)
+        uniq = list(seen.values())
+        if len(uniq) > 1:
+            for i, h in enumerate(uniq, 1):
+                h.name = f"{h.name} [{i} of {len(uniq)}]"
+        out += uniq
+    return out

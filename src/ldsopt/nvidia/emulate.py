@@ -30,6 +30,7 @@ from . import ops
 from .machine import WARP, Launch
 from .operands import pand
 from .values import PTRUE, ZERO, V, Pred, select, unknown
+from .wgmma import ASYNC_OPS, descriptor_registers
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
@@ -54,6 +55,7 @@ class Event:
     gaddr: V | None = None    # LDGSTS: the global address (low 32 bits)
     assumed: str = ""         # the guard was unknown and assumed true: why
     guard_data: str = ""      # the guard depends on per-thread data on some threads: why
+    regs: dict | None = None  # wgmma / bulk copies: the descriptor registers' values (nvidia/wgmma.py)
 
 
 @dataclass
@@ -155,6 +157,9 @@ class Emulator:
             ex, data, why = self._exec_mask(p, g)
         if op in SHARED_OPS:          # a warp executes it even when its guard is false
             self._record(p, ins, ex, why, data)
+        elif op in ASYNC_OPS:         # wgmma, bulk copies: keep the registers their descriptors are in
+            self.events.setdefault(p.idx, []).append(Event(
+                p.mask.copy(), ex.copy(), None, regs={r: self.reg(p, r) for r in descriptor_registers(ins)}))
         if data is not None:          # written on threads whose guard is unknown: unknown there
             before = dict(p.regs), dict(p.preds)
             ops.execute(self, p, ins, ex | data)

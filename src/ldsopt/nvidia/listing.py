@@ -263,6 +263,11 @@ def parse_listing(text: str, arch: str | None = None) -> list:
             for ins, lab in pending_branches:
                 if lab in labels:
                     ins.target = labels[lab]
+            if cur.instructions and not any(i.opcode == "EXIT" for i in cur.instructions):
+                last = cur.instructions[-1]
+                cur.attributes["cut"] = (f"the listing of {cur.name or 'this function'} has no EXIT: "
+                                         f"it ends mid-kernel at pc {last.pc:#x} ({last.text[:40]}); "
+                                         "what follows the cut is not analysed")
             if cur.instructions or cur.name:
                 funcs.append(cur)
         cur, labels, pending_branches = None, {}, []

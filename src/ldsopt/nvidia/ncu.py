@@ -28,6 +28,9 @@ class NcuRow:
     values: dict            # column -> float (numbers) or str
 
     def num(self, col: str) -> float:
+        """The counter ``col`` of this row; 0 for an empty cell ("-", ""), as ncu prints for an
+        instruction the counter does not apply to.  The counters the analysis rests on
+        (:data:`REQUIRED`) are checked when the CSV is read: present, numeric, non-negative."""
         v = self.values.get(col)
         return v if isinstance(v, float) else 0.0
 
@@ -57,6 +60,44 @@ class NcuKernel:
         return f
 
 
+# The per-instruction counters the diagnosis rests on, under their current names (Nsight Compute
+# 2023-2025, as in the committed exports under docs/validation/sass/), and the names earlier
+# releases printed in the source view, where its metric groups prefixed the memory columns with
+# "Memory " ("Memory L1 Wavefronts Shared") and named the stall samples "Sampling Data (All)" or
+# "Warp Stall Sampling (All Cycles)" (as recalled from those releases' source view; no export of
+# them is at hand).  A CSV without one of them is refused, naming the column: read as 0, a missing
+# wavefront column would make every bank conflict disappear, a missing sample column every stall.
+REQUIRED = ("Instructions Executed", "Warp Stall Sampling (All Samples)", "L1 Wavefronts Shared",
+            "L1 Wavefronts Shared Ideal")
+ALIASES = {"Memory L1 Wavefronts Shared": "L1 Wavefronts Shared",
+           "Memory L1 Wavefronts Shared Ideal": "L1 Wavefronts Shared Ideal",
+           "Memory L1 Wavefronts Shared Excessive": "L1 Wavefronts Shared Excessive",
+           "Memory L1 Conflicts Shared N-Way": "L1 Conflicts Shared N-Way",
+           "Warp Stall Sampling (All Cycles)": "Warp Stall Sampling (All Samples)",
+           "Warp Stall Sampling (Not-issued Cycles)": "Warp Stall Sampling (Not-issued Samples)",
+           "Sampling Data (All)": "Warp Stall Sampling (All Samples)",
+           "Sampling Data (Not Issued)": "Warp Stall Sampling (Not-issued Samples)"}
+_COUNT_MAX = float(1 << 53)      # counters are integers; past 2**53 a double no longer holds them
+
+
+def _is_count(col: str) -> bool:
+    """Columns that hold event counts (non-negative integers): the required counters and the
+    warp-stall samples."""
+    return col in REQUIRED or col.startswith("stall_") or col.startswith("Warp Stall Sampling")
+
+
+def _count(cell: str, col: str, lineno: int, what: str):
+    """A count cell: None when empty ("-", "", "n/a"), else a float holding a non-negative
+    integer; anything else is a UsageError naming the column and the line."""
+    v = _num(cell) if cell.strip().lower() != "nan" else cell
+    if v is None:
+        return None
+    if isinstance(v, str) or v != v or not 0 <= v <= _COUNT_MAX or v != int(v):
+        raise UsageError(f"{what}: line {lineno}, column {col!r}: {cell.strip()[:40]!r} is not a count "
+                         "(a non-negative integer)")
+    return v
+
+
 def _arch_of(cc) -> str | None:
     if not cc:
         return None
@@ -65,6 +106,11 @@ def _arch_of(cc) -> str | None:
 
 
 def _num(t: str):
+    try:                      # the common case: a plain number (float() ignores surrounding blanks)
+        v = float(t)
+        return v if v == v else None
+    except ValueError:
+        pass
     s = t.strip().replace(",", "")
     if s in ("", "-", "n/a", "N/A", "nan"):
         return None
@@ -126,13 +172,23 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
     cur: list | None = None
     line_src = None
     header_line = 0
+    wf_missing = 0          # the header line, when it has no wavefront columns
 
     def close():
-        nonlocal cur
+        nonlocal cur, wf_missing
         if cur is not None and name is not None:
             if not cur:
                 raise UsageError(f"{what}: kernel {name!r} has a header but no instruction rows "
                                  "(truncated export?)")
+            if wf_missing:
+                from .emulate import SHARED_OPS
+                for r in cur:
+                    op = next((t for t in r.sass.split() if not t.startswith("@")), "").split(".")[0]
+                    if op in SHARED_OPS:
+                        raise UsageError(
+                            f"{what}: line {wf_missing}: no column 'L1 Wavefronts Shared' in the "
+                            f"source page, yet kernel {name!r} has a shared-memory instruction "
+                            f"({r.sass.strip()[:60]!r}); export it with ncu's source counters")
             base = min(r.address for r in cur)
             for r in cur:
                 r.pc = r.address - base
@@ -143,6 +199,7 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
                 k.index = len(out)
                 out.append(k)
         cur = None
+        wf_missing = 0
 
     for lineno, row in enumerate(rows, 1):
         if not row or not any(c.strip() for c in row):
@@ -159,19 +216,31 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
             file = row[1].strip() if len(row) > 1 else None
             continue
         if "Address" in row and "Source" in row and cols is None:
-            cols = [c.strip() for c in row]
+            cols = [ALIASES.get(c.strip(), c.strip()) for c in row]
+            missing = [c for c in REQUIRED if c not in cols]
+            if missing == ["L1 Wavefronts Shared", "L1 Wavefronts Shared Ideal"]:
+                missing = []          # ncu leaves them out for a kernel without shared accesses:
+                wf_missing = lineno   # checked against the kernel's instructions in close()
+            if missing:
+                raise UsageError(
+                    f"{what}: line {lineno}: no column {missing[0]!r} in the source page (kernel "
+                    f"{name!r}); export it with ncu's source counters: ncu --set full (or "
+                    "--section SourceCounters) ... then ncu -i REPORT --page source --csv "
+                    "--print-source sass")
             header_line = lineno
             cur = []
+            ai = cols.index("Address")
+            si = ai + 1 if ai + 1 < len(cols) and cols[ai + 1] == "Source" else cols.index("Source")
+            li = cols.index("Line No") if "Line No" in cols else None
+            keep = [(j, c) for j, c in enumerate(cols) if c not in ("Address", "Source", "Line No")]
             continue
         if cols is None:
             continue
         if len(row) != len(cols):
             raise UsageError(f"{what}: line {lineno} has {len(row)} fields, the header on line "
                              f"{header_line} has {len(cols)} (truncated or edited export)")
-        ai = cols.index("Address")
-        si = ai + 1 if ai + 1 < len(cols) and cols[ai + 1] == "Source" else cols.index("Source")
-        if "Line No" in cols:
-            ln = row[cols.index("Line No")].strip()
+        if li is not None:
+            ln = row[li].strip()
             if ln.isdigit():
                 line_src = f"{(file or '?').rsplit('/', 1)[-1]}:{ln}"
         addr = row[ai].strip()
@@ -180,11 +249,8 @@ def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:
         a = int(addr, 16)
         if any(r.address == a for r in cur[-4:]):
             continue                     # cuda,sass exports repeat a row under each source line
-        vals = {}
-        for c, v in zip(cols, row):
-            if c in ("Address", "Source", "Line No"):
-                continue
-            vals[c] = _num(v)
+        vals = {c: (_count(row[j], c, lineno, what) if _is_count(c) else _num(row[j]))
+                for j, c in keep}
         cur.append(NcuRow(0, a, row[si].strip(), line_src, vals))
     close()
     if not out:
@@ -219,8 +285,9 @@ def parse_details_csv(text: str, what: str = "the details CSV") -> list:
             continue
         i = int(d["ID"])
         k = by_id.setdefault(i, {"id": i, "kernel": d.get("Kernel Name", ""),
-                                 "block": _dims(d.get("Block Size", "")),
-                                 "grid": _dims(d.get("Grid Size", "")), "cc": d.get("CC"),
+                                 "block": _dims(d.get("Block Size", ""), what),
+                                 "grid": _dims(d.get("Grid Size", ""), what, "Grid Size"),
+                                 "cc": d.get("CC"), "process": d.get("Process Name", ""),
                                  "metrics": {}})
         if d.get("Metric Name"):
             k["metrics"][(d.get("Section Name", ""), d["Metric Name"])] = _num(d.get("Metric Value", ""))
@@ -229,9 +296,18 @@ def parse_details_csv(text: str, what: str = "the details CSV") -> list:
     return [by_id[i] for i in sorted(by_id)]
 
 
-def _dims(t: str):
-    m = re.findall(r"\d+", t or "")
-    return tuple(int(x) for x in m[:3]) if len(m) >= 1 else None
+def _dims(t: str, what: str = "the details CSV", col: str = "Block Size"):
+    """``"(32, 8, 1)"`` -> (32, 8, 1); a cell ncu did not fill ("", "-") -> None.  Anything but one
+    to three positive integers in parentheses (``"(-32, 8, 1)"``, ``"(1e3, 1, 1)"``) is a
+    UsageError naming the column; missing trailing sizes are 1."""
+    s = (t or "").strip()
+    if s in ("", "-", "n/a", "N/A"):
+        return None
+    m = re.fullmatch(r"\(?\s*(\d+)\s*(?:,\s*(\d+)\s*)?(?:,\s*(\d+)\s*)?\)?", s)
+    dims = tuple(int(x) for x in m.groups() if x is not None) if m else ()
+    if not dims or any(d < 1 or d > (1 << 31) for d in dims):
+        raise UsageError(f"{what}: column {col!r}: {s[:40]!r} is not a size like (32, 8, 1)")
+    return dims + (1,) * (3 - len(dims))
 
 
 def _norm_name(name: str) -> str:
@@ -242,22 +318,32 @@ def _norm_name(name: str) -> str:
     return t.replace(" ", "")
 
 
+def _base_name(name: str) -> str:
+    """The function's name without its parameter list or template arguments."""
+    return re.split(r"[(<]", _norm_name(name), maxsplit=1)[0]
+
+
 def attach_launches(kernels: list, details: list) -> None:
     """Give each source-page kernel its launch facts: the n-th block named K gets the n-th details
-    entry named K."""
-    seen: dict = {}
-    for k in kernels:
-        key = _norm_name(k.name)
-        n = seen.get(key, 0)
-        seen[key] = n + 1
-        same = [d for d in details if _norm_name(d["kernel"]) == key]
-        if n < len(same):
-            d = same[n]
-            k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
-    if len(kernels) == len(details):         # names printed differently: launch order
-        for k, d in zip(kernels, details):
-            if not k.launch:
-                k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"]}
+    entry named K (names compared as both pages print them, else by the bare function name).  A
+    kernel no details entry names gets none: taking another kernel's launch by position would give
+    it a block size that is not its own."""
+    for key_of in (_norm_name, _base_name):
+        by_key: dict = {}
+        for d in details:
+            by_key.setdefault(key_of(d["kernel"]), []).append(d)
+        seen: dict = {}
+        for k in kernels:
+            key = key_of(k.name)
+            n = seen.get(key, 0)
+            seen[key] = n + 1
+            if k.launch:
+                continue
+            same = by_key.get(key, [])
+            if n < len(same):
+                d = same[n]
+                k.launch = {"block": d["block"], "grid": d["grid"], "cc": d["cc"], "id": d["id"],
+                            "process": d.get("process", "")}
 
 
 def read_text(p) -> str:
@@ -291,7 +377,7 @@ def load_report(path: str, details: str | None = None) -> list:
     or given, for the launch's block size), or a ``.ncu-rep`` exported through ``ncu``."""
     from pathlib import Path
 
-    from ..gpu import toolchain
+    from .. import toolchain
     p = Path(path)
     if not p.is_file():
         raise UsageError(f"{path}: no such file")

@@ -53,7 +53,7 @@ def execute(em, p, ins, ex) -> None:
             f = op_unknown
     try:
         f(em, p, ins, ex)
-    except (IndexError, AttributeError) as e:   # unexpected operand shapes
+    except (IndexError, AttributeError, ValueError) as e:   # unexpected operand shapes, too few operands
         _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} with operands the emulator "
                                       f"does not read ({type(e).__name__})")
 

@@ -25,6 +25,7 @@ class Row:
     resolved: bool
     why: str | None
     ldgsts: bool
+    launch: int = -1           # the launch's position in its report
 
     @property
     def equal(self) -> bool:
@@ -55,35 +56,47 @@ def _read(p: Path) -> str:
 def replay(root) -> Replay:
     root = Path(root)
     args = json.loads((root / "launch_args.json").read_text()) if (root / "launch_args.json").is_file() else {}
+
+    def args_for(_index, name):
+        kargs = []
+        for kname, vals in args.items():
+            if not kname.startswith("_") and kname in name:
+                kargs += [(None, int(i), v) for i, v in vals.items()]
+        return kargs
+
     out = Replay()
     for run in sorted(d for d in root.iterdir() if d.is_dir() and d.name.startswith("h200")):
         for src in sorted(run.glob("*.source.csv*")):
-            det = run / src.name.replace(".source.", ".details.")
-            ks = parse_source_csv(_read(src), what=src.name)
-            if det.is_file():
-                attach_launches(ks, parse_details_csv(_read(det), what=det.name))
-            for k in ks:
-                func = k.function()
-                if k.launch.get("block"):
-                    func.attributes["launch_block"] = k.launch["block"]
-                kargs = []
-                for name, vals in args.items():
-                    if not name.startswith("_") and name in k.name:
-                        kargs += [(None, int(i), v) for i, v in vals.items()]
-                launch, how = launch_for(func, (), kargs, None)
-                if launch is None:
-                    continue
-                rep = analyze_function(func, launch, how)
-                meas = {r.pc: r for r in k.rows}
-                for si in rep.shared:
-                    r = meas[si.pc]
-                    ex = r.num("Instructions Executed")
-                    if not ex:
-                        continue
-                    m = (r.num("L1 Wavefronts Shared") / ex, r.num("L1 Wavefronts Shared Ideal") / ex)
-                    lg = si.sass.split()[-3:] and "LDGSTS" in si.sass
-                    w = si.ncu_wavefronts if lg else si.wavefronts
-                    pred = None if w is None else (w, si.ideal)
-                    out.rows.append(Row(run.name, k.name, si.pc, si.sass, ex, m, pred,
-                                        si.resolved and (not lg or w is not None), si.why, lg))
+            replay_report(run.name, src, args_for, out)
+    return out
+
+
+def replay_report(run: str, src: Path, args_for, out: Replay) -> Replay:
+    """Replay one exported source page (``NAME.source.csv[.gz]``, its ``NAME.details.csv[.gz]``
+    beside it) into ``out``; ``args_for(launch index, kernel name)`` gives each launch's ``--arg``
+    values as ``(kernel pattern, parameter index or ("c", constant-bank offset), value)``."""
+    det = src.parent / src.name.replace(".source.", ".details.")
+    ks = parse_source_csv(_read(src), what=src.name)
+    if det.is_file():
+        attach_launches(ks, parse_details_csv(_read(det), what=det.name))
+    for index, k in enumerate(ks):
+        func = k.function()
+        if k.launch.get("block"):
+            func.attributes["launch_block"] = k.launch["block"]
+        launch, how = launch_for(func, (), args_for(index, k.name), None)
+        if launch is None:
+            continue
+        rep = analyze_function(func, launch, how)
+        meas = {r.pc: r for r in k.rows}
+        for si in rep.shared:
+            r = meas[si.pc]
+            ex = r.num("Instructions Executed")
+            if not ex:
+                continue
+            m = (r.num("L1 Wavefronts Shared") / ex, r.num("L1 Wavefronts Shared Ideal") / ex)
+            lg = si.sass.split()[-3:] and "LDGSTS" in si.sass
+            w = si.ncu_wavefronts if lg else si.wavefronts
+            pred = None if w is None else (w, si.ideal)
+            out.rows.append(Row(run, k.name, si.pc, si.sass, ex, m, pred,
+                                si.resolved and (not lg or w is not None), si.why, lg, index))
     return out

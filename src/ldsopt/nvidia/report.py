@@ -20,8 +20,21 @@ def parse_block_options(items) -> list:
     out = []
     for it in items or []:
         k, sep, b = it.rpartition("=")
-        out.append((k if sep and k else None, parse_block(b)))
+        if sep and not k.strip():
+            raise UsageError(f"--block {it!r}: no kernel name before '=' (give KERNEL=XxYxZ or XxYxZ)")
+        out.append((k if sep else None, parse_block(b)))
     return out
+
+
+def check_patterns(names, blocks=(), args=()) -> None:
+    """A ``--block KERNEL=...`` or ``--arg KERNEL:...`` naming no kernel of the input is a
+    UsageError (silently unused, it would leave the user believing it applied)."""
+    names = list(names)
+    for pat, what in [(p, f"--block {p}=...") for p, _ in blocks] + [(a[0], f"--arg {a[0]}:...")
+                                                                     for a in args]:
+        if pat is not None and not any(_match(n, pat) for n in names):
+            have = ", ".join(names[:8]) + (" ..." if len(names) > 8 else "")
+            raise UsageError(f"{what}: no kernel matching {pat!r} (the input has: {have})")
 
 
 def parse_arg_options(items) -> list:
@@ -83,10 +96,12 @@ def launch_for(func, blocks, args, arch_opt) -> tuple:
     """(Launch or None, where the block size came from, or why there is none)."""
     arch = base_arch(arch_opt or func.arch or "sm_90")
     block, src = None, None
+    a = func.attributes
     for pat, b in blocks:
         if _match(func.name, pat):
             block, src = b, "--block"
-    a = func.attributes
+    if block is not None:
+        _check_bounds(func.name, block, a)
     if block is None and a.get("reqntid"):
         block, src = tuple(a["reqntid"]), "the kernel's required block size (REQNTID)"
     if block is None and a.get("maxntid"):
@@ -109,7 +124,7 @@ def launch_for(func, blocks, args, arch_opt) -> tuple:
             off = key[1]
         else:
             if key >= len(params):
-                raise UsageError(f"--arg {key}={val}: {func.name} has "
+                raise UsageError(f"args={{{key}: {val}}}: {func.name} has "
                                  f"{len(params) if params else 'no known'} parameters (give the "
                                  "constant-bank offset instead, e.g. 0x220=VALUE)")
             off = params[key][0]
@@ -119,7 +134,30 @@ def launch_for(func, blocks, args, arch_opt) -> tuple:
     return launch, src
 
 
+def _check_bounds(name: str, block, a: dict) -> None:
+    """``--block`` against what the kernel itself declares: a launch of another size than its
+    REQNTID (``.reqntid``), or of more threads than its MAX_THREADS (``.maxntid``,
+    ``__launch_bounds__``), fails (CUDA Programming Guide, launch bounds; PTX ISA, performance-tuning
+    directives), so there is no such launch to analyse."""
+    shown = "x".join(map(str, block))
+    req = a.get("reqntid")
+    if req and tuple(req) + (1,) * (3 - len(req)) != tuple(block):
+        raise UsageError(f"--block {shown}: {name} requires a block of "
+                         f"{'x'.join(map(str, req))} (REQNTID); a launch of another size fails")
+    lb = a.get("launch_block")
+    if lb and tuple(lb) != tuple(block):
+        raise UsageError(f"--block {shown}: the report measured {name} launched with blocks of "
+                         f"{'x'.join(map(str, lb))}; the prediction must be for that launch")
+    mx = a.get("maxntid")
+    if mx:
+        n = mx[0] * (mx[1] if len(mx) > 1 else 1) * (mx[2] if len(mx) > 2 else 1)
+        if block[0] * block[1] * block[2] > n:
+            raise UsageError(f"--block {shown}: {name} is built for at most {n} threads per block "
+                             "(MAX_THREADS, __launch_bounds__); a larger launch fails")
+
+
 def analyze_functions(funcs, blocks=(), args=(), arch=None, kernel=None, iterations=64) -> list:
+    check_patterns([f.name for f in funcs], blocks, args)
     sel = [f for f in funcs if _match(f.name, kernel)]
     if not sel:
         names = ", ".join(f.name for f in funcs[:8]) + (" ..." if len(funcs) > 8 else "")
@@ -134,6 +172,8 @@ def analyze_functions(funcs, blocks=(), args=(), arch=None, kernel=None, iterati
             continue
         reports.append(analyze_function(f, launch, src, iterations=iterations))
     for f, r in zip(sel, reports):
+        if f.attributes.get("cut"):
+            r.notes.append(f.attributes["cut"])
         if not arch and not f.arch:
             r.notes.append("the input names no architecture: sm_90 assumed (give --arch sm_XX)")
     return reports
@@ -172,46 +212,3 @@ def to_json(reports) -> dict:
     return {"kernels": [r.to_json() for r in reports]}
 
 
-def _f(x) -> str:
-    return "-" if x is None else f"{x:.2f}"
-
-
-def format_text(reports, width: int = 100, show_all: bool = True) -> str:
-    L = []
-    for r in reports:
-        L.append(f"kernel {r.name[:width - 7]}")
-        if r.block:
-            nwarps = (r.block[0] * r.block[1] * r.block[2] + 31) // 32
-            L.append(f"  {r.arch}, block {'x'.join(map(str, r.block))} ({nwarps} warps) from "
-                     f"{r.block_source}"[:width])
-        else:
-            L.append(f"  {r.arch}, block unknown (give --block XxYxZ): nothing resolved")
-        if not r.shared:
-            L.append("  no shared-memory instruction")
-        else:
-            res = [s for s in r.shared if s.resolved]
-            tot_w = sum(s.wavefronts for s in res)
-            tot_i = sum(s.ideal for s in res)
-            L.append(f"  {len(r.shared)} shared-memory instructions, {len(res)} resolved; one "
-                     f"execution of each: {tot_w:.1f} wavefronts, ideal {tot_i:.1f}")
-            L.append(f"  {'pc':>6} {'wavef':>6} {'ideal':>6} {'confl':>6}  {'instruction':<40} source")
-            for s in r.shared:
-                if not show_all and s.resolved and not s.conflicts:
-                    continue
-                mark = "" if s.resolved else "?"
-                flag = "*" if s.loop else " "
-                src = (s.source or "")[: max(0, width - 71)]
-                L.append(f"  {s.pc:#06x} {_f(s.wavefronts):>6} {_f(s.ideal):>6} {_f(s.conflicts):>6}"
-                         f"{flag} {s.sass[:40]:<40}{mark} {src}"[:width])
-            if any(s.loop for s in r.shared):
-                L.append("  * inside a loop emulated for its first iteration(s) only")
-            unres = [s for s in r.shared if not s.resolved] if r.block else []
-            for s in unres:
-                L.append(f"  ? {s.pc:#06x}: {s.why}"[:width * 2])
-            assumed = [s for s in r.shared if s.resolved and s.why]
-            for s in assumed[:5]:
-                L.append(f"  note {s.pc:#06x}: {s.why}"[:width * 2])
-        for n in r.notes:
-            L.append(f"  note: {n}"[:width * 2])
-        L.append("")
-    return "\n".join(L).rstrip() + "\n"

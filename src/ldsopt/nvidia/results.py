@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 
 
 @dataclass(frozen=True)
@@ -26,6 +26,17 @@ class SharedAccess:
     why: str | None
     loop: str | None = None
     ncu_wavefronts: float | None = None
+    executions: int = 0             # warp-level executions emulated
+    rule: str | None = None         # the bank-model rule that serves it
+
+    def to_dict(self) -> dict:
+        """The ``shared`` entry of ``ldsopt sass --json`` (``ncu_wavefronts`` only when known)."""
+        d = {"pc": self.pc, "sass": self.sass, "source": self.source, "wavefronts": self.wavefronts,
+             "ideal": self.ideal, "conflicts": self.conflicts, "resolved": self.resolved,
+             "why": self.why, "executions": self.executions, "rule": self.rule, "loop": self.loop}
+        if self.ncu_wavefronts is not None:
+            d["ncu_wavefronts"] = self.ncu_wavefronts
+        return d
 
 
 @dataclass(frozen=True)
@@ -48,10 +59,9 @@ class SassKernel:
 
     def to_dict(self) -> dict:
         """The ``ldsopt sass --json`` form of this kernel."""
-        d = asdict(self)
-        d["block"] = list(self.block) if self.block else None
-        d["notes"], d["shared"] = list(self.notes), [asdict(s) for s in self.shared]
-        return d
+        return {"name": self.name, "arch": self.arch, "block": list(self.block) if self.block else None,
+                "block_from": self.block_from, "instructions": self.instructions,
+                "notes": list(self.notes), "shared": [s.to_dict() for s in self.shared]}
 
 
 def from_report(rep) -> SassKernel:
@@ -62,4 +72,28 @@ def from_report(rep) -> SassKernel:
                       rep.instructions, tuple(rep.notes),
                       tuple(SharedAccess(s.pc, s.sass, s.source, r(s.wavefronts), r(s.ideal),
                                          r(s.conflicts), s.resolved, s.why, s.loop,
-                                         r(s.ncu_wavefronts)) for s in rep.shared))
+                                         r(s.ncu_wavefronts), s.executions, s.rule)
+                            for s in rep.shared))
+
+
+def to_kernel(rep, params: dict | None = None):
+    """:class:`~ldsopt.nvidia.analyze.KernelReport` -> :class:`ldsopt.results.Kernel` (its
+    ``native`` the :class:`SassKernel`): each access's figures summed over the block's warp-level
+    executions, with one :class:`~ldsopt.results.Unit` per execution."""
+    from ldsopt.results import Access, Kernel, Unit, language_of, main_source
+    native = from_report(rep)
+    accesses = []
+    for s, n in zip(rep.shared, native.shared):
+        units = tuple(Unit(w, "ok", c, i, c - i, ways) for w, c, i, ways in s.per_warp)
+        if units:
+            cyc, idl = sum(u.cycles for u in units), sum(u.ideal for u in units)
+            ways = max(u.ways for u in units)
+        else:
+            cyc = idl = None
+            ways = 0
+        accesses.append(Access(s.source, s.sass, s.pc, cyc, idl, None if cyc is None else cyc - idl,
+                               ways, s.resolved, s.why, units, native=n))
+    src = main_source(accesses)
+    return Kernel(rep.name, rep.arch, language_of(src), src, tuple(rep.block) if rep.block else None,
+                  dict(params or {}), tuple(accesses), tuple(rep.notes),
+                  (f"block from {rep.block_source}",) if rep.block else (), native=native)

@@ -15,6 +15,8 @@ other ``ATOMS`` (32-bit)               one phase of 32 threads whose cost is the
                                        8 addresses x 4 threads, 4 wavefronts; pairs, 2)
 ``ATOMS.CAS``                           twice the above, ideal 2 (measured: distinct words 2;
                                        8 addresses x 4 threads, 8)
+``ATOMS.EXCH.64``, ``ATOMS.CAS.64``,   :mod:`ldsopt.core.nvidia_atomics` (measured on the H200: two
+``ATOMS.CAST.SPIN[.64]``               phases of 16 threads; the spin's conflicts cost loop trips)
 ``LDGSTS.*`` (cp.async)                the shared side as ``st.shared`` of 4/8/16 bytes; Nsight
                                        Compute's own per-instruction figure also counts the global
                                        side (see :func:`ldgsts_ncu`)
@@ -29,9 +31,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core.arch import get_arch
-from ..errors import UsageError
-from ..core.simulate import simulate_batch
+from ..core.cost import cost_lanes
 from .machine import WARP
 from .values import M32
 
@@ -60,8 +60,13 @@ def rule_for(ins) -> tuple:
         return (f"{base}.x{n}" + (".trans" if "MT88" in mods else ""), 16, None)
     if op == "ATOMS":
         w = 8 if "64" in mods else 4
+        if "CAST" in mods and "SPIN" in mods:           # rules in core/nvidia_atomics.py
+            return ("atomic-spin" if w == 4 else "atomic64-spin", w, None)
         if w != 4:
-            return (None, w, f"{ins.full}: 64-bit shared atomics are not measured")
+            if "CAS" in mods or "EXCH" in mods:
+                return ("atomic64-cas" if "CAS" in mods else "atomic64", 8, None)
+            return (None, w, f"{ins.full}: of the 64-bit shared atomics only CAS, EXCH and the "
+                             "CAST.SPIN loop are measured")
         if "POPC" in mods and "INC" in mods:
             return ("ld.shared.u32", 4, None)
         if "CAS" in mods:
@@ -74,21 +79,6 @@ def rule_for(ins) -> tuple:
             return (None, w, f"{ins.full}: unexpected width")
         return (f"st.shared.{vec}", w, None)
     return (None, 4, f"{ins.full} is not a shared-memory instruction")
-
-
-def atomic_cost(addr: np.ndarray, act: np.ndarray, nbanks: int = 32, cas: bool = False):
-    """32-bit shared atomics, per warp: the most active threads on one bank (same-address threads
-    are not merged), ideal 1 per warp with an active thread.  Compare-and-swap carries two values
-    per thread and costs twice that, ideal 2 (measured on the H200: distinct words 2/2; 8
-    addresses x 4 threads 8/2)."""
-    bank = (addr >> 2) % nbanks
-    cyc = np.zeros(addr.shape[0], np.int64)
-    for b in range(nbanks):
-        cyc = np.maximum(cyc, ((bank == b) & act).sum(axis=1))
-    idl = (act.any(axis=1)).astype(np.int64)
-    if cas:
-        return 2 * cyc, 2 * idl
-    return cyc, idl
 
 
 def neutral_terms(terms) -> bool:
@@ -104,70 +94,21 @@ def warp_rows(vec: np.ndarray, n: int, nwarps: int, fill=0) -> np.ndarray:
     return vec.reshape(nwarps, WARP)
 
 
-def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool = True):
-    """(wavefronts, ideal, too_wide) per row of (rows, 32) addresses; rows without an active
-    thread cost 0.
+def cost_rows(arch, rule: str, addr: np.ndarray, act: np.ndarray, strict: bool = True,
+              ways: bool = False):
+    """(wavefronts, ideal, too_wide) per row of (rows, 32) addresses, and the ways with ``ways``;
+    rows without an active thread cost 0.
 
-    A row whose active addresses span more than the shared memory raises ``UsageError``; with
-    ``strict=False`` it costs 0 instead and ``too_wide`` marks it (the cost of a whole kernel's
-    instructions in one call, each instruction judged on its own rows).  Rows are costed
-    once per distinct pattern after the bank-neutral normalisation (a kernel repeats one pattern
-    at other offsets: unrolled loops, the rows of a tile), and remembered across calls."""
-    a = get_arch(arch)
-    rows = addr.shape[0]
-    cyc = np.zeros(rows, np.int64)
-    idl = np.zeros(rows, np.int64)
-    wide = np.zeros(rows, bool)
-    live = act.any(axis=1)
-    if live.any():
-        ad = addr[live].astype(np.int64) & M32
-        ac = act[live]
-        # bank-neutral normalisation: subtract each row's lowest active address rounded down to 128 B
-        low = np.where(ac, ad, np.iinfo(np.int64).max).min(axis=1)
-        ad = np.where(ac, ad - (low - low % 128)[:, None], 0)
-        too = ad.max(axis=1) >= a.lds_per_cu
-        if too.any():
-            if strict:
-                raise UsageError(f"one warp's addresses span {int(ad.max())} bytes, more than "
-                                 f"the {a.lds_per_cu} B of shared memory")
-            wide[np.flatnonzero(live)[too]] = True
-            ac = ac & ~too[:, None]
-            ad = np.where(ac, ad, 0)
-        c, i = _cost_unique(a, rule, ad, ac)
-        cyc[live], idl[live] = c, i
-    return cyc, idl, wide
-
-
-def _cost_unique(a, rule: str, ad: np.ndarray, ac: np.ndarray):
-    """The bank model on each distinct (addresses, active) row, looked up in the cache first."""
-    keys = [ka + kb for ka, kb in zip(map(bytes, ad), map(bytes, ac))]
-    out_c = np.zeros(len(keys), np.int64)
-    out_i = np.zeros(len(keys), np.int64)
-    todo: dict = {}
-    for r, k in enumerate(keys):
-        hit = _COST_CACHE.get((a.name, rule, k))
-        if hit is None:
-            todo.setdefault(k, []).append(r)
-        else:
-            out_c[r], out_i[r] = hit
-    if todo:
-        first = [rs[0] for rs in todo.values()]
-        if rule in ("atomic", "atomic-cas"):
-            c, i = atomic_cost(ad[first], ac[first], a.banks, rule == "atomic-cas")
-        else:
-            res = simulate_batch(a, rule, ad[first], ac[first])
-            c, i = res["cycles"], res["ideal"]
-        if len(_COST_CACHE) > 16384:
-            _COST_CACHE.clear()
-        for (k, rs), ck, ik in zip(todo.items(), c.tolist(), i.tolist()):
-            _COST_CACHE[(a.name, rule, k)] = (ck, ik)
-            out_c[rs] = ck
-            out_i[rs] = ik
-    return out_c, out_i
-
-
-# (arch, rule, one normalised row's address and active bytes) -> (cycles, ideal)
-_COST_CACHE: dict = {}
+    The addresses are known up to a bank-neutral amount the same in every thread (the shared
+    window base, a kernel argument), so they are costed relative
+    (:func:`ldsopt.core.cost.cost_lanes` with ``relative=True``) and memoized (a kernel repeats one
+    pattern at other offsets: unrolled loops, the rows of a tile).  A row whose active addresses
+    span more than the shared memory raises ``UsageError``; with ``strict=False`` it costs 0
+    instead and ``too_wide`` marks it (a whole kernel's instructions in one call, each judged on
+    its own rows)."""
+    r = cost_lanes(arch, rule, addr, act, relative=True, too_wide="error" if strict else "skip",
+                   memo=True, ways=ways)
+    return (r.cycles, r.ideal, r.too_wide, r.ways) if ways else (r.cycles, r.ideal, r.too_wide)
 
 
 def ldgsts_ncu(arch, rule: str, saddr: np.ndarray, gaddr: np.ndarray, act: np.ndarray):

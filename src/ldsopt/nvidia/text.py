@@ -16,7 +16,7 @@ def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
          f"arch    {rep['arch']}, block {'x'.join(map(str, rep['block'])) if rep['block'] else '?'}"
          + (f" (from {rep['block_from']})" if rep.get("block_from") else ""),
          f"code    {rep['instructions']} SASS instructions, {rep['shared_instructions']} shared-memory "
-         f"({rep['language']})"]
+         f"({rep['language']}" + (f": {rep['language_from']}" if rep.get("language_from") else "") + ")"]
     tot = rep["total_stall"]
     pct = (lambda v: f"{100 * v / tot:.1f}%") if tot else (lambda v: "-")
     b = rep["breakdown"]

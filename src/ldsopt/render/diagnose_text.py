@@ -161,7 +161,7 @@ def format_summary(s: dict) -> str:
         L.append("findings by type: " + ", ".join(f"{k} {v}" for k, v in s["findings_by_type"].items()))
     L.append(f"  {'bundle':<44} {'total stall':>13} {'LDS':>6}  findings / top")
     for r in s["rows"]:
-        name = _clip(_short_bundle(r["bundle"]), 44)
+        name = _clip(r.get("name") or _short_bundle(r["bundle"]), 44)
         if not r["usable"]:
             tail = "UNUSABLE trace"
         else:
@@ -197,6 +197,11 @@ def format_diff(d: dict) -> str:
              "lds_wait_stall": "waits on LDS", "smem_wait_stall": "waits on scalar loads",
              "vmem_wait_stall": "waits on vector memory", "barrier_stall": "barrier stall", "lds_share": "LDS share"}
     L += metric_table(d, names, 26, ",.1f")
+    if d.get("per_iteration"):
+        lt = d["loop_trips"]
+        L.append("")
+        L.append(f"per loop iteration (the hottest loop: {lt['before']:g} trips per wave before, {lt['after']:g} after)")
+        L += metric_table(d["per_iteration"], {k: v for k, v in names.items() if k != "lds_share"}, 26, ",.1f")
     for key, title in (("resolved", "resolved"), ("new", "new"), ("remaining", "remaining")):
         L.append("")
         L.append(f"{title} findings ({len(d[key])})")

@@ -44,6 +44,7 @@ tr.bad td{background:#fdecea}
 code,pre,.isa{font-family:DejaVu Sans Mono,Consolas,monospace;font-size:12px}
 pre{background:#f6f8fa;border:1px solid #ddd;padding:8px;overflow-x:auto}
 .figure{overflow-x:auto;border:1px solid #e2e2e2;padding:6px;margin:8px 0}
+.figure svg{max-width:100%;height:auto}
 .tag{display:inline-block;padding:0 6px;border-radius:3px;color:#fff;font-weight:bold}
 .tA{background:#c0392b}.tB{background:#d68910}.tC{background:#2e6fb7}.tD{background:#7d3c98}
 .tE{background:#17806d}.tF{background:#5d6d7e}
@@ -52,6 +53,11 @@ ul.ev{margin:2px 0;padding-left:18px}
 .src{color:#444}
 .note{background:#fff8e1;border-left:4px solid #f0b400;padding:4px 8px;margin:4px 0}
 footer{color:#777;font-size:12px;margin-top:30px}
+.tM{background:#a04000}.tG{background:#566573}
+div.finding{border:1px solid #d0d4da;border-radius:4px;padding:4px 12px 10px;margin:12px 0}
+h4{font-size:13px;margin:10px 0 4px;color:#333}
+table.context tr.mark td{background:#fff3cd}table.context tr.top td{background:#fde2b5;font-weight:bold}
+table.context tr.gap td{color:#888;font-style:italic}
 """
 
 CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
@@ -150,8 +156,11 @@ def solve_body(payload, extra: dict | None = None) -> tuple:
     prob = d.get("problem")
     if isinstance(prob, dict) and prob.get("name"):
         pairs.insert(0, ("problem", _e(prob["name"])))
-    for k, label in (("lds_bytes", "LDS bytes"), ("lds_bytes_allocated", "LDS bytes allocated"),
-                     ("workgroups_per_cu", "workgroups per CU (by LDS)"), ("index_ops", "index ops")):
+    nv = str(d.get("arch", "")).startswith("sm_")
+    for k, label in (("lds_bytes", "shared memory bytes" if nv else "LDS bytes"),
+                     ("lds_bytes_allocated", "shared memory bytes allocated" if nv else "LDS bytes allocated"),
+                     ("workgroups_per_cu", "blocks per SM (by shared memory)" if nv else
+                      "workgroups per CU (by LDS)"), ("index_ops", "index ops")):
         if isinstance(d.get(k), (int, float)):
             pairs.append((label, _num(d[k])))
     s = d.get("searched")

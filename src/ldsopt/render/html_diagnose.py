@@ -11,7 +11,9 @@ from __future__ import annotations
 import json
 
 from ldsopt.errors import UsageError
+from ldsopt.render.diagnose_text import _WORDS
 from ldsopt.render.html_parts import _e, _figure, _kv_table, _num, _table
+
 
 def _stall_chart(rows, total: int):
     """A horizontal bar chart (Scene) of the LDS-caused stall of the hottest LDS rows."""
@@ -64,6 +66,9 @@ def _fix_cell(fix) -> str:
             fx.append(f"<b>{_e(fix['method'])}</b>")
         if fix.get("action"):
             fx.append(_e(fix["action"]))
+        if fix.get("code"):
+            lang = f" ({fix['language']})" if fix.get("language") else ""
+            fx.append(f"<details open><summary>code{_e(lang)}</summary><pre>{_e(fix['code'])}</pre></details>")
         if fix.get("command"):
             fx.append(f"run <code>{_e(fix['command'])}</code>")
         if fix.get("problem") is not None:
@@ -80,15 +85,85 @@ def _fix_cell(fix) -> str:
     return "<br>".join(fx)
 
 
-def _finding_row(f: dict) -> list:
+TYPE_NAMES = {"A": "bank conflicts", "B": "write waited on at once", "C": "cross-wave reduction",
+              "D": "read waited on before its use", "E": "cross-lane exchange through LDS",
+              "F": "direct-to-LDS loads drained early", "M": "shared-memory queue full",
+              "G": "cp.async reading scattered lines"}
+
+
+def _where(f: dict) -> str:
+    """The finding's row: `L123` (a code.json line, never with a thousands separator) or a SASS
+    address."""
+    if isinstance(f.get("line"), int) and not isinstance(f.get("line"), bool):
+        return f"L{f['line']}"
+    if isinstance(f.get("pc"), int) and not isinstance(f.get("pc"), bool):
+        return f"{f['pc']:#06x}"
+    return "-"
+
+
+def _anchor(n: int, k) -> str:
+    return f"b{n}-f{_e(k)}"
+
+
+def _finding_row(f: dict, n: int = 0) -> list:
     t = str(f.get("type", "?"))
-    ev = f.get("evidence") or []
-    ev_html = '<ul class="ev">' + "".join(f"<li>{_e(x)}</li>" for x in ev) + "</ul>" if isinstance(ev, list) and ev else ""
     share = f.get("share")
     share = f"{100 * share:.1f}%" if isinstance(share, (int, float)) and not isinstance(share, bool) else "-"
-    return [_num(f.get("rank", "")), f'<span class="tag t{_e(t)}">{_e(t)}</span>', _e(f.get("title", "")),
-            _e(share), _num(f.get("cost", "")), _num(f.get("line", "")),
-            f'<span class="isa">{_e(f.get("isa", ""))}</span>', _sources_cell(f), ev_html, _fix_cell(f.get("fix"))]
+    fix = f.get("fix") if isinstance(f.get("fix"), dict) else {}
+    k = f.get("rank", "")
+    link = f'<a href="#{_anchor(n, k)}">{_e(_where(f))}</a>'
+    return [_e(k), f'<span class="tag t{_e(t)}">{_e(t)}</span> {_e(TYPE_NAMES.get(t, ""))}', _e(f.get("title", "")),
+            _e(share), _num(f.get("cost", "")), link, f'<span class="isa">{_e(f.get("isa", ""))}</span>',
+            _sources_cell(f), _e(fix.get("method", "")) if fix else _e(f.get("fix", ""))]
+
+
+def _context_table(f: dict, n: int) -> str:
+    """The finding's rows in their ISA context: a listing with the finding's rows marked."""
+    rows = []
+    for r in _dicts(f.get("context")):
+        if "gap" in r:
+            rows.append(f'<tr class="gap"><td colspan="4">... {_e(r["gap"])} row(s) ...</td></tr>')
+            continue
+        cls = "top" if r.get("top") else ("mark" if r.get("mark") else "")
+        ln = r.get("line")
+        rows.append(f'<tr id="b{n}-L{_e(ln)}"{f" class={chr(34)}{cls}{chr(34)}" if cls else ""}>'
+                    f'<td class="num">{_e(ln)}</td><td><span class="isa">{_e(r.get("isa"))}</span></td>'
+                    f'<td class="num">{_num(r.get("hit"))}</td><td class="num">{_num(r.get("stall"))}</td></tr>')
+    if not rows:
+        return ""
+    return ('<table class="context"><thead><tr><th>line</th><th>instruction</th><th>hits</th><th>stall</th>'
+            "</tr></thead><tbody>" + "".join(rows) + "</tbody></table>")
+
+
+def _finding_card(f: dict, n: int) -> str:
+    """One finding as a kernel author acts on it: what it is, the fix, its rows in ISA context, the
+    evidence."""
+    t = str(f.get("type", "?"))
+    k = f.get("rank", "")
+    share = f.get("share")
+    share = f"{100 * share:.1f}% of the stall" if isinstance(share, (int, float)) and not isinstance(share, bool) else ""
+    cost = f.get("cost")
+    unit = f.get("cost_unit") or "stall cycles"
+    head = (f'<h3 id="{_anchor(n, k)}">#{_e(k)} <span class="tag t{_e(t)}">{_e(t)}</span> '
+            f'{_e(TYPE_NAMES.get(t, ""))}: {_e(f.get("title", ""))}</h3>')
+    what = [f"<p><b>{_e(share)}</b>" + (f" ({_num(cost)} {_e(unit)})" if isinstance(cost, (int, float)) else "")
+            + f' at <code>{_e(_where(f))}</code> <span class="isa">{_e(f.get("isa", ""))}</span></p>']
+    if f.get("source_collapsed"):
+        what.append('<p class="note">its source line is the kernel\'s collapsed line (see the evidence): the ISA '
+                    "rows below are the reference</p>")
+    src = _sources_cell(f)
+    if src:
+        what.append(f'<div class="where">{src}</div>')
+    ev = [x for x in (f.get("evidence") or []) if isinstance(x, (str, int, float))] if isinstance(
+        f.get("evidence"), list) else []
+    parts = [head] + what
+    parts.append("<h4>Fix</h4>" + f'<div class="fix">{_fix_cell(f.get("fix"))}</div>')
+    ctx = _context_table(f, n)
+    if ctx:
+        parts.append("<h4>Its rows in ISA context</h4>" + ctx)
+    if ev:
+        parts.append("<h4>Evidence</h4>" + '<ul class="ev">' + "".join(f"<li>{_e(x)}</li>" for x in ev) + "</ul>")
+    return '<div class="finding">' + "\n".join(parts) + "</div>"
 
 
 def _dicts(x, any_type: bool = False) -> list:
@@ -101,16 +176,7 @@ def _pct(v, total) -> str:
     return f" ({100 * v / total:.1f}%)" if total and isinstance(v, (int, float)) else ""
 
 
-def section(rep: dict, n: int) -> str:
-    if not isinstance(rep, dict):
-        raise UsageError("diagnose report must be a JSON object (ldsopt diagnose --json output)")
-    if not isinstance(rep.get("findings"), list):
-        raise UsageError("diagnose report needs a \"findings\" list (expected ldsopt diagnose --json output)")
-    parts = []
-    tr = rep.get("trace") if isinstance(rep.get("trace"), dict) else {}
-    for w in _dicts(tr.get("warnings"), any_type=True):
-        parts.append(f'<p class="warning">{_e(w)}</p>')
-    total = rep.get("total_stall") if isinstance(rep.get("total_stall"), (int, float)) else 0
+def _amd_pairs(rep: dict, tr: dict, total) -> list:
     pairs = [("bundle", _e(rep.get("bundle", ""))),
              ("kernel", f'<code>{_e(rep.get("kernel") or "(no kernel marker)")}</code>'),
              ("arch", _e(f"{rep.get('arch') or 'unknown'}" + (f" [{rep['arch_evidence']}]" if rep.get("arch_evidence") else "")))]
@@ -128,6 +194,40 @@ def section(rep: dict, n: int) -> str:
     if "naive_lds_stall" in bd:
         pairs.append(("every ds_* and lgkmcnt wait (the hand method's count)",
                       _num(bd["naive_lds_stall"]) + _e(_pct(bd["naive_lds_stall"], total))))
+    return pairs
+
+
+def _nvidia_pairs(rep: dict, total) -> list:
+    bd = rep.get("breakdown") if isinstance(rep.get("breakdown"), dict) else {}
+    lang = str(rep.get("language") or "")
+    pairs = [("kernel", f'<code>{_e(rep.get("kernel"))}</code>'), ("arch", _e(rep.get("arch"))),
+             ("language of the fixes", _e(lang + (f" ({rep['language_from']})" if rep.get("language_from") else ""))),
+             ("block", _e(rep.get("block"))),
+             ("warp-stall samples", _num(total)),
+             ("shared-memory stall samples", _num(rep.get("lds_stall")) + _e(_pct(rep.get("lds_stall"), total)))]
+    for k, label in (("shared_wavefronts", "shared wavefronts"), ("excess_wavefronts", "excess wavefronts"),
+                     ("mio_throttle_on_shared", "MIO throttle on shared instructions"),
+                     ("short_scoreboard_on_shared", "short scoreboard on shared loads' users"),
+                     ("barrier", "barrier samples")):
+        if k in bd:
+            pairs.append((label, _num(bd[k])))
+    return pairs
+
+
+def section(rep: dict, n: int) -> str:
+    if not isinstance(rep, dict):
+        raise UsageError("diagnose report must be a JSON object (ldsopt diagnose --json output)")
+    if not isinstance(rep.get("findings"), list):
+        raise UsageError("diagnose report needs a \"findings\" list (expected ldsopt diagnose --json output)")
+    parts = []
+    tr = rep.get("trace") if isinstance(rep.get("trace"), dict) else {}
+    for w in _dicts(tr.get("warnings"), any_type=True):
+        parts.append(f'<p class="warning">{_e(w)}</p>')
+    total = rep.get("total_stall") if isinstance(rep.get("total_stall"), (int, float)) else 0
+    if rep.get("vendor") == "nvidia":
+        pairs = _nvidia_pairs(rep, total)
+    else:
+        pairs = _amd_pairs(rep, tr, total)
     sid = "summary" if n == 0 else f"summary-{n}"
     parts.append(f"<h2>Summary{'' if n == 0 else f' (bundle {n + 1})'}</h2>" + _kv_table(pairs, tid=sid))
     if rep.get("counted"):
@@ -138,15 +238,18 @@ def section(rep: dict, n: int) -> str:
     if acc:
         parts.append("<h3>Where the stall goes (per-wave attribution)</h3>")
         parts.append(_table(["category", "cycles", "share"],
-                            [[_e(k), _num(v), _e(_pct(v, total).strip(" ()"))] for k, v in acc.items()],
+                            [[_e(_WORDS.get(k, k)), _num(v), _e(_pct(v, total).strip(" ()"))]
+                             for k, v in acc.items()],
                             cls="accounting", num_cols=(1, 2)))
     fs = [f for f in rep["findings"] if isinstance(f, dict)]
     parts.append(f"<h2>Findings ({len(fs)})</h2>")
     tid = "findings" if n == 0 else f"findings-{n}"
     if fs:
-        parts.append(_table(["#", "type", "finding", "share of stall", "cost (stall cycles)", "line", "instruction",
-                             "LDS source", "evidence", "fix"], [_finding_row(f) for f in fs], tid=tid,
-                            cls="findings", num_cols=(0, 3, 4, 5)))
+        unit = next((f.get("cost_unit") for f in fs if f.get("cost_unit")), "stall cycles")
+        parts.append(_table(["#", "type", "finding", "share of stall", f"cost ({unit})", "where", "instruction",
+                             "source", "fix"], [_finding_row(f, n) for f in fs], tid=tid,
+                            cls="findings", num_cols=(0, 3, 4)))
+        parts.extend(_finding_card(f, n) for f in fs)
     else:
         msg = rep.get("findings_status") if not tr.get("usable", True) else "No finding costs the minimum share of the stall."
         parts.append(f'<p id="{tid}" class="findings none">{_e(msg)}</p>')
@@ -155,7 +258,7 @@ def section(rep: dict, n: int) -> str:
         chart = _stall_chart(hot, total)
         if chart is not None:
             parts.append("<h2>Hottest LDS instructions</h2>" + _figure(chart))
-        hrows = [[_num(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>', _e(h.get("kind", "")),
+        hrows = [[_e(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>', _e(h.get("kind", "")),
                   _num(h.get("lds_cycles", h.get("stall"))), _num(h.get("stall")), _num(h.get("hit")),
                   _e(", ".join(f"{k} {v:,}" for k, v in list((h.get("waits_for") or {}).items())[:3]
                                if isinstance(v, (int, float)))),
@@ -167,7 +270,7 @@ def section(rep: dict, n: int) -> str:
     if nl:
         parts.append("<h2>Hot waits that are not LDS</h2>")
         parts.append(_table(["line", "instruction", "stall", "why"],
-                            [[_num(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>',
+                            [[_e(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>',
                               _num(h.get("other_cycles", h.get("stall"))), _e(h.get("why", ""))] for h in nl],
                             cls="not-lds", num_cols=(0, 2)))
     waves = _dicts(rep.get("waves"))

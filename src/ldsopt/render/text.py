@@ -41,6 +41,28 @@ def _escape_char(m) -> str:
     return f"\\x{o:02x}" if o < 0x100 else f"\\u{o:04x}"
 
 
+class SafeStream:
+    """A text stream that passes what is written through :func:`printable` (newlines and tabs
+    kept): the command line puts one around standard output and standard error while a command
+    runs, so that no text from an input (kernel names, SASS cells, ``loc`` strings, a tool's
+    output) reaches the terminal as a raw escape sequence, whichever code path printed it.
+    ``raw`` is the stream beneath, for the progress line's own cursor controls."""
+
+    def __init__(self, raw):
+        self.raw = raw
+
+    def write(self, s) -> int:
+        self.raw.write(printable(s, newlines=True))
+        return len(s)
+
+    def writelines(self, lines) -> None:
+        for s in lines:
+            self.write(s)
+
+    def __getattr__(self, name):
+        return getattr(self.raw, name)
+
+
 _DIGITS = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 

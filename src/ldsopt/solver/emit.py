@@ -38,12 +38,9 @@ def _pow2(x: int) -> bool:
     return x > 0 and x & (x - 1) == 0
 
 
-# ----------------------------------------------------------------------------- a tiny IR
-class Ex:
-    """Expression text with ``//`` for floor division (non-negative operands only) and ``@L``
-    marking 64-bit literals; rendered per language by :func:`_render`."""
-
-
+# ----------------------------------------------------------------------------- expression text
+# Expressions are text with ``//`` for floor division (non-negative operands only) and ``@L``
+# marking 64-bit literals, rendered per language by :func:`_render`.
 def _b(a, op, b) -> str:
     return f"({a} {op} {b})"
 
@@ -342,7 +339,7 @@ def _cute(layout: Layout, name: str) -> str:
     f = cute_form(layout)
     if f is None:
         raise Unsatisfiable(f"{layout.describe()} is not of the form composition(Swizzle<B,M,S>{{}}, "
-                            "Layout<...>{}); use --emit cuda")
+                            "Layout<...>{}); use lang='cuda'")
     b, m, s, rs = f
     base = f"Layout<Shape<_{layout.rows}, _{layout.cols}>, Stride<_{rs}, _1>>{{}}"
     expr = base if b == 0 else f"composition(Swizzle<{b}, {m}, {s}>{{}}, {base})"
@@ -412,21 +409,25 @@ def _read_triton_swizzle(imgs, cb: int, cols: int):
     return ("swizzled", vec, 1 << i0, 1 << k)
 
 
+def gluon_call(form, shape, order) -> str:
+    """The Gluon constructor of a :func:`gluon_form` (``shape``, ``order``: the tensor's)."""
+    if form[0] == "swizzled":
+        return (f"ttgl.SwizzledSharedLayout(vec={form[1]}, per_phase={form[2]}, "
+                f"max_phase={form[3]}, order={list(order)})")
+    if form[0] == "padded_remap":
+        return (f"ttgl.PaddedSharedLayout(interval_padding_pairs={form[1]}, "
+                f"offset_bases={form[2]}, cga_layout=[], shape={list(shape)})")
+    return f"ttgl.PaddedSharedLayout.with_identity_for({form[1]}, {list(shape)}, {list(order)})"
+
+
 def _gluon(layout: Layout, name: str) -> str:
     f = gluon_form(layout)
     if f is None:
         raise Unsatisfiable(f"{layout.describe()} is not a Triton SwizzledSharedLayout or "
-                            "PaddedSharedLayout; use --emit python or --emit cuda")
-    hdr = (f"# ldsopt: {layout.describe()}\n"
-           f"from triton.experimental.gluon import language as ttgl\n\n")
-    if f[0] == "swizzled":
-        return hdr + (f"{name} = ttgl.SwizzledSharedLayout(vec={f[1]}, per_phase={f[2]}, "
-                      f"max_phase={f[3]}, order=[1, 0])\n")
-    if f[0] == "padded_remap":
-        return hdr + (f"{name} = ttgl.PaddedSharedLayout(interval_padding_pairs={f[1]}, "
-                      f"offset_bases={f[2]}, cga_layout=[], shape=[{layout.rows}, {layout.cols}])\n")
-    return hdr + (f"{name} = ttgl.PaddedSharedLayout.with_identity_for({f[1]}, "
-                  f"[{layout.rows}, {layout.cols}], [1, 0])\n")
+                            "PaddedSharedLayout; use lang='python' or lang='cuda'")
+    return (f"# ldsopt: {layout.describe()}\n"
+            f"from triton.experimental.gluon import language as ttgl\n\n"
+            f"{name} = {gluon_call(f, [layout.rows, layout.cols], [1, 0])}\n")
 
 
 def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
@@ -435,9 +436,9 @@ def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
         raise UsageError("emit needs an ldsopt.layouts.Layout")
     lang = (lang or "").lower()
     if lang not in LANGS:
-        raise UsageError(f"unknown --emit language {lang!r} (known: {', '.join(LANGS)})")
+        raise UsageError(f"lang={lang!r}: unknown language (known: {', '.join(LANGS)})")
     if not isinstance(name, str) or not _NAME_RE.match(name):
-        raise UsageError(f"--name must be an identifier, got {name!r}")
+        raise UsageError(f"name={name!r}: must be an identifier")
     if lang in ("cuda", "hip"):
         return _c_like(layout, name, lang)
     if lang == "python":
@@ -447,3 +448,16 @@ def emit(layout: Layout, lang: str, name: str = "ldsopt_offset") -> str:
     if lang == "cute":
         return _cute(layout, name)
     return _gluon(layout, name)
+
+
+def equivalents(layout: Layout) -> list:
+    """The same offsets written in the other families' terms (CuTe, Triton Gluon)."""
+    out = []
+    c = cute_form(layout)
+    if c and c[0] and layout.family != "cute_swizzle":
+        out.append(f"CuTe composition(Swizzle<{c[0]},{c[1]},{c[2]}>, row-major {layout.rows}x{layout.cols})")
+    g = gluon_form(layout)
+    if g and g[0] == "swizzled" and g[3] > 1 and layout.family != "triton_swizzled":
+        out.append(f"Triton swizzled_shared<vec={g[1]}, perPhase={g[2]}, maxPhase={g[3]}>")
+    return out
+

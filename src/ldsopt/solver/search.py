@@ -86,6 +86,21 @@ class Solution:
     def layout(self) -> Layout:
         return self.best.layout
 
+    def declared_cost(self):
+        """The problem's own layout (its ``"layout"``) as evaluated, or None when it has none."""
+        if self.problem.layout is None:
+            return None
+        reasons: list = []
+        c = evaluate(self.problem, [declared_layout(self.problem)], ["declared"], reasons)[0]
+        if c is None:
+            raise Unsatisfiable(f"your layout is rejected: {reasons[0] if reasons else 'invalid'}")
+        return c
+
+    def equivalents(self) -> list:
+        """The chosen offsets written in the other families' terms (CuTe, Triton Gluon)."""
+        from ldsopt.solver.emit import equivalents
+        return equivalents(self.layout)
+
     def to_dict(self, offsets: bool = True) -> dict:
         b, p = self.best, self.plain
         acc = []
@@ -468,7 +483,7 @@ def declared_layout(prob: Problem, spec=None) -> Layout:
     """The layout a problem declares (``"layout"``), or one given as a spec / dict / JSON file."""
     spec = prob.layout if spec is None else spec
     if spec is None:
-        raise UsageError("no layout: give --layout SPEC or a \"layout\" field in the problem")
+        raise UsageError("no layout: give layout= or a \"layout\" field in the problem")
     if isinstance(spec, str):
         return parse_layout(spec, prob.rows, prob.cols, prob.elem_bytes)
     if isinstance(spec, dict) and "layout" in spec and isinstance(spec["layout"], dict):

@@ -35,7 +35,7 @@ def compile_amd(path: Path, language: str, arch: str, outdir: Path, kernel: str 
                 block, params: dict) -> list:
     """Compile ``path`` for one AMD target; one :class:`Compiled` per kernel of the result."""
     from ..amd.asm import parse_asm
-    from ..gpu import toolchain
+    from .. import toolchain
     if params:
         raise UsageError(f"--param applies to Python kernels (constexpr values); for "
                          f"{language.upper()} give kernel argument values with --arg NAME=VALUE")

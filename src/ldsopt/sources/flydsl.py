@@ -51,7 +51,7 @@ def _final_isa(folder: Path) -> list:
 def run_script(argv: list, path: Path, env: dict, how: str) -> None:
     """Run ``python ARGV...`` in the script's folder (bounded in time and output); a failure is one
     line: the script's own error line."""
-    from ..gpu import toolchain
+    from .. import toolchain
     r = toolchain.run(sys.executable, argv, f"run {path.name} with {how}", timeout=TIMEOUT, check=False,
                       env=env, cwd=str(path.parent))
     if r.returncode:

@@ -18,7 +18,7 @@ TIMEOUT = 300
 
 def nvcc_args(language: str, arch: str, source: str, out: str) -> list:
     """nvcc's command line (after nvcc's path) for one file and target."""
-    from ..gpu.toolchain import nvcc_args as target_args
+    from ..toolchain import nvcc_args as target_args
     extra = ["-O3", "-lineinfo", "-std=c++17", *nvcc_include()]
     if language == "hip":
         extra = ["-x", "cu", f"-I{include_dir() / 'nvidia'}", *extra]
@@ -28,7 +28,7 @@ def nvcc_args(language: str, arch: str, source: str, out: str) -> list:
 def compile_nvidia(path: Path, language: str, arch: str, outdir: Path, kernel: str | None,
                    block, params: dict) -> list:
     """Compile ``path`` for one NVIDIA target; one :class:`Compiled` per kernel of the cubin."""
-    from ..gpu import toolchain
+    from .. import toolchain
     from ..nvidia.disasm import load
     if language == "opencl":
         raise UsageError(f"{path.name}: OpenCL C is compiled for AMD targets only here (clang); "

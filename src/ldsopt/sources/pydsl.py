@@ -51,7 +51,7 @@ def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel:
         from .cute import compile_cute
         return compile_cute(path, archs, outdir, kernel, block, params)
     require_module("triton", "Triton and Gluon kernels")
-    from ..gpu import toolchain
+    from .. import toolchain
     req = {"file": str(path.resolve()), "out": str(outdir.resolve()), "targets": list(archs),
            "kernel": kernel, "params": dict(params or {}), "block": list(block) if block else None,
            "config": config}

@@ -47,7 +47,7 @@ def clear() -> None:
 
 
 def _clang_version(path: str) -> int | None:
-    from ..gpu import toolchain
+    from .. import toolchain
     try:
         r = toolchain.run(path, ["--version"], "read clang's version", timeout=60, check=False)
     except UsageError:
@@ -98,7 +98,7 @@ def clang_for(arch: str) -> str:
 
 def nvcc() -> str:
     """nvcc's path, or a one-line error naming the install command."""
-    from ..gpu import toolchain
+    from .. import toolchain
     p = toolchain.find("nvcc")
     if p is None:
         raise UsageError(f"nvcc not found (PATH, $CUDA_HOME, /usr/local/cuda, NVIDIA's pip wheels): "
@@ -108,7 +108,7 @@ def nvcc() -> str:
 
 def nvcc_include() -> list:
     """``-I`` folders nvcc from the pip wheels needs for CCCL's headers (empty for a toolkit)."""
-    from ..gpu import toolchain
+    from .. import toolchain
     out = []
     for b in toolchain.nvidia_wheel_bins():
         inc = b.parent / "include"

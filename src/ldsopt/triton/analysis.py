@@ -2,7 +2,7 @@
 
 For each ``local_alloc`` with a source tensor, ``local_store`` and ``local_load``:
 :func:`ldsopt.triton.lowering.lower` gives the instructions Triton's lowering issues and every
-lane's address for every warp; :func:`ldsopt.core.simulate.simulate_batch` gives cycles and ideal
+lane's address for every warp; :func:`ldsopt.core.cost.cost_lanes` gives cycles and ideal
 per instruction; the op's totals are the sums over all warps' instructions for one execution of
 the op.  :func:`better_layout` then asks the solver for a shared layout that costs fewer cycles
 for the allocation's stores and loads together, among the layouts Triton can express.
@@ -15,9 +15,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from ldsopt.core.arch import get_arch
-from ldsopt.core.banks import entry_groups, grouped_cost, to_units
-from ldsopt.core.instructions import amd_slot_groups, get_instruction
-from ldsopt.core.simulate import prepare, simulate_batch
+from ldsopt.core.cost import cost_lanes
 from ldsopt.errors import LdsoptError, UsageError
 from ldsopt.triton.lowering import Lowered, Target, lower
 from ldsopt.triton.module import Module, Op, arch_of, parse_module
@@ -31,6 +29,7 @@ class OpCost:
     ideal: int = 0
     error: str = ""
     per_instruction: list = field(default_factory=list)
+    ways: list = field(default_factory=list)      # per instruction, as per_instruction
 
     @property
     def conflicts(self) -> int:
@@ -74,58 +73,72 @@ def lower_op(op: Op, target: Target, shared=None) -> Lowered:
                  op.memdesc.bits, target)
 
 
-def _misaligned(inst, addr: np.ndarray, active) -> bool:
-    act = np.ones(addr.shape, bool) if active is None else np.asarray(active, bool)
-    return bool(((addr % inst.align != 0) & act).any())
-
-
-def cost_lowered(lo: Lowered, target: Target, settings=None):
+def cost_lowered(lo: Lowered, target: Target, settings=None, ways: bool = False):
     """``(cycles, ideal, (cycles per instruction, ideal per instruction))`` summed over every
-    warp's instructions.
+    warp's instructions; with ``ways``, the per-instruction ways too (a third array).
 
     An AMD vector access that is not naturally aligned (Triton vectorizes a padded layout whose
     padding breaks the alignment, e.g. ``ds_read_b128`` at 8-byte steps) runs on hardware in the
-    unaligned LDS mode ROCm enables; it is costed with the word rule: each lane needs every dword
-    its bytes touch, served in the instruction's lane groups (the rule the AMD ISA emulator uses
-    for misaligned known addresses; assumed, no public measurement)."""
-    arch = get_arch(target.name)
-    inst = get_instruction(arch, lo.instruction, settings)
-    if target.vendor == "amd" and _misaligned(inst, lo.addresses, lo.active):
-        inst = replace(inst, align=1)
-        addr, act = prepare(inst, arch, lo.addresses, lo.active)
-        units, valid, k, slot = to_units(inst, addr, act)
-        c, i = grouped_cost(units, valid, entry_groups(amd_slot_groups(inst), slot), k, arch.banks)
-        c, i = np.asarray(c, np.int64), np.asarray(i, np.int64)
-    else:
-        r = simulate_batch(arch, lo.instruction, lo.addresses, lo.active, settings=settings)
-        c, i = np.asarray(r.cycles), np.asarray(r.ideal)
-    return int(c.sum()), int(i.sum()), (c, i)
+    unaligned LDS mode ROCm enables; it is costed with the word rule (``unaligned="words"`` of
+    :func:`ldsopt.core.cost.cost_lanes`, the rule the AMD ISA emulator uses for misaligned known
+    addresses; assumed, no public measurement)."""
+    r = cost_lanes(target.name, lo.instruction, lo.addresses, lo.active, settings=settings,
+                   unaligned="words" if target.vendor == "amd" else "error", ways=ways)
+    c, i = np.asarray(r.cycles), np.asarray(r.ideal)
+    return int(c.sum()), int(i.sum()), ((c, i, r.ways) if ways else (c, i))
 
 
 def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
     """``(module, target, [OpCost])`` for every modelled op (ops without a source tensor, i.e.
     ``local_alloc`` of an empty buffer, are skipped)."""
     mod = text_or_module if isinstance(text_or_module, Module) else parse_module(text_or_module)
-    if not mod.ops:
-        raise UsageError("no ttg.local_alloc / ttg.local_store / ttg.local_load in the TTGIR")
     tgt = target_of(mod, target)
     out = []
+    done: dict = {}
     for op in mod.ops:
         if op.name == "local_alloc" and op.tensor is None:
             continue
-        try:
-            lo = lower_op(op, tgt)
-            c, i, r = cost_lowered(lo, tgt, settings)
-            pi = [(int(a), int(b)) for a, b in zip(*r)]
-            out.append(OpCost(op, lo, c, i, per_instruction=pi))
-        except LdsoptError as e:
-            out.append(OpCost(op, None, error=str(e)))
+        # the lowering is a function of the op's kind, types and attributes only: ops alike
+        # share one Lowered (its lane arrays) and its cost, so memory grows with the distinct
+        # ops, not with the module's length
+        key = (op.name, repr(op.tensor), repr(op.memdesc), repr(op.inputs), repr(op.outputs),
+               repr(sorted(op.attrs.items())))
+        if key not in done:
+            done[key] = _costs(op, tgt, settings)
+        out += [replace(c, op=op) for c in done[key]]      # per_instruction shared, read-only
     return mod, tgt, out
+
+
+def _costs(op: Op, tgt: Target, settings=None) -> list:
+    if op.scratch:
+        return scratch_costs(op, tgt, settings)
+    try:
+        return [_op_cost(op, lower_op(op, tgt), tgt, settings)]
+    except LdsoptError as e:
+        return [OpCost(op, None, error=str(e))]
+
+
+def _op_cost(op: Op, lo, tgt: Target, settings=None) -> OpCost:
+    c, i, r = cost_lowered(lo, tgt, settings, ways=True)
+    return OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(r[0], r[1])],
+                  ways=[int(w) for w in r[2]])
+
+
+def scratch_costs(op: Op, tgt: Target, settings=None) -> list:
+    """One :class:`OpCost` per instruction kind of a scratch op (none when it moves nothing
+    through shared memory; one with the error when it cannot be modelled)."""
+    from ldsopt.triton.scratch import lower_scratch
+    try:
+        return [_op_cost(op, lo, tgt, settings) for lo in lower_scratch(op, tgt)]
+    except LdsoptError as e:
+        return [OpCost(op, None, error=str(e))]
 
 
 def allocation_of(op: Op, mod: Module) -> str:
     """The SSA name of the allocation an op touches (its result for ``local_alloc``, its memdesc
     operand otherwise; a memdesc produced by another op keeps that op's name)."""
+    if op.scratch:
+        return "scratch"
     if op.name == "local_alloc":
         return op.result or f"line {op.line}"
     for o in op.operands:
@@ -141,15 +154,20 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
     # ops on the same buffer: a local_load often reads a subview (ttg.memdesc_index of a
     # multi-buffered allocation), which the SSA names do not link to its stores; the ops that
     # share a memdesc type (shape, element type, shared layout) are costed together
+    from ldsopt.triton.legal import constraint
     groups: dict = {}
     for c in costs:
-        if c.lowered is not None:
+        if c.lowered is not None and not c.op.scratch:
             md = c.op.memdesc
             key = (md.shape, md.elem, md.encoding)
             groups.setdefault(key, []).append(c)
     out = {}
-    for cs in groups.values():
+    for (shape, elem, enc), cs in groups.items():
         name = allocation_of(cs[0].op, mod)
+        why = constraint(mod.users.get((shape[-2:], elem, enc), set()), enc)
+        if why:
+            mod.warnings.append(f"allocation {name}: no layout proposed: {why}")
+            continue
         b = better_layout(cs, tgt, lambda lo: cost_lowered(lo, tgt, settings)[0],
                           lambda op, attr: lower_op(op, tgt, attr))
         if b is not None:

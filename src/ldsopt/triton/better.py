@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ldsopt.errors import LdsoptError
-from ldsopt.triton.attrs import Attr
+from ldsopt.layouts.triton_attrs import Attr
 
 MAX_CANDIDATES = 400
 
@@ -44,13 +44,13 @@ def _order(attr: Attr, rank: int) -> tuple:
 
 def gluon_text(attr: Attr, shape) -> str:
     """The Gluon constructor that gives ``attr``."""
+    from ldsopt.solver.emit import gluon_call
     order = list(attr.get("order", ()))
     if attr.kind == "swizzled_shared":
-        return (f"ttgl.SwizzledSharedLayout(vec={attr.get('vec')}, per_phase={attr.get('perPhase')}, "
-                f"max_phase={attr.get('maxPhase')}, order={order})")
+        return gluon_call(("swizzled", attr.get("vec"), attr.get("perPhase"), attr.get("maxPhase")),
+                          shape, order)
     if attr.kind == "padded_shared":
-        pairs = [list(p) for p in attr.get("intervals")]
-        return f"ttgl.PaddedSharedLayout.with_identity_for({pairs}, {list(shape)}, {order})"
+        return gluon_call(("padded", [list(p) for p in attr.get("intervals")]), shape, order)
     if attr.kind == "shared_linear":
         return f"ttgl.SharedLinearLayout(offset_bases={[list(v) for v in attr.get('offset')]})"
     return attr.text()
@@ -109,18 +109,22 @@ def better_layout(costs, target, cost_fn, lower_fn) -> Better | None:
     cands = []
     for o in (order, order[::-1]):        # the current order first, then the other one
         try:
-            cands += _candidate_attrs(target.name, shape, o, dtype,
-                                      [(c.op.name, c.lowered) for c in ok])
+            cands += _candidate_attrs(target.name, shape, o, dtype, list(
+                {(c.op.name, id(c.lowered)): (c.op.name, c.lowered) for c in ok}.values()))
         except LdsoptError:
             pass
+    keys = [(c.op.name == "local_load", repr(c.op.tensor), repr(c.op.memdesc)) for c in ok]
     best = None
     for i, attr in enumerate(cands):
         total = ninst = 0
+        seen: dict = {}        # ops alike (kind, register and shared types) cost the same
         try:
-            for c in ok:
-                lo = lower_fn(c.op, attr)
-                total += cost_fn(lo)
-                ninst += lo.instructions
+            for c, k in zip(ok, keys):
+                if k not in seen:
+                    lo = lower_fn(c.op, attr)
+                    seen[k] = (cost_fn(lo), lo.instructions)
+                total += seen[k][0]
+                ninst += seen[k][1]
         except LdsoptError:
             continue
         key = (total, ninst, _bytes(attr, shape, eb), i)

@@ -1,7 +1,7 @@
 """Triton distributed layouts as linear layouts: ``distributed_ll(attr, shape)``.
 
 Distributed layouts map ``(register, lane, warp, block)`` to tensor coordinates (shared layouts,
-``offset`` to tensor coordinates, are in :mod:`ldsopt.triton.shared_layouts`; ``shared_ll`` and
+``offset`` to tensor coordinates, are in :mod:`ldsopt.layouts.triton_shared`; ``shared_ll`` and
 ``padded_intervals`` are importable from here too).  Each function below restates the definition
 Triton gives the layout in ``lib/Dialect/TritonGPU/IR/LinearLayoutConversions.cpp`` (checked
 against Triton 3.9's own ``to_linear_layout`` on random parameters: ``tests/test_triton_layouts.py``
@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import LinearLayout, fit_to_shape, identity_nd, log2, standard_dims
-from ldsopt.triton.attrs import Attr
-from ldsopt.triton.params import (DISTRIBUTED, ID, LANE, REG, SHARED, WARP, ZERO, _broadcast_dot,
+from ldsopt.layouts.triton_attrs import Attr
+from ldsopt.layouts.triton_params import (DISTRIBUTED, ID, LANE, REG, SHARED, WARP, ZERO, _broadcast_dot,
                                   _checked, _int, _ints, _matrix_order, _one_cta, _order, _pow2_list)
-from ldsopt.triton.shared_layouts import padded_intervals, shared_ll  # noqa: F401 (re-exported)
+from ldsopt.layouts.triton_shared import padded_intervals, shared_ll  # noqa: F401 (re-exported)
 
 
 # ----------------------------------------------------------------------------- distributed

@@ -38,7 +38,7 @@ import numpy as np
 from ldsopt.errors import UsageError
 from ldsopt.layouts.gf2 import Space
 from ldsopt.layouts.linear_layout import LinearLayout, log2, table, unflatten
-from ldsopt.triton.attrs import Attr
+from ldsopt.layouts.triton_attrs import Attr
 from ldsopt.triton.layouts import distributed_ll, padded_intervals, shared_ll
 
 MAX_ELEMENTS = 1 << 22
@@ -72,7 +72,10 @@ class Lowered:
 
     @property
     def instructions(self) -> int:
-        return self.per_warp * self.warps
+        """Instructions executed, all warps together (a row with no active lane is not)."""
+        if self.active is None:
+            return self.per_warp * self.warps
+        return int(np.asarray(self.active).any(axis=1).sum())
 
 
 # ----------------------------------------------------------------------------- cvt

@@ -3,9 +3,11 @@ locations.
 
 Only what ``ldsopt ttgir`` needs is read: ``#name = #ttg....`` alias lines, ``#locN = loc(...)``
 lines, the ``module attributes {...}`` line (``ttg.num-warps``, ``ttg.threads-per-warp``,
-``ttg.target``) and every line holding ``ttg.local_alloc``, ``ttg.local_store`` or
-``ttg.local_load`` (their tensor and ``!ttg.memdesc`` types, inline or aliased encodings).  Other
-lines are skipped.  The text is never executed; any line it cannot read is reported (one line)
+``ttg.target``), every line holding ``ttg.local_alloc``, ``ttg.local_store`` or
+``ttg.local_load`` (their tensor and ``!ttg.memdesc`` types, inline or aliased encodings), and
+the ops Triton lowers through scratch shared memory: ``ttg.convert_layout``, ``tt.histogram``
+and the region ops ``tt.reduce`` / ``tt.scan`` (read from their first line to the line closing
+their combine region, which carries the types).  Other lines are skipped.  The text is never executed; any line it cannot read is reported (one line)
 instead of guessed.
 """
 
@@ -17,7 +19,7 @@ import re
 from dataclasses import dataclass, field
 
 from ldsopt.errors import UsageError
-from ldsopt.triton.attrs import Attr, parse_attr
+from ldsopt.layouts.triton_attrs import Attr, parse_attr
 
 MAX_BYTES = 64 << 20
 MAX_LOC_DEPTH = 32
@@ -59,14 +61,22 @@ class TType:
 
 @dataclass
 class Op:
-    name: str                  # "local_alloc" | "local_store" | "local_load"
+    name: str                  # "local_alloc" | "local_store" | "local_load" | SCRATCH_OPS
     line: int                  # 1-based line in the TTGIR text
     loc: str                   # "file:line:col" or "" when unknown
     result: str                # SSA name of the result (local_alloc, local_load) or ""
     operands: tuple            # SSA names of the operands
     tensor: TType | None       # the register tensor (source of alloc/store, result of load)
-    memdesc: TType             # the shared-memory descriptor
+    memdesc: TType | None      # the shared-memory descriptor (None for scratch ops)
     text: str = ""
+    inputs: tuple = ()         # scratch ops: the operand tensor types
+    outputs: tuple = ()        # scratch ops: the result tensor types
+    attrs: dict = field(default_factory=dict)     # scratch ops: axis, reverse
+
+    @property
+    def scratch(self) -> bool:
+        """Whether the op uses Triton's scratch shared memory (no memdesc)."""
+        return self.name in SCRATCH_OPS
 
 
 @dataclass
@@ -78,11 +88,15 @@ class Module:
     ops: list = field(default_factory=list)
     allocs: dict = field(default_factory=dict)    # SSA name of a local_alloc -> its Op
     warnings: list = field(default_factory=list)
+    users: dict = field(default_factory=dict)     # (tile, elem, encoding) -> op names using it
 
 
 _ALIAS = re.compile(r"\s*(#[\w$.-]+)\s*=\s*(.*)")      # the value is stripped by the reader
 _LOC_DEF = re.compile(r"^\s*(#loc[\w$.-]*)\s*=\s*loc\((.*)\)\s*$")
 _OP = re.compile(r"\bttg\.(local_alloc|local_store|local_load)\b")
+SCRATCH_OPS = ("convert_layout", "reduce", "scan", "histogram")
+_SCRATCH = re.compile(r'(?:\bttg\.(convert_layout)\b|"tt\.(reduce|scan)"\(|\btt\.(histogram)\b)')
+MAX_REGION_LINES = 10_000
 _TRAILING_LOC = re.compile(r"\s+loc\((.*)\)\s*$")
 
 
@@ -173,6 +187,7 @@ def parse_module(text: str) -> Module:
     lines = text.splitlines()
     aliases, locs = {}, {}
     attrs = {}
+    has_module = False
     for ln in lines:
         s = ln.strip()
         if s.startswith("#loc"):
@@ -183,8 +198,12 @@ def parse_module(text: str) -> Module:
         if s.startswith("#"):
             m = _ALIAS.match(s)
             if m:
+                if m.group(1) in aliases and aliases[m.group(1)] != m.group(2).strip():
+                    raise UsageError(f"layout alias {m.group(1)} is defined twice (MLIR rejects "
+                                     "a redefined alias)")
                 aliases[m.group(1)] = m.group(2).strip()
         elif s.startswith("module") and "attributes" in s:
+            has_module = True
             attrs = _module_attrs(s[:s.rfind("}") + 1] if "}" in s else s)
     try:
         nw = int(attrs.get("ttg.num-warps", "0"))
@@ -193,8 +212,13 @@ def parse_module(text: str) -> Module:
         raise UsageError("module attributes ttg.num-warps / ttg.threads-per-warp must be integers")
     mod = Module(nw, tpw, attrs.get("ttg.target", ""), aliases)
     for i, ln in enumerate(lines, 1):
+        if ln.strip().startswith(("#", "//")):
+            continue
         m = _OP.search(ln)
-        if not m or ln.strip().startswith(("#", "//")):
+        if not m:
+            sm = _SCRATCH.search(ln) if "tt" in ln else None
+            if sm:
+                mod.ops.append(_scratch_op(lines, i, sm, aliases, locs))
             continue
         name = m.group(1)
         body = ln
@@ -218,7 +242,111 @@ def parse_module(text: str) -> Module:
         mod.ops.append(op)
         if name == "local_alloc" and op.result:
             mod.allocs[op.result] = op
+    _mark_unused_results(mod, text)
+    from ldsopt.triton.legal import memdesc_users
+    mod.users = memdesc_users(lines, lambda ln: _types(ln, aliases))
+    from ldsopt.triton.verify import verify
+    verify(mod, has_module, "ttg.warp_specialize" in text)
     return mod
+
+
+def _mark_unused_results(mod: Module, text: str) -> None:
+    """``attrs["unused"]``: the result indices of each scratch op that no other line reads (LLVM
+    drops the loads that would produce them)."""
+    ops = [o for o in mod.ops if o.scratch and o.result]
+    if not ops:
+        return
+    counts: dict = {}
+    uses: dict = {}             # token -> (op name, its result) of the lines that read it
+    conv: dict = {}             # result of a ttg.convert_layout -> its index among them
+    for ln in text.splitlines():
+        toks = re.findall(r"%[\w$.-]+(?:#\d+)?", ln)
+        for tok in toks:
+            counts[tok] = counts.get(tok, 0) + 1
+        res = re.match(r"\s*(%[\w$.-]+)(?::\d+)?\s*=\s*\"?([\w.]+)", ln)
+        if res and res.group(2) == "ttg.convert_layout":
+            conv[res.group(1)] = len(conv)
+        name = res.group(2) if res else (ln.split() or [""])[0]
+        for tok in set(toks[1:] if res else toks):
+            if len(uses.setdefault(tok, [])) <= MAX_USES:
+                uses[tok].append((name, res.group(1) if res else ""))
+    for o in ops:
+        n = max(1, len(o.outputs))
+        names = [o.result] if n == 1 else [f"{o.result}#{i}" for i in range(n)]
+        o.attrs["unused"] = tuple(i for i, t in enumerate(names)
+                                  if counts.get(t, 0) <= (1 if n == 1 else 0))
+        through: list = []
+        o.attrs["stored_only"] = tuple(i for i, t in enumerate(names) if _only_stored(t, uses, through))
+        convs = [c for c in mod.ops if c.name == "convert_layout"]
+        o.attrs["stored_through"] = tuple(convs[conv[r]] for r in dict.fromkeys(through)
+                                          if conv.get(r, len(convs)) < len(convs))
+
+
+MAX_USES = 64
+ELEMENTWISE = ("arith.", "math.", "tt.fp_to_fp", "tt.bitcast", "tt.precise_", "tt.mulhiui")
+
+
+def _only_stored(tok: str, uses: dict, through: list, depth: int = 0) -> bool:
+    """Whether the value ``tok`` only reaches ``tt.store`` ops (directly, through elementwise
+    ops, or through layout conversions, listed in ``through``, that must then move nothing
+    through shared memory): Triton masks such a store to the threads that hold unique data, and
+    LLVM moves the instructions computing the stored value under that mask."""
+    us = uses.get(tok, [])
+    if not us or len(us) > MAX_USES or depth > 16:
+        return False
+    for name, res in us:
+        if name == "tt.store":
+            continue
+        ok = name.startswith(ELEMENTWISE) or name == "ttg.convert_layout"
+        if not ok or not res or not _only_stored(res, uses, through, depth + 1):
+            return False
+        if name == "ttg.convert_layout":
+            through.append(res)
+    return True
+
+
+def _region_end(lines: list, i: int) -> int:
+    """The 1-based line closing the region a ``"tt.reduce"(...) ... ({`` line opens."""
+    depth = 0
+    for j in range(i - 1, min(len(lines), i - 1 + MAX_REGION_LINES)):
+        s = lines[j].strip()
+        depth += lines[j].count("({")
+        if s.startswith("})"):
+            depth -= 1
+            if depth <= 0:
+                return j + 1
+    raise UsageError(f"line {i}: the region of this op is not closed")
+
+
+def _scratch_op(lines: list, i: int, m, aliases: dict, locs: dict) -> Op:
+    name = m.group(1) or m.group(2) or m.group(3)
+    first = lines[i - 1]
+    end = _region_end(lines, i) if name in ("reduce", "scan") else i
+    body = lines[end - 1] if end != i else first
+    loc = ""
+    lm = _TRAILING_LOC.search(body)
+    if lm:
+        loc = _resolve_loc(lm.group(1), locs)
+        body = body[:lm.start()]
+    sig = body.rsplit("}) :", 1)[-1] if end != i else body[m.end():]
+    if "->" not in sig:
+        raise UsageError(f"line {i}: cannot read the types of tt.{name} / ttg.{name}")
+    ins, outs = sig.rsplit("->", 1)
+    try:
+        tin = [t for t in _types(ins, aliases) if t.kind == "tensor"]
+        tout = [t for t in _types(outs, aliases) if t.kind == "tensor"]
+    except UsageError as e:
+        raise UsageError(f"line {end}: {e}")
+    if not tin or (name != "reduce" and not tout):
+        raise UsageError(f"line {i}: {name} without tensor operand and result types")
+    attrs = {}
+    for k, v in re.findall(r"\b(axis|reverse)\s*=\s*(\w+)", first):
+        attrs[k] = int(v) if v.isdigit() else v == "true"
+    res = re.match(r"\s*(%[\w#$.-]+)(?::\d+)?\s*=", first)
+    head = first[m.end():].split(":", 1)[0]
+    operands = tuple(re.findall(r"%[\w#$.-]+", head))
+    return Op(name, i, loc, res.group(1) if res else "", operands, tin[0], None,
+              first.strip(), tuple(tin), tuple(tout), attrs)
 
 
 def arch_of(target: str) -> tuple:
@@ -232,4 +360,4 @@ def arch_of(target: str) -> tuple:
         except ValueError:
             raise UsageError(f"cannot read the CUDA compute capability in ttg.target = {t!r}")
         return f"sm_{cc}", "nvidia", cc
-    raise UsageError(f"unknown ttg.target {t!r} (expected 'hip:gfxNNN' or 'cuda:NN'); give --target")
+    raise UsageError(f"unknown ttg.target {t!r} (expected 'hip:gfxNNN' or 'cuda:NN'); give target=")

@@ -73,3 +73,38 @@ class TtgirResult:
         return {"target": self.target, "arch": self.arch, "num_warps": self.num_warps,
                 "lanes": self.lanes, "ops": [o.to_dict() for o in self.ops],
                 "suggestions": [s.to_dict() for s in self.suggestions]}
+
+
+def _source(loc: str) -> str | None:
+    """``FILE:LINE`` of a TTGIR location ``FILE:LINE:COL`` (None when the TTGIR has none)."""
+    parts = loc.rsplit(":", 2)
+    if len(parts) == 3 and parts[1].isdigit() and parts[2].isdigit():
+        return f"{parts[0]}:{parts[1]}"
+    return loc or None
+
+
+def to_analysis(res: TtgirResult, costs, name: str = ""):
+    """A :class:`TtgirResult` (with the per-instruction costs of its ops, from
+    :func:`ldsopt.triton.analysis.analyse`) as one :class:`ldsopt.results.Analysis`: one kernel,
+    the module (named by its ``tt.func``, else its target); one access per op; one :class:`~ldsopt.results.Unit` per warp."""
+    from ldsopt.results import Access, Analysis, Kernel, Unit, main_source
+    accesses = []
+    for o, c in zip(res.ops, costs):
+        units = ()
+        if not o.error:
+            per = max(o.per_warp, 1)
+            units = tuple(Unit(w, "ok", sum(x for x, _ in c.per_instruction[w * per:(w + 1) * per]),
+                               sum(y for _, y in c.per_instruction[w * per:(w + 1) * per]),
+                               sum(x - y for x, y in c.per_instruction[w * per:(w + 1) * per]),
+                               max(c.ways[w * per:(w + 1) * per], default=0))
+                          for w in range(o.warps))
+        accesses.append(Access(_source(o.loc), o.instruction or o.op, o.line,
+                               None if o.error else o.cycles, None if o.error else o.ideal,
+                               None if o.error else o.conflicts,
+                               max((u.ways for u in units), default=0), not o.error,
+                               o.error or None, units, native=o))
+    src = main_source(accesses)
+    lanes = res.lanes * res.num_warps
+    kernel = Kernel(name or res.target, res.arch, "triton", src, (lanes, 1, 1) if lanes else None, {},
+                    tuple(accesses), (), (f"target {res.target}",), native=res)
+    return Analysis((kernel,), "ttgir", native=res)

@@ -140,6 +140,7 @@ def attribute(b, wg_waves: int | None = None) -> Attribution:
     barrier_inst = []                   # (wave, line, time, stall)
     mem_marks = [[] for _ in b.waves]   # per wave: (time, stall in memory) for the barrier split
     mem_cats = [cat_id[c] for c in ("vmem_issue", "smem_issue") if c in cat_id]
+    static_by_line = None
     for wi, w in enumerate(b.waves):
         ins = w.instructions
         if len(ins) == 0:
@@ -173,6 +174,13 @@ def attribute(b, wg_waves: int | None = None) -> Attribution:
         ends = np.searchsorted(sl, uniq, side="right")
         times_of = {u: stimes[a:e] for u, a, e in zip(uniq.tolist(), starts.tolist(), ends.tolist())}
         entries = w.waitcnt
+        if entries is None:
+            # a wave file without `waitcnt` lists: each executed wait's producers from the
+            # straight-line walk (what its counters force to complete), in execution order
+            if static_by_line is None:
+                sp = static_producers(rows)
+                static_by_line = {rows[i].line: [rows[j].line for j in js] for i, js in sp.items()}
+            entries = [(int(x), static_by_line.get(int(x), [])) for x in ln[lids == cat_id.get("wait", -2)]]
         ep = 0
         wait_rows = np.nonzero(lids == cat_id.get("wait", -2))[0]
         bar_rows = np.nonzero(lids == cat_id.get("barrier", -2))[0]

@@ -40,6 +40,7 @@ class Ctx:
     texts: list = field(default_factory=list)
     prod_waits: dict = field(default_factory=dict)   # producer line -> {wait line: cycles}
     collapsed: set = field(default_factory=set)      # source locations that tag most of the kernel
+    collapsed_counts: dict = field(default_factory=dict)   # collapsed location -> instructions it tags
     claimed: dict = field(default_factory=dict)      # LDS line -> share of its waits a Type A finding counts
     notes: list = field(default_factory=list)        # what a rule found worth saying but not a finding
     counted_waits: set = field(default_factory=set)  # waits a Type B finding counts (Type C does not)
@@ -68,6 +69,7 @@ class Ctx:
         # a location that tags more than half of the instructions is the kernel's own line (the
         # compiler collapsed the debug info), not where an LDS access is written
         c.collapsed = {loc for loc, n in counts.items() if n > 0.5 * len(rows) and len(rows) > 8}
+        c.collapsed_counts = {loc: counts[loc] for loc in c.collapsed}
         return c
 
     @property
@@ -141,6 +143,13 @@ def make_finding(ctx: Ctx, ftype: str, title: str, cost: float, line: int, lds_l
          "lines": sorted(set(lines or [line])), "lds_lines": lds_lines, "lds_sources": srcs,
          "lds_isa": [ctx.by_line[x].isa for x in lds_lines[:16]],
          "evidence": evidence, "fix": fix}
+    if main and main["collapsed"]:
+        text = f" ({main['text']})" if main.get("text") else ""
+        d["source_collapsed"] = True
+        d["evidence"] = list(evidence) + [
+            f"source {short_location(main['source'])}{text} is a collapsed line: the compiler tagged "
+            f"{ctx.collapsed_counts.get(main['source'], 0)} of the kernel's {len(ctx.rows)} instructions with it, "
+            f"so it does not say where this access is written; the ISA lines are the reference"]
     d.update(extra)
     return d
 
@@ -200,3 +209,15 @@ def fmt_lines(lines, limit: int = 8) -> str:
     lines = sorted(set(lines))
     s = ", ".join(str(x) for x in lines[:limit])
     return s + (f" and {len(lines) - limit} more" if len(lines) > limit else "")
+
+
+def producer_cycles(ctx: Ctx, kind: str) -> dict:
+    """wait line -> {producer line: cycles} for producers of one kind."""
+    out: dict = {}
+    for p, waits in ctx.prod_waits.items():
+        if ctx.att.kinds.get(p) != kind:
+            continue
+        for wl, cyc in waits.items():
+            if cyc > 0:
+                out.setdefault(wl, {})[p] = cyc
+    return out

@@ -37,10 +37,41 @@ def _metrics(rep: dict) -> dict:
     return out
 
 
+def match_findings(before: list, after: list, use_source: bool) -> tuple[list, list, list]:
+    """(pairs, resolved, new): findings matched by type and source lines first, then the rest by
+    type and the LDS instructions' opcodes and address registers (a debug-info change moves or
+    drops source lines but not the instructions), then by type and the LDS opcodes alone.
+
+    Examples
+    --------
+    >>> a = {"type": "D", "isa": "s_waitcnt", "lds_isa": ["ds_read_b128 v[8:11], v1"],
+    ...      "lds_sources": [{"source": "k.py:10", "collapsed": False}]}
+    >>> b = dict(a, lds_sources=[{"source": "k.py:41", "collapsed": True}])
+    >>> [len(x) for x in match_findings([a], [b], True)]
+    [1, 0, 0]
+    """
+    pairs, left_b, left_a = [], list(before), list(after)
+    keys = [lambda f: _key(f, True), lambda f: _key(f, False),
+            lambda f: (f["type"], tuple(sorted({opcode(t) for t in (f.get("lds_isa") or [f["isa"]])})))]
+    for key in (keys if use_source else keys[1:]):
+        ka: dict = {}
+        for f in left_a:
+            ka.setdefault(key(f), []).append(f)
+        rest = []
+        for f in left_b:
+            cand = ka.get(key(f))
+            if cand:
+                pairs.append((f, cand.pop(0)))
+            else:
+                rest.append(f)
+        matched = {id(g) for _f, g in pairs}
+        left_b, left_a = rest, [g for g in left_a if id(g) not in matched]
+    return pairs, left_b, left_a
+
+
 def diff_reports(before: dict, after: dict) -> dict:
     use_source = before["has_source"] and after["has_source"]
-    kb = {_key(f, use_source): f for f in before["findings"]}
-    ka = {_key(f, use_source): f for f in after["findings"]}
+    pairs, resolved, new = match_findings(before["findings"], after["findings"], use_source)
 
     mb, ma = _metrics(before), _metrics(after)
 
@@ -57,12 +88,23 @@ def diff_reports(before: dict, after: dict) -> dict:
         if not rep["trace"]["usable"]:
             warn.append(f"the {side} trace is unusable ({rep['trace']['reason']}): the comparison means nothing")
     keys = [k for k in mb if k != "waves"]
+    tb = before.get("per_wave_stall", {}).get("loop_trips")
+    ta = after.get("per_wave_stall", {}).get("loop_trips")
+    per_iter = None
+    if tb and ta and abs(ta - tb) > 0.05 * max(ta, tb):
+        warn.append(f"the hottest loop runs {tb:g} times per wave before and {ta:g} after (a different problem "
+                    f"size?): per-wave figures differ for that alone; per loop iteration they are in "
+                    f"`per_iteration`")
+        per_iter = {side: {k: round(m[k] / t, 1) for k in keys if k != "lds_share"}
+                    for side, m, t in (("before", mb, tb), ("after", ma, ta))}
+        per_iter["change"] = {k: round(per_iter["after"][k] - per_iter["before"][k], 1) for k in per_iter["after"]}
     return {
         "schema": DIFF_SCHEMA, "vendor": "amd", "kernel_before": before["kernel"], "kernel_after": after["kernel"],
         "matched_by": "source line" if use_source else "ISA text", "per": "traced wave",
         "warnings": warn, "before": mb, "after": ma,
         "change": {k: round(ma[k] - mb[k], 4) for k in keys},
-        "resolved": [brief(kb[k], mb["waves"]) for k in kb if k not in ka],
-        "new": [brief(ka[k], ma["waves"]) for k in ka if k not in kb],
-        "remaining": [brief(ka[k], ma["waves"], kb[k]) for k in ka if k in kb],
+        "loop_trips": {"before": tb, "after": ta}, "per_iteration": per_iter,
+        "resolved": [brief(f, mb["waves"]) for f in resolved],
+        "new": [brief(f, ma["waves"]) for f in new],
+        "remaining": [brief(g, ma["waves"], f) for f, g in pairs],
     }

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from ldsopt.amd.diagnose.block_reduce import block_reductions, reduction_cost
 from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct
 from ldsopt.amd.diagnose.kinds import LDS_KINDS, operands
 from ldsopt.amd.diagnose.lanemaps import classify, permute_map, swizzle_map, valu_replacement
@@ -64,8 +65,9 @@ def _is_int(s: str) -> bool:
 
 def find_e(ctx: Ctx) -> list[dict]:
     items = []
+    serial = ctx.cache.get("block_reduce_claimed", set())   # re-reduces a Type C finding counts
     for pos, r in enumerate(ctx.rows):
-        if ctx.att.kinds.get(r.line) != "lds_xchg":
+        if ctx.att.kinds.get(r.line) != "lds_xchg" or r.line in serial:
             continue
         issue = ctx.line_cat(r.line, "lds_issue")
         waits = sum(ctx.prod_waits.get(r.line, {}).values())
@@ -213,10 +215,28 @@ def _reduce_regions(ctx: Ctx) -> list[dict]:
     return out
 
 
+def block_reductions_of(ctx: Ctx) -> list[dict]:
+    """`block_reduce.block_reductions` of the kernel, computed once per diagnosis."""
+    if "block_reductions" not in ctx.cache:
+        reds = block_reductions(ctx.rows)
+        ctx.cache["block_reductions"] = reds
+        ctx.cache["block_reduce_lines"] = {ctx.rows[j].line for red in reds
+                                           for j in red["serial"] + [red["broadcast_read"]]}
+    return ctx.cache["block_reductions"]
+
+
 def find_c(ctx: Ctx) -> list[dict]:
+    reds = block_reductions_of(ctx)
     out = []
+    for red in reds:
+        f = _block_finding(ctx, red, reds)
+        if f is not None:
+            out.append(f)
+            # the re-reduce's exchanges are this finding's cost, not Type E's
+            ctx.cache.setdefault("block_reduce_claimed", set()).update(ctx.rows[j].line for j in red["serial"])
+    done = {red["b2"] for red in reds}
     for reg in reduce_regions(ctx):
-        if len(reg["barriers"]) < ctx.th.c_min_barriers:
+        if len(reg["barriers"]) < ctx.th.c_min_barriers or done & set(reg["barriers"]):
             continue
         split = {"barrier:sync": 0, "barrier:late_memory": 0, "barrier:late_other": 0, "barrier:unsplit": 0}
         for j in reg["barriers"]:
@@ -268,3 +288,60 @@ def find_c(ctx: Ctx) -> list[dict]:
                                 region=[first.line, last.line], barriers=len(reg["barriers"]),
                                 barrier_split=split))
     return out
+
+
+def _lds_wait_part(ctx: Ctx, r) -> float:
+    """The part of a wait's stall spent on LDS producers (the per-wave attribution's split)."""
+    parts = ctx.att.parts.get(r.line)
+    if not parts:
+        return r.stall
+    return sum(cyc for key, cyc in parts.items() if key[0] == "prod" and key[1]
+               and ctx.att.kinds.get(key[1]) in LDS_KINDS)
+
+
+def _block_finding(ctx: Ctx, red: dict, reds: list) -> dict | None:
+    rows = ctx.rows
+    c = reduction_cost(rows, red, lambda r: _lds_wait_part(ctx, r))
+    if ctx.share(c["cost"]) < ctx.th.min_share:
+        return None
+    k, H = red["waves"], red["hit"]
+    ln = lambda j: rows[j].line  # noqa: E731
+    first, last = ln(red["serial"][0]), ln(red["serial"][-1])
+    steps = sorted({rows[j].op for j in red["serial"] if any(m in rows[j].isa for m in ("swizzle", "permute",
+                                                                                          "permlane", "dpp"))})
+    ev = [f"barriers at lines {ln(red['b1'])} and {ln(red['b2'])}: between them lines {first}-{last} ran in "
+          f"{red['serial_hit']} of the {H} traced waves (1/{k}: one wave of each {k}-wave workgroup) and re-reduce "
+          f"the partials written at line {ln(red['partial_write'])} (read at line {ln(red['partial_read'])}"
+          + (f", {', '.join(steps)}" if steps else "") + f"), write the result at line {ln(red['result_write'])}, "
+          f"which every wave reads after the second barrier (line {ln(red['broadcast_read'])})",
+          f"counted {c['cost']:,} cycles ({pct(ctx.share(c['cost']))}): the re-reduce's own stall "
+          f"({c['serial']:,}), the second barrier ({c['barrier']:,}: the other waves waiting for it), the waits "
+          f"handing the result over (lines {fmt_lines([ln(j) for j in c['handoff_lines']])}: {c['handoff']:,}), "
+          f"less what every wave still spends waiting for its read of the partials after the fix "
+          f"({c['kept']:,}: line {ln(c['kept_line']) if c['kept_line'] is not None else '-'} per wave x {H})",
+          "from code.json's hit counts and Stall column alone (no wave file needed)"]
+    others = [r for r in reds if r is not red]
+    action = (f"one barrier: every wave writes its partial, s_barrier, then every wave reads all {k} partials "
+              f"and reduces them itself ({k - 1} VALU op(s), no cross-lane step); the second barrier, the result "
+              f"write and the broadcast read go away")
+    if others:
+        action += (f"; the kernel has {len(others) + 1} such reductions (second barriers at lines "
+                   f"{fmt_lines([ln(r['b2']) for r in reds])}): where one does not need the other's result, "
+                   f"reduce them as one tuple through one exchange")
+    fix = {"method": "single-barrier block reduction (every wave reads all partials)", "action": action,
+           "flydsl": f"after the partials' store and gpu.barrier(), load all {k} partials in every wave "
+                     f"(one vector load of {k} elements from the partials' SmemPtr) and reduce them in registers; "
+                     f"drop the `if wave_id == 0` re-reduce, its store and the second gpu.barrier()",
+           "hip": f"after __syncthreads(), every warp reads red[0..{k - 1}] (one float{k if k in (2, 4) else ''} "
+                  f"load) and reduces them; remove the `if (warp == 0)` block, its store and the second "
+                  f"__syncthreads()",
+           "triton": "a tl.reduce over the whole block already lowers to this; the two-barrier form comes from a "
+                     "hand-written two-stage reduction"}
+    lds = [ln(red["partial_write"]), ln(red["partial_read"]), ln(red["result_write"]), ln(red["broadcast_read"])]
+    return make_finding(ctx, "C", "two-barrier block reduction: one wave re-reduces the partials while the "
+                        "others wait", c["cost"], ln(red["b2"]), lds, ev, fix,
+                        lines=[ln(red["b1"]), ln(red["b2"])] + [ln(j) for j in red["serial"]],
+                        region=[ln(red["partial_write"]), ln(red["broadcast_read"])], barriers=2,
+                        block_reduction={"waves": k, "serial_lines": [first, last],
+                                         **{key: v for key, v in c.items() if key not in ("handoff_lines",
+                                                                                         "kept_line")}})

@@ -8,24 +8,14 @@ import statistics
 import numpy as np
 
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved_reason
-from ldsopt.amd.diagnose.common import Ctx, fmt_lines, make_finding, material_groups, pct, short_location
-from ldsopt.amd.diagnose.find_exchange import reduce_regions
+from ldsopt.amd.diagnose.critical_path import judge
+from ldsopt.amd.diagnose.swizzle import better_term, recover
+from ldsopt.amd.diagnose.common import producer_cycles, Ctx, fmt_lines, make_finding, material_groups, pct, short_location
+from ldsopt.amd.diagnose.find_exchange import block_reductions_of, reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
 from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
 
 _SKIP = ("s_nop", "s_waitcnt", "s_setprio", "s_barrier")
-
-
-def producer_cycles(ctx: Ctx, kind: str) -> dict:
-    """wait line -> {producer line: cycles} for producers of one kind."""
-    out: dict = {}
-    for p, waits in ctx.prod_waits.items():
-        if ctx.att.kinds.get(p) != kind:
-            continue
-        for wl, cyc in waits.items():
-            if cyc > 0:
-                out.setdefault(wl, {})[p] = cyc
-    return out
 
 
 def _first_use(ctx: Ctx, wpos: int, dests: set, limit: int):
@@ -46,12 +36,27 @@ def _first_use(ctx: Ctx, wpos: int, dests: set, limit: int):
     return None
 
 
+def judged_groups(ctx: Ctx, cands: list, prods: str, what: str):
+    """Waits grouped as one finding (same access or code region), each group with the cycles a
+    fix recovers once the next vector-memory wait of the step is taken into account
+    (`critical_path.judge`); a group left under the minimum share becomes a note."""
+    for grp, _waited in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c[prods]],
+                                        lambda c: c["wait"]):
+        cost, said, note = judge(ctx, grp, what)
+        if note:
+            ctx.notes.append(note)
+            continue
+        yield grp, cost, said
+
+
 # ---------------------------------------------------------------------------------------- D
 
 
 def find_d(ctx: Ctx) -> list[dict]:
     # reads of a cross-wave reduce exchange belong to Type C, not to read preloading
     exchange = {ctx.rows[j].line for reg in reduce_regions(ctx) for j in reg["reads"]}
+    block_reductions_of(ctx)
+    exchange |= ctx.cache["block_reduce_lines"]
     cands = []
     for wl, reads in producer_cycles(ctx, "lds_read").items():
         reads = {p: c for p, c in reads.items() if p not in exchange}
@@ -70,8 +75,14 @@ def find_d(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(p, 0.0)) for p, c in reads.items())
         cands.append({"wait": wl, "reads": reads, "use": ctx.rows[use[0]].line, "use_distance": use[1],
                       "cost": cost, "dest_regs": len(dests)})
-    return [_d_finding(ctx, grp, cost) for grp, cost in
-            material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["reads"]], lambda c: c["wait"])]
+    out = []
+    for grp, cost, said in judged_groups(ctx, cands, "reads", "Reading LDS right before its use (Type D)"):
+        f = _d_finding(ctx, grp, cost)
+        if said:
+            f["evidence"].append(said)
+            f["critical_path"] = said
+        out.append(f)
+    return out
 
 
 def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
@@ -95,7 +106,8 @@ def _d_finding(ctx: Ctx, grp: list, cost: float) -> dict:
             gap.append(inst.time - last_t[inst.wave])
         last_t[inst.wave] = inst.time + inst.stall
     dist = [ctx.pos[c["wait"]] - max(ctx.pos[p] for p in c["reads"]) - 1 for c in grp]
-    ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(cost):,} cycles ({pct(ctx.share(cost))} of the "
+    waited = sum(c["cost"] for c in grp)
+    ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(waited):,} cycles ({pct(ctx.share(waited))} of the "
           f"kernel's stall) waiting for {', '.join(ops)} (lines {fmt_lines(reads)}); the data is used right after "
           f"each wait ({', '.join(uses)}, at most {max(c['use_distance'] for c in grp)} instruction(s) later)",
           f"a median of {statistics.median(dist):g} instruction(s)"
@@ -212,13 +224,14 @@ def find_b(ctx: Ctx) -> list[dict]:
         cost = sum(c * (1 - ctx.claimed.get(q, 0.0)) for q, c in writes.items())
         cands.append({"wait": wl, "writes": writes, "distance": dist, "cost": cost, "write": p})
     out = []
-    for grp, cost in material_groups(ctx, cands, lambda c: [ctx.ident(p) for p in c["writes"]], lambda c: c["wait"]):
+    for grp, cost, said in judged_groups(ctx, cands, "writes", "Waiting on LDS writes right after them (Type B)"):
         top = max(grp, key=lambda c: c["cost"])
         waits = sorted(c["wait"] for c in grp)
         ctx.counted_waits.update(waits)
         writes = sorted({p for c in grp for p in c["writes"]})
         w = ctx.by_line[top["write"]]
-        ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(cost):,} cycles ({pct(ctx.share(cost))}) "
+        waited = sum(c["cost"] for c in grp)
+        ev = [f"{len(waits)} wait(s) (lines {fmt_lines(waits)}) stall {int(waited):,} cycles ({pct(ctx.share(waited))}) "
               f"for LDS writes with at most {max(c['distance'] for c in grp)} instruction(s) between write and wait "
               f"(the costliest: {w.op} at line {w.line}, {top['distance']} instruction(s) before the wait at line "
               f"{top['wait']}; threshold: <= {ctx.th.b_max_distance})",
@@ -234,8 +247,11 @@ def find_b(ctx: Ctx) -> list[dict]:
                       "__syncthreads()",
                "triton": "raise num_stages so loads for the next iteration sit between the local store and the "
                          "barrier the compiler inserts"}
+        if said:
+            ev.append(said)
         out.append(make_finding(ctx, "B", "LDS write waited on right after it is issued", cost, top["wait"], writes,
-                                ev, fix, lines=waits, distance=top["distance"], write_line=top["write"]))
+                                ev, fix, lines=waits, distance=top["distance"], write_line=top["write"],
+                                **({"critical_path": said} if said else {})))
     return out
 
 
@@ -285,22 +301,98 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
               f"adds per execution ({int(sum(c['claim'] for c in grp)):,})",
               f"bank model for {r.op} on {ctx.b.arch}: {bm['model']}"]
         if better:
-            fix = {"method": "one wide access per lane", "action": better,
-                   "flydsl": "store / load the vector as one 16-byte value (vec_width=8 for f16) at a 16-byte "
-                             "aligned offset",
-                   "hip": "load / store the 16 bytes as one `uint4` (or `float4`) through a 16-byte aligned pointer",
-                   "triton": "keep the layout's vector width at 16 bytes (sizePerThread / vec in the shared "
-                             "encoding)"}
+            wide = {"method": "one wide access per lane", "action": better,
+                    "flydsl": "store / load the vector as one 16-byte value (vec_width=8 for f16) at a 16-byte "
+                              "aligned offset",
+                    "hip": "load / store the 16 bytes as one `uint4` (or `float4`) through a 16-byte aligned pointer",
+                    "triton": "keep the layout's vector width at 16 bytes (sizePerThread / vec in the shared "
+                              "encoding)"}
         else:
+            wide = None
+        sw = recover(ctx, top["pos"])
+        if sw is not None:
+            ev.append(_swizzle_words(sw))
+        fix = wide or (_swizzle_fix(ctx, top, sw, dtype) if sw is not None else None)
+        if fix is None:
             fix = {"method": "XOR swizzle or padding, chosen by the solver", "command": "ldsopt solve problem.json",
-                   "problem": _solve_problem(ctx, top, dtype),
+                   "problem": _solve_problem(ctx, top, dtype, dma=_dma_writes(ctx, top)),
                    "action": "run ldsopt solve on the problem built from the real lane addresses",
                    "flydsl": "apply the solver's layout in the SmemAllocator offsets of both the store and the load",
                    "hip": "apply the solver's XOR / padding in the shared-memory index of both sides",
                    "triton": "use the solver's swizzled shared encoding (vec/perPhase/maxPhase) for this operand"}
         out.append(make_finding(ctx, "A", "LDS bank conflicts", cost, r.line, [c["line"] for c in grp], ev, fix,
-                                bank_model=bm, cause=cause, confidence="addresses " + bm["address_source"]))
+                                bank_model=bm, cause=cause, confidence="addresses " + bm["address_source"],
+                                **({"kernel_swizzle": fix["kernel_swizzle"]} if "kernel_swizzle" in fix else {})))
     return out
+
+
+def _swizzle_words(sw: dict) -> str:
+    src = f" (source: `{sw['source_text']}`)" if sw.get("source_text") else ""
+    return (f"the kernel swizzles this address itself: `{sw['term']}` is XOR-ed in at line {sw['line']} "
+            f"(`{sw['isa']}`){src}")
+
+
+def _swizzle_fix(ctx: Ctx, item: dict, sw: dict, dtype: str) -> dict | None:
+    """The fix in the kernel's own swizzle expression: another term of its form when one is cheaper
+    inside one row, else the solver on the un-swizzled addresses (`swizzle.better_term`)."""
+    r = ctx.rows[item["pos"]]
+    if sw.get("unswizzled") is None or ds_kind(r.op) not in ("read", "write", "read_tr"):
+        return None
+    off = ds_offsets(r.isa)["offset"]
+    width = max(ds_width(r.op), 1)
+
+    def cost(reg_addrs):
+        bm = bank_model(ctx.b.arch, r.op, dict(item["addr"], addresses=[a + off for a in reg_addrs]))
+        return bm.get("cycles") if bm else None
+    bt = better_term(sw, r.op, width, ctx.b.arch, cost)
+    plain = dict(item, addr=dict(item["addr"], addresses=[a + off for a in sw["unswizzled"]]))
+    problem = _solve_problem(ctx, plain, dtype)
+    if problem:
+        problem["description"] += f"; un-swizzled with the kernel's own term {sw['term']} (line {sw['line']})"
+    where = f"line {sw['line']} `{sw['isa']}`" + (f", source `{sw['source_text']}`" if sw.get("source_text") else "")
+    ks = {"term": sw["term"], "line": sw["line"], "isa": sw["isa"], "source_text": sw.get("source_text"),
+          "replacement": bt["term"] if bt else None}
+    if bt:
+        action = (f"change the kernel's swizzle term `{sw['term']}` to `{bt['term']}` ({where}) in every access that "
+                  f"uses it: on the un-swizzled addresses of line {r.line} the bank model gives {bt['cycles']} cycles "
+                  f"per execution instead of {bt['cycles_now']}, and every lane stays inside its {bt['row_bytes']}-byte "
+                  f"row")
+        method = "the kernel's own XOR swizzle with another term"
+    else:
+        action = (f"the kernel already swizzles with `{sw['term']}` ({where}) and no term (x & m) << s on the same "
+                  f"value does better inside one row: run ldsopt solve on the un-swizzled problem for a layout beyond "
+                  f"that form")
+        method = "XOR swizzle chosen by the solver, from the un-swizzled addresses"
+    new = bt["term"] if bt else "the solver's term"
+    return {"method": method, "action": action, "kernel_swizzle": ks, "problem": problem,
+            **({"command": "ldsopt solve problem.json"} if problem else {}),
+            "flydsl": f"in the SmemAllocator offset expression of the store and the load, replace the XOR term "
+                      f"{sw['term']} (in source terms) by {new}",
+            "hip": f"in the shared-memory index of both sides, replace the XOR term {sw['term']} by {new}",
+            "triton": "change the shared encoding's swizzle (vec/perPhase/maxPhase) to the term above"}
+
+
+def _dma_writes(ctx: Ctx, item: dict) -> list:
+    """Direct-to-LDS loads (constant M0) that write into the bytes this access reads: each lane's
+    bytes, M0 + offset + lane x width, for the problem's write side."""
+    from ldsopt.amd.diagnose.addresses import lds_range
+    from ldsopt.amd.diagnose.find_vmem import _dma_width, _m0
+    from ldsopt.amd.diagnose.kinds import is_dma
+    addrs = item["addr"]["addresses"]
+    lo, hi = min(addrs), max(addrs) + max(ds_width(ctx.rows[item["pos"]].op), 1)
+    out = []
+    for j, q in enumerate(ctx.rows):
+        if not is_dma(q.op, q.isa):
+            continue
+        m0 = _m0(ctx, j)
+        w = _dma_width(q)
+        if m0["value"] is None:
+            continue
+        rng = lds_range(ctx, j, w, m0["value"])
+        if rng is None or rng[1] <= lo or rng[0] >= hi:
+            continue
+        out.append({"line": q.line, "width": w, "addresses": [rng[0] + lane * w for lane in range(64)]})
+    return out[:8]
 
 
 def _affine_stride(addresses) -> int | None:
@@ -402,7 +494,7 @@ def _wide_alternative(ctx: Ctx, item: dict, banks: int):
 _ESIZE = {"f8": 1, "i8": 1, "f16": 2, "bf16": 2, "f32": 4}
 
 
-def _solve_problem(ctx: Ctx, item: dict, dtype: str) -> dict | None:
+def _solve_problem(ctx: Ctx, item: dict, dtype: str, dma: list | None = None) -> dict | None:
     """A `ldsopt solve` problem from the real lane addresses and the element size (`dtype`, or the
     access width when that is smaller): lane i at (row, col) of a tile whose rows are R bytes, with
     R the lane stride when the addresses are one (lane i in row i), else the bank period (banks x
@@ -436,6 +528,23 @@ def _solve_problem(ctx: Ctx, item: dict, dtype: str) -> dict | None:
     rows = int(rel.max() // row) + 1
     how = (f"lane stride {stride} B: lane i in row i" if row == stride else
            f"rows of {row} B, the bank period: each lane keeps its bank")
+    accesses = [{"name": f"L{r.line}", "op": op, "coords": [coords]}]
+    lo = int(addrs.min())
+    dropped = []
+    for d in dma or []:
+        rel_w = np.asarray(d["addresses"], dtype=np.int64) - lo
+        wop = {4: "ds_write_b32", 8: "ds_write_b64", 12: "ds_write_b96", 16: "ds_write_b128"}.get(d["width"])
+        if wop is None or (rel_w < 0).any() or (rel_w % esize).any() or ((rel_w % row) + d["width"] > row).any():
+            dropped.append(d["line"])
+            continue
+        rows = max(rows, int(rel_w.max() // row) + 1)
+        accesses.append({"name": f"L{d['line']}", "op": wop, "coords": [[[int(x // row), int((x % row) // esize)]
+                                                                          for x in rel_w]]})
+    desc = f"from the lane addresses of line {r.line} ({short_location(r.source) or r.op}); {how}"
+    if len(accesses) > 1:
+        desc += (f"; with the direct-to-LDS loads writing the same bytes (lines "
+                 f"{fmt_lines(int(a['name'][1:]) for a in accesses[1:])})")
+    if dropped:
+        desc += f"; direct-to-LDS loads at lines {fmt_lines(dropped)} write bytes outside this tile's rows: left out"
     return {"arch": ctx.b.arch or "gfx942", "tile": [rows, row // esize], "dtype": dtype,
-            "accesses": [{"name": f"L{r.line}", "op": op, "coords": [coords]}],
-            "description": f"from the lane addresses of line {r.line} ({short_location(r.source) or r.op}); {how}"}
+            "accesses": accesses, "description": desc}

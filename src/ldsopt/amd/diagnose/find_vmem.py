@@ -70,7 +70,7 @@ def _next_lds_read(ctx: Ctx, wpos: int, limit: int = 48):
 
 
 def find_f(ctx: Ctx) -> list[dict]:
-    from ldsopt.amd.diagnose.find_lds import producer_cycles
+    from ldsopt.amd.diagnose.common import producer_cycles
     cands = []
     for wl, dmas in producer_cycles(ctx, "dma").items():
         wpos = ctx.pos.get(wl)

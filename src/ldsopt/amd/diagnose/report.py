@@ -50,8 +50,12 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                      lambda: find_e(ctx), lambda: find_f(ctx)):
             findings.extend(rule())
         findings.sort(key=lambda f: (-f["cost"], ORDER.index(f["type"]), f["line"]))
+        from ldsopt.amd.diagnose.knobs import attach, bundle_sources
+        if findings and b.snapshots:
+            attach(findings, bundle_sources(b))
         for i, f in enumerate(findings, 1):
             f["rank"] = i
+            f["context"] = isa_context(ctx, f)
     else:
         status = "not analysed: " + (trace["reason"] or "the trace is unusable")
     share = lds_stall / total if total else 0.0
@@ -62,6 +66,17 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         notes.append(f"the LDS unit causes {100 * share:.1f}% of the kernel's stall (above the {100 * th.share:.0f}% "
                      f"worth a look)")
     notes += ctx.notes
+    unsplit = acc.get("barrier:unsplit", 0)
+    if trace["usable"] and total and unsplit / total >= th.min_share:
+        ks = sorted({red["waves"] for red in ctx.cache.get("block_reductions", [])})
+        wg_txt = (f"a workgroup has {wg} waves" if wg else
+                  f"a workgroup has {ks[0]} waves, from the hit counts of its block reduction" if len(ks) == 1
+                  else "the workgroup size is unknown")
+        notes.append(f"{100 * unsplit / total:.1f}% of the stall is barrier time the wave files cannot split "
+                     f"({b.wave_files} wave file(s) for {traced_waves(b)} traced waves; {wg_txt}, and a barrier "
+                     f"is split only when every wave of its workgroup has a file): late arrival and the barriers' "
+                     f"own cost are unknown there, so a cross-wave reduce finding counts only what code.json's "
+                     f"rows show (a two-barrier block reduction is found from the hit counts alone)")
     if "emu_note" in ctx.cache:
         notes.append(ctx.cache["emu_note"])
     if ctx.unmeasured:
@@ -77,6 +92,7 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
         "schema": SCHEMA, "vendor": "amd", "bundle": str(b.path), "arch": b.arch, "arch_evidence": b.arch_evidence,
         "kernel": b.kernel, "kernels": b.kernels, "rows": b.n_code_rows, "instructions": len(b.rows),
         "has_source": b.has_source, "wave_files": b.wave_files, "trace": trace,
+        "format": {k: v for k, v in (b.format or {}).items()},
         "column_sums": b.column_sums, "total_stall": total,
         "lds_stall": int(lds_stall), "lds_share": round(share, 4),
         "accounting": {k: int(v) for k, v in acc.items()},
@@ -91,6 +107,28 @@ def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16")
                     "time), a barrier to late arrival or its own cost, any other instruction to its unit's issue "
                     "stall; lds_stall = LDS issue stall + waits on LDS; findings count only the part a fix recovers"),
     }
+
+
+def isa_context(ctx: Ctx, f: dict, around: int = 2, focus: int = 8, limit: int = 48) -> list[dict]:
+    """The finding's rows in their ISA context: its representative row, LDS instructions and rows
+    (the first `focus` of them), each with `around` rows either side; `mark` says which rows are the
+    finding's.  At most `limit` rows; a gap between runs is a row {"gap": n}."""
+    own = [f["line"]] + [x for x in f.get("lds_lines", []) + f.get("lines", []) if x != f["line"]]
+    marked = set(f.get("lds_lines", [])) | set(f.get("lines", [])) | {f["line"]}
+    keep: set = set()
+    for ln in list(dict.fromkeys(own))[:focus]:
+        p = ctx.pos.get(ln)
+        if p is not None:
+            keep.update(range(max(0, p - around), min(len(ctx.rows), p + around + 1)))
+    out, prev = [], None
+    for p in sorted(keep)[:limit]:
+        if prev is not None and p > prev + 1:
+            out.append({"gap": p - prev - 1})
+        r = ctx.rows[p]
+        out.append({"line": r.line, "isa": r.isa, "hit": r.hit, "stall": r.stall,
+                    "mark": r.line in marked, "top": r.line == f["line"]})
+        prev = p
+    return out
 
 
 def _wg_waves(b: Bundle) -> int | None:
@@ -119,7 +157,10 @@ def _breakdown(acc: dict, naive: int, b: Bundle) -> dict:
 
 def traced_waves(b: Bundle) -> int:
     """Waves behind code.json's totals: the Hit count of the kernel's first instruction (every wave
-    runs it); the number of wave files when that row is missing."""
+    runs it); the number of wave files when that row is missing or when the stall itself comes
+    from the wave files (a code.json without a Stall column)."""
+    if (b.format or {}).get("stall_from") == "wave files":
+        return max(b.wave_files, 1)
     first = min(b.rows, key=lambda r: r.line) if b.rows else None
     if first is not None and first.hit > 0:
         return int(first.hit)
@@ -130,6 +171,10 @@ def _per_wave(att, b: Bundle) -> dict:
     """Stall per traced wave: the figures `diff` compares (a trace of more waves has larger totals)."""
     n = traced_waves(b)
     out = {"waves": n, "total_stall": round(b.column_sums["stall"] / n, 1)}
+    first = min(b.rows, key=lambda r: r.line) if b.rows else None
+    if first is not None and first.hit > 0:
+        # the hottest loop's trips per wave: Hit counts executions, every wave runs the first row once
+        out["loop_trips"] = round(max(r.hit for r in b.rows) / first.hit, 2)
     for c, v in att.categories.items():
         out[c] = round(v / n, 1)
     return out

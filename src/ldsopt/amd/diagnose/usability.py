@@ -11,6 +11,33 @@ MIN_EXECUTED = 0.10
 EARLY_EXIT = 0.5
 
 
+def early_exit_from_hits(rows) -> dict | None:
+    """Waves that left right after the prologue, read from code.json's Hit column alone: the first
+    conditional branch in the first tenth of the kernel after which the hit count drops below what
+    every wave ran.  Hit counts executions, so the drop is the waves that took the branch away.
+    {"waves", "of", "line", "ran"} or None.
+
+    Examples
+    --------
+    >>> from types import SimpleNamespace as R
+    >>> rows = [R(op=o, hit=h, line=i + 1) for i, (o, h) in enumerate(
+    ...     [("s_load_dword", 56), ("s_cmp_lt_i32", 56), ("s_cbranch_scc1", 56)] + [("v_add_f32", 8)] * 40
+    ...     + [("s_endpgm", 56)])]
+    >>> early_exit_from_hits(rows)
+    {'waves': 48, 'of': 56, 'line': 3, 'ran': 4}
+    """
+    rows = sorted(rows, key=lambda r: r.line)
+    if len(rows) < 4 or rows[0].hit <= 0:
+        return None
+    h0 = rows[0].hit
+    for i in range(min(len(rows) - 1, max(1, len(rows) // 10))):
+        r, nxt = rows[i], rows[i + 1]
+        if r.op.startswith("s_cbranch") and r.hit == h0 and 0 <= nxt.hit < h0:
+            # the exiting waves ran the rows up to the branch, then the exit path (s_endpgm at least)
+            return {"waves": h0 - nxt.hit, "of": h0, "line": r.line, "ran": i + 2}
+    return None
+
+
 def usability(b, att) -> dict:
     rows = b.rows
     n = len(rows)
@@ -36,6 +63,11 @@ def usability(b, att) -> dict:
     elif lds and lds_exec == 0:
         usable, why = False, f"none of the {len(lds)} LDS instructions executed in the traced waves"
     warnings = []
+    hx = early_exit_from_hits(rows) if n else None
+    idle_files = []
+    if hx:
+        # wave files that ran no more than the exit path: waves that exited early
+        idle_files = [w["file"] for w in waves if w["executed"] <= hx["ran"] + 2]
     if not usable:
         every = ""
         if waves and full <= MIN_EXECUTED * n:
@@ -50,6 +82,18 @@ def usability(b, att) -> dict:
         warnings.append(f"{len(early)} of {len(waves)} traced waves exited early (ran {min(w['executed'] for w in early)}"
                         f"-{max(w['executed'] for w in early)} instructions; the fullest ran {max(w['executed'] for w in waves)}"
                         f"): {100 * st / ws:.0f}% of the wave files' stall is theirs (kernel-argument loads, exit test)")
+    if hx and usable:
+        warnings.append(f"{hx['waves']} of the {hx['of']} traced waves exited early, from code.json's hit counts: the "
+                        f"branch at line {hx['line']} took them to the end after about {hx['ran']} instructions")
+    if hx and waves and len(idle_files) == len(waves) and usable:
+        body = sum(r.stall for r in rows if r.line > hx["line"] and r.hit and r.hit < hx["of"])
+        warnings.append(f"every wave file ({len(waves)}) is a wave that exited early (at most {hx['ran'] + 2} "
+                        f"instructions): no traced wave file ran the kernel body, so the body's stall ({body:,} cycles, "
+                        f"{100 * body / total if total else 0:.0f}% of code.json's) is attributed from a static walk of "
+                        f"the ISA, not from a wave; trace the waves that do the work for a measured split")
+    elif idle_files:
+        warnings.append(f"{len(idle_files)} of the {len(waves)} wave files are waves that exited early "
+                        f"({', '.join(idle_files[:4])}{' ...' if len(idle_files) > 4 else ''})")
     if idle:
         warnings.append(f"{len(idle)} wave file(s) hold no executed instruction")
     if not waves and n:
@@ -66,7 +110,9 @@ def usability(b, att) -> dict:
     return {"usable": usable, "reason": why or None, "instructions": n, "executed": executed,
             "executed_fraction": round(frac, 4), "lds_instructions": len(lds), "lds_executed": lds_exec,
             "lds_executed_fraction": None if lds_frac is None else round(lds_frac, 4),
-            "wave_files": len(waves), "early_exit_waves": len(early), "idle_waves": len(idle),
+            "wave_files": len(waves), "early_exit_waves": max(len(early), hx["waves"] if hx else 0),
+            "early_exit_wave_files": sorted(set(idle_files) | {w["file"] for w in early}),
+            "early_exit_from_hits": hx, "idle_waves": len(idle),
             "early_exit_files": [w["file"] for w in early][:16],
             "wave_coverage": round(att.coverage, 4), "static_lines": len(att.static_lines),
             "warnings": warnings}

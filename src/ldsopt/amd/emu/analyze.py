@@ -152,33 +152,12 @@ def _is_lds(inst) -> bool:
 
 # ----------------------------------------------------------------------------- costs
 def _ways_and_cost(arch, op: str, addrs: np.ndarray, act: np.ndarray, o0, o1, misaligned: bool):
-    """(cycles, ideal, ways) per row; the words rule without the alignment check when misaligned."""
-    from ldsopt.core.arch import get_arch
-    from ldsopt.core.banks import entry_groups, grouped_cost, to_units
-    from ldsopt.core.instructions import amd_slot_groups, get_instruction
-    from ldsopt.core.simulate import prepare, simulate_batch
-    a = get_arch(arch)
-    inst = get_instruction(a, op)
-    if misaligned:
-        inst = replace(inst, align=1)
-        cyc = idl = None
-    else:
-        r = simulate_batch(a, op, addrs, act, o0, o1)
-        cyc, idl = np.asarray(r.cycles), np.asarray(r.ideal)
-    addr, valid = prepare(inst, a, addrs, act, o0, o1)
-    units, valid, k, slot = to_units(inst, addr, valid)
-    groups = entry_groups(amd_slot_groups(inst), slot)
-    ways = np.zeros(len(addrs), np.int64)
-    tc = np.zeros(len(addrs), np.int64)
-    ti = np.zeros(len(addrs), np.int64)
-    for p in range(groups.shape[0]):
-        c, i = grouped_cost(units, valid, groups[p:p + 1], k, a.banks)
-        ways = np.maximum(ways, c // np.maximum(i, 1))
-        tc += c
-        ti += i
-    if cyc is None:
-        cyc, idl = tc, ti
-    return cyc, idl, ways
+    """(cycles, ideal, ways) per row; the unaligned word rule for the rows the emulator found
+    misaligned."""
+    from ldsopt.core.cost import cost_lanes
+    r = cost_lanes(arch, op, addrs, act, o0, o1, ways=True,
+                   unaligned="words" if misaligned else "error", memo=True)
+    return r.cycles, r.ideal, r.ways
 
 
 def _rows(m: Machine, prog: Program) -> dict:

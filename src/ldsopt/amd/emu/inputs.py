@@ -11,7 +11,6 @@ from __future__ import annotations
 import re
 import shutil
 import struct
-import subprocess
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,8 +44,11 @@ def read_file(path: str | Path, arch: str | None = None) -> tuple[str, list[Sour
     data = read_bytes(p, "input", max_bytes=256 << 20)   # regular files only: a FIFO or /dev/zero is refused
     if data[:4] == b"\x7fELF" or data[:len(_BUNDLE_MAGIC)] == _BUNDLE_MAGIC:
         return "code object", [Source(k.name, arch or k.arch, kernel=k) for k in _code_object(p, data)]
-    if p.name.endswith(".json"):
+    if p.name == "code.json":
         return _from_code_json(p.parent, arch)
+    if p.name.endswith(".json"):
+        raise UsageError(f"{path}: a JSON file other than an ATT bundle's code.json; give code.json "
+                         "(or its folder), a .s file or a code object")
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
@@ -78,7 +80,8 @@ def _disassemble(path: Path, f: Path) -> tuple[str, str]:
         t = shutil.which(n)
         if not t:
             continue
-        r = subprocess.run([t, "-d", str(f)], capture_output=True, text=True)
+        from ldsopt.toolchain import run_bounded
+        r = run_bounded([t, "-d", f], f"disassemble {path.name}", check=False)
         if r.returncode == 0:
             return r.stdout, t
         tried.append(f"{n}: {(r.stderr.strip().splitlines() or [''])[-1]}")
@@ -99,8 +102,8 @@ def _unbundle(data: bytes) -> list[bytes]:
             pos += 24 + idlen
             if "amdgcn" in ident and size:
                 out.append(data[off:off + size])
-    except struct.error:
-        raise UsageError("truncated clang offload bundle")
+    except (struct.error, OverflowError):
+        raise UsageError("truncated clang offload bundle (an entry lies outside the file)")
     if not out:
         raise UsageError("the offload bundle holds no amdgcn code object")
     return out
@@ -123,16 +126,18 @@ def _elf_symbols(elf: bytes) -> dict:
                 end = elf.index(b"\0", start)
                 out[elf[start:end].decode("utf-8", "replace")] = (value, size, shndx, secs)
         return out
-    except (struct.error, ValueError, IndexError):
-        raise UsageError("not a readable ELF64 code object")
+    except (struct.error, ValueError, IndexError, OverflowError):
+        raise UsageError("not a readable ELF64 code object (a section or symbol lies outside the file)")
 
 
 def _descriptor(elf: bytes, sym) -> dict:
     """The kernel descriptor (64 bytes) as `.amdhsa_*` fields (AMDGPUUsage, "Kernel Descriptor")."""
     value, size, shndx, secs = sym
+    if shndx >= len(secs):
+        return {}
     sec = secs[shndx]
     off = sec[4] + (value - sec[3])
-    kd = elf[off:off + 64]
+    kd = elf[off:off + 64] if 0 <= off <= len(elf) else b""
     if len(kd) < 64:
         return {}
     group, = struct.unpack_from("<I", kd, 0)
@@ -223,7 +228,9 @@ def _code_object(path: Path, data: bytes) -> list[KernelInfo]:
             readelf = shutil.which(Path(objdump).name.replace("objdump", "readelf"))
             meta = ""
             if readelf:
-                n = subprocess.run([readelf, "--notes", str(f)], capture_output=True, text=True).stdout
+                from ldsopt.toolchain import run_bounded
+                n = run_bounded([readelf, "--notes", f], f"read the metadata of {path.name}",
+                                check=False).stdout
                 meta = _yaml_document(n)
         tm = re.search(r"amdhsa\.target:\s*\S*?(gfx[0-9a-f]+)", meta)
         target = tm.group(1) if tm else "gfx942"

@@ -37,13 +37,13 @@ from ldsopt.demos.gemm.sources import KERNEL_DIR, DTYPES, ELEM_BYTES, CUBLAS_REL
 
 # ============================================================================ build
 def nvcc_path() -> str | None:
-    from ldsopt.gpu.toolchain import find
+    from ldsopt.toolchain import find
     return find("nvcc")
 
 
 def build_cubin(source: str, arch: str = "sm_90", cache: Path | None = None) -> Path:
     """nvcc -cubin, cached by the source's hash."""
-    from ldsopt.gpu.toolchain import nvcc_args, require, run
+    from ldsopt.toolchain import nvcc_args, require, run
     require("nvcc", "build the GEMM kernels")
     cache = Path(cache or os.environ.get("LDSOPT_CACHE", Path(tempfile.gettempdir()) / "ldsopt-gemm"))
     cache.mkdir(parents=True, exist_ok=True)
@@ -160,7 +160,7 @@ def gpu_info() -> dict:
         info["cupy"] = cupy.__version__
     except Exception:
         pass
-    from ldsopt.gpu.toolchain import gpu_name, run
+    from ldsopt.toolchain import gpu_name, run
     out = gpu_name("driver_version,clocks.max.sm,clocks.max.mem")
     if out:
         info["nvidia_smi"] = out
@@ -265,7 +265,7 @@ NCU_METRICS = [
 
 def ncu_available_metrics(ncu: str, wanted=NCU_METRICS) -> list[str]:
     """The wanted metrics that this ncu knows for the GPU (by --query-metrics)."""
-    from ldsopt.gpu.toolchain import run
+    from ldsopt.toolchain import run
     r = run(ncu, ["--query-metrics", "--csv"], "list the metrics ncu knows", check=False)
     text = r.stdout + r.stderr
     bases = set(re.findall(r"^\"?([a-z0-9_]+__[a-z0-9_]+)", text, re.M))
@@ -351,7 +351,7 @@ def ncu_child(size: int, variants, dtypes, controls: bool = True) -> None:
 
 def run_ncu(size: int, variants, dtypes, ncu: str | None = None, log=print, outdir: Path | None = None) -> dict:
     """Profile each variant's kernel once at ``size`` with the shared-memory counters."""
-    from ldsopt.gpu.toolchain import require
+    from ldsopt.toolchain import require
     ncu = ncu or require("ncu", "profile the GEMM kernels")
     metrics = ncu_available_metrics(ncu) or NCU_METRICS[:3] + NCU_METRICS[5:8]
     log(f"ncu metrics: {len(metrics)} of {len(NCU_METRICS)}: {', '.join(metrics)}")
@@ -377,7 +377,7 @@ def run_ncu(size: int, variants, dtypes, ncu: str | None = None, log=print, outd
 
 
 def _ncu_version(ncu):
-    from ldsopt.gpu.toolchain import version
+    from ldsopt.toolchain import version
     return version(ncu)
 
 
@@ -458,7 +458,7 @@ def ncu_control_rows(prof: dict) -> list[dict]:
 def _listing(cubin: Path) -> list | None:
     """The cubin's SASS functions (:func:`ldsopt.nvidia.listing.parse_listing` over cuobjdump's
     text), or None without cuobjdump."""
-    from ldsopt.gpu.toolchain import cuobjdump_sass
+    from ldsopt.toolchain import cuobjdump_sass
     from ldsopt.nvidia.listing import parse_listing
     text = cuobjdump_sass(cubin)
     return None if text is None else parse_listing(text)
@@ -481,7 +481,7 @@ def sass_counts(cubin: Path) -> dict | None:
 def cuobjdump_path() -> str | None:
     """cuobjdump where the toolchain module finds it (PATH, $CUDA_HOME/bin, /usr/local/cuda/bin, the
     Triton wheel), or None."""
-    from ldsopt.gpu.toolchain import find
+    from ldsopt.toolchain import find
     return find("cuobjdump")
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import LinearLayout, log2, standard_dims
-from ldsopt.triton.attrs import Attr
+from ldsopt.layouts.triton_attrs import Attr
 
 ID = LinearLayout.identity1d
 ZERO = LinearLayout.zeros1d

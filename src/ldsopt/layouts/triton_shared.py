@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import LinearLayout, ensure_not_smaller, fit_to_shape, identity_nd, standard_dims
-from ldsopt.triton.attrs import Attr
-from ldsopt.triton.params import DISTRIBUTED, ID, OFF, SHARED, _checked, _int, _order
+from ldsopt.layouts.triton_attrs import Attr
+from ldsopt.layouts.triton_params import DISTRIBUTED, ID, OFF, SHARED, _checked, _int, _order
 
 
 def _swizzled_bases(shape, order, vec, pp, mp, rotating: bool):

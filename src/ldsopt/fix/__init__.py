@@ -1,0 +1,20 @@
+"""From a kernel's own shared-memory accesses to a layout fix in its own source.
+
+- :mod:`accesses`: every access's lane addresses, from either emulator, costed at other addresses;
+- :mod:`tile`: the logical tile of one allocation (rows, columns, element size, vector width) and
+  the padding or XOR swizzle it already has;
+- :mod:`layouts`: the layouts a source can say (padding of the last dimension, an XOR of the
+  column with row bits), evaluated exactly on the recorded accesses;
+- :mod:`problem`: the solver problem of each allocation (:func:`allocation_problems`, and
+  :func:`allocations_from_lanes` on raw lane addresses: public, `diagnose` builds on them);
+- :mod:`ctokens` / :mod:`csource` / :mod:`rewrite_c`: the C-family source rewrite;
+- :mod:`dispatch` (:func:`fix_source`): each kind of input to its fixer (:mod:`source_fix`,
+  :mod:`python_fix` / :mod:`gluon_fix`, :mod:`compiled_fix`); :mod:`results`; :mod:`build`;
+  :mod:`static_diff`.
+"""
+
+from ldsopt.fix.problem import Allocation, allocation_problems, allocations_from_lanes, lane_access
+from ldsopt.fix.dispatch import fix_source
+from ldsopt.fix.results import FixResult
+
+__all__ = ["Allocation", "FixResult", "allocation_problems", "allocations_from_lanes", "fix_source", "lane_access"]

@@ -1,0 +1,163 @@
+"""``tt.scan`` across warps and ``tt.histogram`` through Triton's scratch shared memory.
+
+Facts of Triton 3.9's lowering (``ScanOpToLLVM.cpp``, ``ScanLoweringHelper`` in
+``lib/Analysis/Utility.cpp``, the AMD backend's ``HistogramOpToLLVM.cpp``; restated, code written
+for ldsopt):
+
+**scan** (blocked layouts; nothing in shared memory when one warp spans the axis): each thread
+scans its contiguous elements along the axis and each warp its lanes (shuffles); then for every
+*chunk* (a register that ends a run of contiguous elements along the axis, in register order),
+the lane that is last along the axis stores its partial result (32-bit per operand byte width)
+at ``parallel + warp_axis * P + chunk * P * W`` (``P``: threads of the CTA holding different
+non-axis data, ``parallel`` the thread's index among them, ``W``: warps along the axis); after a
+barrier every thread loads, per chunk, the ``W`` partial results ``parallel + P * (i + chunk *
+W)``.  The last warp's value of a chunk is only needed by a later chunk of the same row; where
+there is none, the load is dead code and is not issued.  LLVM can join the loads of one chunk
+into ``ds_read_b64`` / ``ds_read_b96`` (``ld.shared.v2``); ldsopt costs Triton's 32-bit accesses
+(the bank model gives the same cycles for broadcast loads of one row; the instruction count
+differs).
+
+**histogram**: the bins (at least one per lane) are zeroed by every thread
+(``(thread + i * threads) % bins``, 32-bit stores), each warp's histogram is added with a shared
+atomic add per lane (``lane * bins / lanes + i``), and the result is loaded in the result
+layout (32-bit loads, as a ``local_load`` of a contiguous buffer).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from ldsopt.errors import UsageError
+from ldsopt.layouts.linear_layout import log2
+from ldsopt.triton.lowering import Cvt, Lowered, Target, _span_table, _vector_path
+from ldsopt.layouts.triton_params import _ints, _order
+from ldsopt.triton.convert import LANE, REG, WARP, standard
+from ldsopt.triton.layouts import distributed_ll
+
+
+def _lowered(kind: str, name: str, addr: np.ndarray, active: np.ndarray, warps: int,
+             target: Target, note: str = "") -> Lowered:
+    """``addr``/``active``: (warps, per_warp, lanes)."""
+    w, n, lanes = addr.shape
+    return Lowered(kind, "vector", name, 1, n, warps, lanes, addr.reshape(w * n, lanes).astype(np.int64),
+                   active=active.reshape(w * n, lanes), note=note)
+
+
+def _name(target: Target, kind: str, nbytes: int) -> str:
+    if target.vendor == "amd":
+        return {("load", 4): "ds_read_b32", ("store", 4): "ds_write_b32", ("load", 8): "ds_read_b64",
+                ("store", 8): "ds_write_b64", ("load", 2): "ds_read_u16", ("store", 2): "ds_write_b16",
+                ("load", 1): "ds_read_u8", ("store", 1): "ds_write_b8"}[(kind, nbytes)]
+    verb = "ld" if kind == "load" else "st"
+    return f"{verb}.shared." + {1: "u8", 2: "u16", 4: "u32", 8: "v2.u32"}[nbytes]
+
+
+def _coords(idx: np.ndarray, counts, order) -> list:
+    """Delinearise ``idx`` over ``counts`` with ``order[0]`` fastest."""
+    out = [None] * len(counts)
+    for d in order:
+        out[d] = idx % counts[d]
+        idx = idx // counts[d]
+    return out
+
+
+def lower_scan(op, target: Target) -> list:
+    axis = op.attrs.get("axis")
+    src = op.inputs[0]
+    rank = len(src.shape)
+    if not isinstance(axis, int) or not 0 <= axis < rank:
+        raise UsageError(f"tt.scan: axis {axis!r} is not a dimension of the {rank}-d operand")
+    enc = src.encoding
+    if enc is None or enc.kind != "blocked":
+        raise UsageError("tt.scan: Triton lowers scans of blocked layouts only")
+    shape = list(src.shape)
+    spt = list(_ints(enc, "sizePerThread", rank))
+    tpw = list(_ints(enc, "threadsPerWarp", rank))
+    wpc = list(_ints(enc, "warpsPerCTA", rank))
+    order = list(_order(enc, rank))
+    for d in range(rank):
+        if spt[d] * tpw[d] * wpc[d] > shape[d] and (tpw[d] > 1 and spt[d] * tpw[d] > shape[d]):
+            raise UsageError("tt.scan: a layout with lanes repeating data is not modelled")
+    W = wpc[axis]
+    if W == 1:
+        return []
+    lanes, nwarps = target.lanes, 1
+    for x in wpc:
+        nwarps *= x
+    scan_dim = min(tpw[axis], max(1, shape[axis] // spt[axis]))
+    nonaxis_tpw = lanes // tpw[axis]
+    P = (nwarps // W) * nonaxis_tpw
+    # chunks: the registers ending a contiguous run along the axis, in register order
+    ll = standard(distributed_ll(enc, shape))
+    regs = [v for v in ll.basis(REG) if any(v)]
+    table = _span_table([list(v) for v in regs], rank) if regs else np.zeros((1, rank), np.int64)
+    chunks = [c for c in table if c[axis] % spt[axis] == spt[axis] - 1]
+    # rows (non-axis coordinates within the thread) whose later chunks reuse the full sum
+    last_of_row = {}
+    for k, c in enumerate(chunks):
+        key = tuple(int(x) for i, x in enumerate(c) if i != axis)
+        last_of_row[key] = k
+    lane_ids = np.arange(lanes)
+    lc = _coords(lane_ids, tpw, order)
+    lane_axis = lc[axis]
+    lc_par = [lc[d] if d != axis else np.zeros_like(lane_ids) for d in range(rank)]
+    tpw_par = [tpw[d] if d != axis else 1 for d in range(rank)]
+    lane_par = np.zeros(lanes, np.int64)
+    for d in reversed(order):
+        lane_par = lane_par * tpw_par[d] + lc_par[d]
+    wc = _coords(np.arange(nwarps), wpc, order)
+    warp_axis = wc[axis]
+    wpc_par = [wpc[d] if d != axis else 1 for d in range(rank)]
+    warp_par = np.zeros(nwarps, np.int64)
+    for d in reversed(order):
+        warp_par = warp_par * wpc_par[d] + (wc[d] if d != axis else 0)
+    par = lane_par[None, :] + warp_par[:, None] * nonaxis_tpw          # (warps, lanes)
+    nops = len(op.inputs)
+    out = []
+    base = 0
+    for t in op.inputs:
+        eb = max(1, (t.bits + 7) // 8)
+        st_addr, st_act, ld_addr = [], [], []
+        for k, c in enumerate(chunks):
+            idx = par + (warp_axis[:, None] * P) + k * P * W
+            st_addr.append(base + idx * eb)
+            st_act.append(np.broadcast_to(lane_axis[None, :] == scan_dim - 1, idx.shape))
+            key = tuple(int(x) for i, x in enumerate(c) if i != axis)
+            n_ld = W if last_of_row[key] != k else W - 1
+            for i in range(n_ld):
+                ld_addr.append(base + (par + P * (i + k * W)) * eb)
+        st = np.stack(st_addr, axis=1)
+        sa = np.stack(st_act, axis=1)
+        out.append(_lowered("store", _name(target, "store", eb), st, sa, nwarps, target))
+        ld = np.stack(ld_addr, axis=1)
+        out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool), nwarps,
+                            target, note="32-bit loads as Triton issues them; LLVM may join them"))
+        base += len(chunks) * P * W * eb if nops > 1 else 0
+    return out
+
+
+def lower_histogram(op, target: Target) -> list:
+    dst = op.outputs[0]
+    if dst.encoding is None or len(dst.shape) != 1:
+        raise UsageError("tt.histogram: a 1-d result with a layout is needed")
+    if target.vendor != "amd":
+        raise UsageError("tt.histogram: shared-memory atomics have no NVIDIA bank rule in ldsopt")
+    lanes = target.lanes
+    bins = max(dst.shape[0], lanes)
+    log2(bins)
+    ll = standard(distributed_ll(dst.encoding, dst.shape))
+    nwarps = ll.in_size(WARP)
+    tid = np.arange(nwarps * lanes).reshape(nwarps, lanes)
+    per_thread = -(-bins // (lanes * nwarps))
+    init = np.stack([((tid + i * nwarps * lanes) % bins) * 4 for i in range(per_thread)], axis=1)
+    out = [_lowered("store", "ds_write_b32", init, np.ones(init.shape, bool), nwarps, target)]
+    per_lane = bins // lanes
+    lane = np.broadcast_to(np.arange(lanes)[None, :], (nwarps, lanes))
+    add = np.stack([(lane * per_lane + i) * 4 for i in range(per_lane)], axis=1)
+    out.append(_lowered("atomic", "ds_add_u32", add, np.ones(add.shape, bool), nwarps, target))
+    regs = [b for b in ll.flat_basis(REG) if b]
+    cvt = Cvt(tuple(regs), tuple(ll.flat_basis(LANE)), tuple(ll.flat_basis(WARP)),
+              tuple((b,) for b in regs), tuple((b,) for b in ll.flat_basis(LANE)),
+              tuple((b,) for b in ll.flat_basis(WARP)))
+    out.append(_vector_path(cvt, "load", 4, 32, target, (), 1, True, 1))
+    return out

@@ -1,0 +1,45 @@
+"""Trace usability from code.json's Hit column: waves that exit after the prologue, and wave files
+that are all such waves (the paged-attention bundle, its code.json with only its four early-exit
+wave files).  Expected values read off the rows with plain json."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from ldsopt.amd.diagnose import diagnose_path
+
+PA = Path(__file__).parent / "data" / "att" / "pa" / "ui_output_agent_10886_dispatch_209"
+
+
+def _rows():
+    return [r for r in json.loads((PA / "code.json").read_text())["code"] if not r[0].startswith("; ")]
+
+
+def test_early_exit_from_hits_with_only_idle_wave_files(tmp_path):
+    b = tmp_path / "t" / PA.name
+    b.mkdir(parents=True)
+    shutil.copy(PA / "code.json", b)
+    for f in PA.glob("se0_*.json"):
+        shutil.copy(f, b)
+    rows = _rows()
+    # lines 1-11 ran in all 56 waves; line 11 is the exit branch; line 12 on ran in 8
+    assert rows[10][2] == 11 and rows[10][0].startswith("s_cbranch") and rows[10][6] == 56 and rows[11][6] == 8
+    for f in b.glob("se*.json"):                            # each wave file: lines 1-11 and s_endpgm
+        assert len(json.loads(f.read_text())["wave"]["instructions"]) == 12
+    rep = diagnose_path(b)[0]
+    t = rep["trace"]
+    assert t["early_exit_waves"] == 56 - 8
+    assert t["early_exit_from_hits"] == {"waves": 48, "of": 56, "line": 11, "ran": 12}
+    assert len(t["early_exit_wave_files"]) == 4
+    body = sum(r[8] for r in rows if r[2] > 11 and 0 < r[6] < 56)
+    w = next(x for x in t["warnings"] if x.startswith("every wave file (4) is a wave that exited early"))
+    assert f"({body:,} cycles" in w and "static walk" in w
+
+
+def test_full_bundle_flags_the_early_files_only():
+    t = diagnose_path(PA)[0]["trace"]
+    assert t["early_exit_waves"] == 48
+    assert sorted(t["early_exit_wave_files"]) == sorted(f.name for f in PA.glob("se0_*.json"))
+    assert not any(x.startswith("every wave file") for x in t["warnings"])
