@@ -123,8 +123,8 @@ def test_a_hundred_joins_keep_the_write_exact(tmp_path, capsys):
 def test_bound_symbols_sums_only_wave_uniform_terms():
     import numpy as np
 
-    from ldsopt.amd.emu.alu import MAX_SYMBOLS, Space, bound_symbols
-    from ldsopt.amd.emu.values import Env, Val, sym_align
+    from ldsopt.simt.arith import MAX_SYMBOLS, Space, bound_symbols
+    from ldsopt.simt.values import Env, Val, sym_align
     env = Env()
     sp = Space(128, 64, env)
     sym = {}

@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..core.arch import get_arch
-from .emulate import SHARED_OPS, Emulator, warps_of
-from .machine import Launch
-from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
-from .values import as_array
+from ldsopt.core.arch import get_arch
+from ldsopt.nvidia.emulate import SHARED_OPS, Emulator, warps_of
+from ldsopt.nvidia.machine import Launch
+from ldsopt.nvidia.shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
+from ldsopt.nvidia.values import as_array
 
 
 @dataclass

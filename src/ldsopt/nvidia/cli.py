@@ -13,13 +13,13 @@ def is_nvidia_input(path: str) -> bool:
         return True
     if not p.is_file():
         return False
-    from ..errors import UsageError
-    from .ncu import read_text
+    from ldsopt.errors import UsageError
+    from ldsopt.nvidia.ncu import read_text
     try:
         head = read_text(p)[:20000]
     except UsageError:
         return False
-    from .ncu import looks_like_source_csv
+    from ldsopt.nvidia.ncu import looks_like_source_csv
     return looks_like_source_csv(head) or (".csv" in p.suffixes and '"Kernel Name"' in head)
 
 
@@ -37,12 +37,12 @@ def add_nvidia_arguments(p) -> None:
 
 
 def _reports(path, args):
-    from ..errors import UsageError
-    from .diagnose import diagnose_report
-    from .report import parse_arg_options, parse_block_options
+    from ldsopt.errors import UsageError
+    from ldsopt.nvidia.diagnose import diagnose_report
+    from ldsopt.nvidia.report import parse_arg_options, parse_block_options
     arch = None
     if getattr(args, "arch", None):
-        from ..core.arch import get_arch
+        from ldsopt.core.arch import get_arch
         a = get_arch(args.arch)
         if not a.is_nvidia:
             raise UsageError(f"--arch {args.arch}: an Nsight Compute report is NVIDIA; expected sm_XX")
@@ -56,9 +56,9 @@ def _reports(path, args):
 
 def run_diagnose(args) -> int:
     import json
-    from ..errors import Unsatisfiable
-    from ..core.report_shape import summarize
-    from .text import format_diagnosis
+    from ldsopt.errors import Unsatisfiable
+    from ldsopt.core.report_shape import summarize
+    from ldsopt.nvidia.text import format_diagnosis
     reps = _reports(args.path, args)
     if args.json:
         print(json.dumps(reps[0] if len(reps) == 1 else dict(summarize(reps), reports=reps), indent=1))
@@ -72,9 +72,9 @@ def run_diagnose(args) -> int:
 
 def run_diff(args) -> int:
     import json
-    from ..errors import UsageError
-    from .diagnose import diff_reports
-    from .text import format_diff
+    from ldsopt.errors import UsageError
+    from ldsopt.nvidia.diagnose import diff_reports
+    from ldsopt.nvidia.text import format_diff
     one = []
     for path in (args.before, args.after):
         if not is_nvidia_input(path):
@@ -87,6 +87,6 @@ def run_diff(args) -> int:
     d = diff_reports(*one)
     print(json.dumps(d, indent=1) if args.json else format_diff(d))
     if d["warnings"]:
-        from ..errors import Unsatisfiable
+        from ldsopt.errors import Unsatisfiable
         raise Unsatisfiable(d["warnings"][0])
     return 0

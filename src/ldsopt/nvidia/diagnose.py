@@ -21,10 +21,10 @@ the kernel's.
 
 from __future__ import annotations
 
-from .analyze import analyze_function
-from .emulate import SHARED_OPS
-from .explain import cause, fix_for, kernel_language
-from .report import launch_for
+from ldsopt.nvidia.analyze import analyze_function
+from ldsopt.nvidia.emulate import SHARED_OPS
+from ldsopt.nvidia.explain import cause, fix_for, kernel_language
+from ldsopt.nvidia.report import launch_for
 
 SCHEMA = "ldsopt.diagnose/2"     # the shape shared with the AMD report (ldsopt.core.report_shape)
 DIFF_SCHEMA = "ldsopt.diff/2"
@@ -345,8 +345,8 @@ def _share(x: float, total: float) -> float:
 
 def diagnose_report(path: str, details=None, blocks=(), args=(), arch=None, lang=None,
                     kernel=None, iterations=64, top=10) -> list:
-    from .ncu import load_report
-    from ..errors import UsageError
+    from ldsopt.nvidia.ncu import load_report
+    from ldsopt.errors import UsageError
     ks = load_report(path, details)
     if kernel:
         ks = [k for k in ks if kernel in k.name]

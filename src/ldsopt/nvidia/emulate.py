@@ -26,10 +26,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from . import ops
-from .machine import WARP, Launch
-from .operands import pand
-from .values import PTRUE, ZERO, V, Pred, select, unknown
+from ldsopt.nvidia import ops
+from ldsopt.nvidia.machine import WARP, Launch
+from ldsopt.nvidia.operands import pand
+from ldsopt.nvidia.values import ZERO, V, select, unknown
+from ldsopt.simt.pred import PTRUE, Pred
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 

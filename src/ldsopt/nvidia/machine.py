@@ -9,8 +9,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import UsageError
-from .values import V, Syms, const, lanes
+from ldsopt.errors import UsageError
+from ldsopt.nvidia.values import V, Syms, const, lanes
 
 WARP = 32
 

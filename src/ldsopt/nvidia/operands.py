@@ -7,7 +7,8 @@ import re
 
 import numpy as np
 
-from .values import M32, PTRUE, V, Pred, bitwise, const, inv, neg, opaque, plogic, uniform_int, unknown
+from ldsopt.nvidia.values import M32, V, bitwise, const, inv, neg, opaque, uniform_int, unknown
+from ldsopt.simt.pred import PTRUE, Pred, plogic
 
 WARP = 32
 

@@ -6,11 +6,11 @@ address computed from them is reported unresolved instead of guessed.
 
 from __future__ import annotations
 
-from .operands import _unknown_dest
-from .values import M32, ZERO, V, add, const, mul, unknown
-from .ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
+from ldsopt.nvidia.operands import _unknown_dest
+from ldsopt.nvidia.values import M32, ZERO, V, add, const, mul, unknown
+from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
                       op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_viadd)
-from .ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
+from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
                        op_mma, op_nop, op_p2r, op_plop3, op_r2p, op_r2ur, op_s2r, op_sel, op_shfl,
                        op_unknown, op_vote)
 

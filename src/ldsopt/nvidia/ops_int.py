@@ -5,8 +5,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from .operands import _known_int, _regname, _sx, _unknown_dest, pval, val
-from .values import M32, ZERO, V, Pred, add, bitwise, const, mul, opaque, shl, shr, uniform_int, unknown
+from ldsopt.nvidia.operands import _known_int, _regname, _sx, _unknown_dest, pval, val
+from ldsopt.nvidia.values import M32, ZERO, V, add, bitwise, const, mul, opaque, shl, shr, uniform_int, unknown
+from ldsopt.simt.lut import lut3
+from ldsopt.simt.pred import Pred
 
 # ----------------------------------------------------------------------------- integer ops
 def op_mov(em, p, ins, ex):
@@ -84,7 +86,7 @@ def _to_c(x):
 
 
 def _hi_operand(o):
-    from .listing import Operand
+    from ldsopt.nvidia.listing import Operand
     return Operand(o.kind, name=_regname(o.name, 1), text=o.text + "+1")
 
 
@@ -153,19 +155,6 @@ def op_lea(em, p, ins, ex):
     em.write(p, d, r, ex)
 
 
-def _lut_fn(lut):
-    def f(a, b, c):
-        out = 0
-        for i in range(8):
-            if (lut >> i) & 1:
-                ta = a if i & 4 else ~a
-                tb = b if i & 2 else ~b
-                tc = c if i & 1 else ~c
-                out = out | (ta & tb & tc)
-        return out & M32
-    return f
-
-
 def op_lop3(em, p, ins, ex):
     o = ins.operands
     pdst = o[0] if o[0].kind in ("pred", "upred") else None
@@ -175,7 +164,7 @@ def op_lop3(em, p, ins, ex):
     lut = o[k + 4].value if o[k + 4].kind == "imm" else None
     if lut is None:
         return _unknown_dest(em, p, ins, ex, "LOP3 without a truth table")
-    r = bitwise((a, b, c), _lut_fn(lut & 0xFF), em.L.syms, "bitwise logic")
+    r = bitwise((a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), em.L.syms, "bitwise logic")
     em.write(p, d, r, ex)
     if pdst is not None:
         em.write_pred(p, pdst.name, _nonzero(r, em.n, "a bitwise test"), ex)

@@ -7,9 +7,10 @@ import re
 
 import numpy as np
 
-from .operands import WARP, _known_int, _regname, _sx, _unknown_dest, pval, val
-from .ops_int import _lut_fn, _why
-from .values import M32, ZERO, PTRUE, V, Pred, add, as_array, bitwise, const, plogic, select, unknown
+from ldsopt.nvidia.operands import WARP, _known_int, _regname, _sx, _unknown_dest, pval, val
+from ldsopt.nvidia.ops_int import _why
+from ldsopt.nvidia.values import M32, ZERO, V, add, as_array, bitwise, const, select, unknown
+from ldsopt.simt.pred import PTRUE, Pred, plogic, plut3
 
 def op_plop3(em, p, ins, ex):
     o = ins.operands
@@ -17,10 +18,7 @@ def op_plop3(em, p, ins, ex):
     srcs = [pval(em, p, x) for x in o[2:5]]
     luts = [x.value for x in o[5:7] if x.kind == "imm"]
     for dst, lut in zip(dsts, luts):
-        f = _lut_fn(lut & 0xFF)
-        r = plogic(lambda a, b, c, f=f: f(np.asarray(a, np.int64), np.asarray(b, np.int64),
-                                          np.asarray(c, np.int64)) & 1 == 1, srcs)
-        em.write_pred(p, dst.name, r, ex)
+        em.write_pred(p, dst.name, plut3(lut & 0xFF, *srcs, em.n), ex)
 
 def op_sel(em, p, ins, ex):
     o = ins.operands
@@ -132,7 +130,7 @@ def op_ldc(em, p, ins, ex):
         return _unknown_dest(em, p, ins, ex, "sub-word constant load")
     n = 2 if "64" in ins.mods else 1
     for k in range(n):
-        from .listing import Operand
+        from ldsopt.nvidia.listing import Operand
         ck = Operand("const", bank=c.bank, base=c.base, offset=c.offset + 4 * k, text=c.text)
         em.write(p, _regname(o[0].name, k), val(em, p, ck), ex)
 

@@ -14,7 +14,7 @@ A 32-bit register holds, for every thread of the block at once, a :class:`V`:
 Additions and multiplications by known numbers keep the form exact.  Bitwise operations, shifts
 right and comparisons stay exact in the low bits that the unknown terms cannot reach (their
 coefficients' trailing zero bits); above those bits a result that is the same for every thread
-becomes a fresh uniform unknown.  A predicate is three-valued per thread (true / false / unknown).
+becomes a fresh uniform unknown.  Predicates are :class:`ldsopt.simt.pred.Pred`.
 """
 
 from __future__ import annotations
@@ -352,68 +352,3 @@ def as_array(c, n: int) -> np.ndarray:
     if isinstance(c, int):
         return np.full(n, c, dtype=np.int64)
     return c
-
-
-# ------------------------------------------------------------------ predicates
-class Pred:
-    """Three-valued predicate: ``v`` (bool array or bool) where known, ``unk`` (bool array or None)
-    marks threads whose value is unknown, ``why`` says why.  ``data``: the unknown comes from
-    per-thread data (loaded values, floating point); False when it comes only from values the same
-    for the whole block (kernel parameters, the block index)."""
-
-    __slots__ = ("v", "unk", "why", "data")
-
-    def __init__(self, v, unk=None, why="", data=True):
-        self.v = v
-        self.unk = unk
-        self.why = why
-        self.data = data
-
-    def any_unknown(self, mask=None) -> bool:
-        if self.unk is None:
-            return False
-        return bool(self.unk.any() if mask is None else (self.unk & mask).any())
-
-
-PTRUE = Pred(True)
-PFALSE = Pred(False)
-
-
-def pnot(p: Pred) -> Pred:
-    return Pred(~p.v if not isinstance(p.v, bool) else not p.v, p.unk, p.why, p.data)
-
-
-def _unk_or(a, b):
-    if a is None:
-        return b
-    if b is None:
-        return a
-    return a | b
-
-
-def plogic(fn, preds) -> Pred:
-    """Bitwise logic over three-valued predicates: a thread's result is known when it is the same
-    for every value of its unknown inputs."""
-    unk = None
-    for p in preds:
-        unk = _unk_or(unk, p.unk)
-    vals = [p.v for p in preds]
-    r = fn(*vals)
-    if unk is None or not unk.any():
-        return Pred(r)
-    # try flipping the unknown inputs: known if the result cannot change
-    res_unk = np.zeros_like(unk)
-    n = len(preds)
-    base = [np.broadcast_to(np.asarray(v, dtype=bool), unk.shape) for v in vals]
-    r0 = np.broadcast_to(np.asarray(r, dtype=bool), unk.shape)
-    for bits in range(1, 1 << n):
-        alt = []
-        for i, p in enumerate(preds):
-            if (bits >> i) & 1 and p.unk is not None:
-                alt.append(np.where(p.unk, ~base[i], base[i]))
-            else:
-                alt.append(base[i])
-        res_unk |= np.broadcast_to(np.asarray(fn(*alt), dtype=bool), unk.shape) != r0
-    why = "; ".join(sorted({p.why for p in preds if p.unk is not None and p.why}))
-    data = any(p.data for p in preds if p.unk is not None)
-    return Pred(r0.copy(), res_unk if res_unk.any() else None, why, data)

@@ -20,10 +20,10 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ldsopt.amd.emu import abi, flow, lds, salu, valu
-from ldsopt.amd.emu.alu import Space
+from ldsopt.simt.arith import Space
 from ldsopt.amd.emu.machine import VBASE, Ctx, Machine
 from ldsopt.amd.emu.program import BRANCHES, Program, from_asm, from_rows
-from ldsopt.amd.emu.values import Env
+from ldsopt.simt.values import Env
 from ldsopt.amd.isa import ds_kind
 from ldsopt.errors import UsageError
 

@@ -9,9 +9,9 @@ import numpy as np
 
 from ldsopt.errors import UsageError
 
-from ldsopt.amd.emu import alu
+from ldsopt.simt import arith
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
-from ldsopt.amd.emu.values import Val, select
+from ldsopt.simt.values import Val, select
 
 _U32 = np.uint32
 
@@ -69,7 +69,7 @@ def _scalar(sp, k, v: Val) -> Val:
     are per-lane flags) become a wave-uniform unknown, so that sums with it stay exact."""
     if v.u is None or not isinstance(k, int) or k >= VBASE or k in (EXEC_LO, EXEC_HI):
         return v
-    return alu.uniformize(sp, v, "an SGPR value that depends on the path taken")
+    return arith.uniformize(sp, v, "an SGPR value that depends on the path taken")
 
 
 def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
@@ -98,7 +98,7 @@ def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
                 va = m.get(k)
                 m.ctx = b
                 vb = m.get(k)
-                a.regs[k] = _scalar(sp, k, alu.join(sp, va, vb, lanes, rid,
+                a.regs[k] = _scalar(sp, k, arith.join(sp, va, vb, lanes, rid,
                                                     "a value that depends on which way a branch went"))
             b.pc[both] = -1
 
@@ -262,7 +262,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
             for i in range(min(acc.count, 2)):
                 k = key_of(acc, i)
                 e = m.get(EXEC_LO + i)
-                c.regs[k] = select(lanes_all, alu.bitwise(sp, "or", m.get(k), e), m.get(k))
+                c.regs[k] = select(lanes_all, arith.bitwise(sp, "or", m.get(k), e), m.get(k))
                 c.regs[EXEC_LO + i] = select(lanes_all, m.const(0), e)
                 skip |= {k, EXEC_LO + i}
     for wmask, snap in c.loop_snap.get(lid, []):
@@ -283,6 +283,6 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
                 old = m.init_regs.get(k)
             if old is None:
                 old = sp.unknown(rid)
-            c.regs[k] = _scalar(sp, k, alu.join(sp, cur, old, lanes, rid,
+            c.regs[k] = _scalar(sp, k, arith.join(sp, cur, old, lanes, rid,
                                                 "a value a loop changes by a wave-uniform step"))
     c.pc[waves] = tgt

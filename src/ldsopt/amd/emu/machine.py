@@ -6,7 +6,7 @@ program counter per wave; waves of one context that branch differently simply si
 counters, and the walk always executes the lowest counter next (for the waves there), which
 reconverges structured control flow.  A branch whose condition is unknown forks a copy of the
 context; the copies are joined again when they meet at one instruction (values that differ become
-"either value", see :func:`~ldsopt.amd.emu.alu.join`).
+"either value", see :func:`~ldsopt.simt.arith.join`).
 
 Loops: a backward branch is taken until the loop's header has run ``iterations`` times (default 1:
 the first iteration only); the wave then leaves the loop, and every register the loop changed is
@@ -21,9 +21,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu import alu
+from ldsopt.simt import arith
 from ldsopt.amd.emu.operands import NULL, SCC, Inst, Operand
-from ldsopt.amd.emu.values import M32, Val, normalize, select, to_bits
+from ldsopt.simt.values import M32, Val, normalize, select, to_bits
 
 _U32 = np.uint32
 VBASE = 256
@@ -75,7 +75,7 @@ class Machine:
     """Emulates one program over one workgroup.  Handlers (ldsopt.amd.emu.valu / salu / lds) read
     operands and write results through the methods here."""
 
-    def __init__(self, program, sp: alu.Space, arch: str, init_regs: dict, memory, iterations: int = 1,
+    def __init__(self, program, sp: arith.Space, arch: str, init_regs: dict, memory, iterations: int = 1,
                  max_steps: int = 400000):
         self.prog = program
         self.sp = sp
@@ -250,7 +250,7 @@ class Machine:
         if k == NULL:
             return
         if v.u is not None and what is not None:
-            v = alu.uniformize(self.sp, v, what)
+            v = arith.uniformize(self.sp, v, what)
         old = self.ctx.regs.get(k)
         if old is None or self.sel.all():
             self.ctx.regs[k] = v if self.sel.all() else select(self.sel, v, self.get(k))
@@ -270,7 +270,7 @@ class Machine:
         new = select(on | maybe, v, old)
         if maybe.any():
             rid = self.reason(f"{key_name(k)} is written at {self.where()} in lanes whose activity is unknown")
-            new = alu.join(self.sp, new, old, maybe, rid, "value written under an unknown mask")
+            new = arith.join(self.sp, new, old, maybe, rid, "value written under an unknown mask")
         self.ctx.regs[k] = new
 
     def write_op_v(self, op: Operand, vals: list[Val]):

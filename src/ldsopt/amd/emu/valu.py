@@ -14,11 +14,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu import alu, bounds
+from ldsopt.amd.emu import bounds
+from ldsopt.simt import arith
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
-from ldsopt.amd.emu.values import M32, Val, by_lane, known, select
+from ldsopt.simt.values import M32, Val, by_lane, known, select
 
 _U32 = np.uint32
 
@@ -36,7 +37,7 @@ def _src(m: Machine, inst: Inst, i: int, width: int = 32) -> Val:
     if inst.enc == "sdwa" and i in (_first_src(inst), _first_src(inst) + 1):
         off, w = sdwa_sel(inst, "src0_sel" if i == _first_src(inst) else "src1_sel")
         if w < 32:
-            v = alu.bfe(m.sp, v, m.const(off), m.const(w), "sext" in op.mods, _rid(m))
+            v = arith.bfe(m.sp, v, m.const(off), m.const(w), "sext" in op.mods, _rid(m))
     return v
 
 
@@ -75,14 +76,14 @@ def _out(m: Machine, inst: Inst, v: Val, i: int = 0) -> None:
         if w < 32:
             unused = str(inst.mods.get("dst_unused", "UNUSED_PAD")).upper()
             sp = m.sp
-            field = alu.shl(sp, alu.bfe(sp, v, m.const(0), m.const(w), False, _rid(m)), m.const(off), _rid(m))
+            field = arith.shl(sp, arith.bfe(sp, v, m.const(0), m.const(w), False, _rid(m)), m.const(off), _rid(m))
             mask = ((1 << w) - 1) << off
             if unused == "UNUSED_PRESERVE":
-                old = alu.bitwise(sp, "and", m.get(key_of(op)), m.const(M32 ^ mask))
-                v = alu.bitwise(sp, "or", old, field)
+                old = arith.bitwise(sp, "and", m.get(key_of(op)), m.const(M32 ^ mask))
+                v = arith.bitwise(sp, "or", old, field)
             elif unused == "UNUSED_SEXT":
-                v = alu.lshr(sp, alu.shl(sp, v, m.const(32 - w), _rid(m)), m.const(32 - w - off), _rid(m), arith=True)
-                v = alu.bitwise(sp, "and", v, m.const(~((1 << off) - 1) & M32))
+                v = arith.lshr(sp, arith.shl(sp, v, m.const(32 - w), _rid(m)), m.const(32 - w - off), _rid(m), arith=True)
+                v = arith.bitwise(sp, "and", v, m.const(~((1 << off) - 1) & M32))
             else:
                 v = field
     m.write_v(key_of(op), v)
@@ -103,7 +104,7 @@ def _mul24(m, a, b, signed):
             return Val((x * y).astype(np.int64).astype(np.uint64).astype(_U32))
         return Val((a.c & _U32(0xFFFFFF)) * (b.c & _U32(0xFFFFFF)))
     # assumed for unknown operands: they fit in 24 bits (LLVM selects *_u24/_i24 only after proving it)
-    return by_lane([a, b], exact, lambda: alu.mul(m.sp, a, b))
+    return by_lane([a, b], exact, lambda: arith.mul(m.sp, a, b))
 
 
 def _mulhi24(m, a, b, signed):
@@ -138,7 +139,7 @@ def _ffbh(x):
 
 
 def _ffbl(x):
-    from ldsopt.amd.emu.values import tz
+    from ldsopt.simt.values import tz
     t = tz(x)
     return np.where(t >= 32, M32, t).astype(_U32)
 
@@ -150,7 +151,7 @@ def _brev(x):
     return out
 
 
-S = alu
+S = arith
 BIN = {
     "v_add_u32": lambda m, a, b: S.add(m.sp, a, b),
     "v_add_nc_u32": lambda m, a, b: S.add(m.sp, a, b),
@@ -353,7 +354,8 @@ def _vcmp(m: Machine, inst: Inst) -> None:
             sh = m.const(16)
             a = S.lshr(sp, S.shl(sp, a, sh, 0), sh, 0, arith=typ == "i16")
             b = S.lshr(sp, S.shl(sp, b, sh, 0), sh, 0, arith=typ == "i16")
-        val, unk, why = S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values"))
+        pr = S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values"))
+        val, unk, why = pr.value(m.sp.n), pr.unknown(m.sp.n), pr.why
         val, unk, why = bounds.apply(m, a, b, kind, val, unk, why, m.on | m.maybe)
     elif typ in ("u64", "i64") and kind is not None:
         a0, a1 = m.read(inst.ops[first], 0), m.read(inst.ops[first], 1)
@@ -440,9 +442,9 @@ def _mbcnt(m: Machine, inst: Inst, hi: bool) -> None:
     lane = sp.lane
     if hi:
         below = np.where(lane >= 32, lane - 32, 0)
-        keep = np.where(lane >= 32, alu.low_mask(below), _U32(0))
+        keep = np.where(lane >= 32, arith.low_mask(below), _U32(0))
     else:
-        keep = np.where(lane >= 32, _U32(M32), alu.low_mask(np.minimum(lane, 32)))
+        keep = np.where(lane >= 32, _U32(M32), arith.low_mask(np.minimum(lane, 32)))
     cnt = _popcount(mask.c & keep.astype(_U32))
     r = S.add(sp, Val(cnt), add)
     k = known(mask)
