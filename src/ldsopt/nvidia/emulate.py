@@ -29,8 +29,8 @@ import numpy as np
 from ldsopt.nvidia import ops
 from ldsopt.nvidia.machine import WARP, Launch
 from ldsopt.nvidia.operands import pand
-from ldsopt.nvidia.values import ZERO, V, select, unknown
-from ldsopt.simt.pred import PTRUE, Pred
+from ldsopt.simt.pred import PTRUE, Pred, pnot
+from ldsopt.simt.values import Val, select
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
@@ -51,8 +51,8 @@ class Event:
     """One execution of a shared-memory instruction."""
     path_mask: np.ndarray     # threads that reached it
     active: np.ndarray        # threads that executed it (guard true or assumed)
-    addr: V | None            # byte address per thread (shared side)
-    gaddr: V | None = None    # LDGSTS: the global address (low 32 bits)
+    addr: Val | None          # byte address per thread (shared side)
+    gaddr: Val | None = None  # LDGSTS: the global address (low 32 bits)
     assumed: str = ""         # the guard was unknown and assumed true: why
     guard_data: str = ""      # the guard depends on per-thread data on some threads: why
 
@@ -125,7 +125,7 @@ class Emulator:
         mask = a.mask | b.mask
         if not only_b.any():
             return Path(a.idx, mask, a.regs, a.preds, a.order, dict(a.loops), list(a.stack))
-        regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va, f"{k} after paths join"))
+        regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va))
         preds = _join_map(a.preds, b.preds, lambda k, pb, pa: _psel(only_b, pb, pa))
         loops = dict(a.loops)
         for k, v in b.loops.items():
@@ -171,9 +171,7 @@ class Emulator:
             return PTRUE
         name, negated = ins.guard
         pr = self.pred(p, name)
-        if negated:
-            pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why, pr.data)
-        return pr
+        return pnot(pr) if negated else pr
 
     def _exec_mask(self, p: Path, g: Pred):
         """(threads that execute, threads whose guard depends on per-thread data or None when
@@ -210,7 +208,7 @@ class Emulator:
             if o.kind in ("pred", "upred"):
                 c = self.pred(p, o.name)
                 if o.neg:
-                    c = Pred(~c.v if not isinstance(c.v, bool) else not c.v, c.unk, c.why, c.data)
+                    c = pnot(c)
                 cond = pand(cond, c)
         if "DIV" in ins.mods:         # taken only when the warp has diverged: assume converged
             p.idx += 1
@@ -294,12 +292,12 @@ class Emulator:
         return [p]
 
     # ------------------------------------------------------------------ registers
-    def reg(self, p: Path, name: str) -> V:
+    def reg(self, p: Path, name: str) -> Val:
         if name in ("RZ", "URZ", "SRZ"):
-            return ZERO
+            return self.L.const_val(0)
         v = p.regs.get(name)
         if v is None:
-            return unknown(f"{name} is read before the listing writes it")
+            return self.L.unknown(f"{name} is read before the listing writes it")
         return v
 
     def pred(self, p: Path, name: str) -> Pred:
@@ -310,14 +308,14 @@ class Emulator:
             return Pred(np.zeros(self.n, bool), np.ones(self.n, bool), f"{name} is read before it is set")
         return pr
 
-    def write(self, p: Path, name: str, v: V, ex: np.ndarray) -> None:
+    def write(self, p: Path, name: str, v: Val, ex: np.ndarray) -> None:
         if name in ("RZ", "URZ", "SRZ", "PT", "UPT"):
             return
         old = p.regs.get(name)
         if old is None or ex is p.mask or not (p.mask & ~ex).any():
             p.regs[name] = v
         else:
-            p.regs[name] = select(ex, v, old, f"{name} written under a condition", prefer_a=True)
+            p.regs[name] = select(ex, v, old)
 
     def write_pred(self, p: Path, name: str, pr: Pred, ex: np.ndarray) -> None:
         if name in ("PT", "UPT"):
@@ -339,9 +337,10 @@ class Emulator:
 
     def _poison(self, p: Path, before, lanes: np.ndarray, why: str) -> None:
         regs, preds = before
+        u = self.L.unknown(why)
         for k, v in p.regs.items():
             if regs.get(k) is not v:
-                p.regs[k] = select(lanes, unknown(why), v, why)
+                p.regs[k] = select(lanes, u, v)
         for k, v in p.preds.items():
             if preds.get(k) is not v:
                 unk = lanes if v.unk is None else (v.unk | lanes)

@@ -6,8 +6,9 @@ address computed from them is reported unresolved instead of guessed.
 
 from __future__ import annotations
 
-from ldsopt.nvidia.operands import _unknown_dest
-from ldsopt.nvidia.values import M32, ZERO, V, add, const, mul, unknown
+from ldsopt.nvidia.operands import _unknown_dest, mul_v
+from ldsopt.simt import arith
+from ldsopt.simt.values import M32, Val
 from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
                       op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_viadd)
 from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
@@ -59,27 +60,29 @@ def execute(em, p, ins, ex) -> None:
 
 
 # ----------------------------------------------------------------------------- shared addresses
-def _mem_value(em, p, m) -> V:
-    v = ZERO
+def _mem_value(em, p, m) -> Val:
+    L = em.L
+    v = L.const_val(0)
     if m.base is not None:
         v = em.reg(p, m.base)
         if m.scale != 1:
-            v = mul(v, const(m.scale), em.L.syms, "scaled address")
+            v = mul_v(L, v, L.const_val(m.scale), "scaled address")
     if m.ubase is not None:
-        v = add(v, em.reg(p, m.ubase))
+        v = arith.add(L.sp, v, em.reg(p, m.ubase))
     if m.offset:
-        v = add(v, const(m.offset & M32))
+        v = arith.add(L.sp, v, L.const_val(m.offset & M32))
     return v
 
 
 def shared_address(em, p, ins):
-    """(shared address V, LDGSTS global address V or None) of a shared-memory instruction."""
+    """(shared address, LDGSTS global address or None) of a shared-memory instruction, as lane
+    values."""
     mems = [o for o in ins.operands if o.kind == "mem"]
     if ins.opcode == "LDGSTS":
         g = next((m for m in mems if m.desc or m.wide), None)
         s = next((m for m in mems if m is not g), None)
-        return (_mem_value(em, p, s) if s is not None else unknown("no shared operand"),
+        return (_mem_value(em, p, s) if s is not None else em.L.unknown("no shared operand"),
                 _mem_value(em, p, g) if g is not None else None)
     if not mems:
-        return unknown("no address operand"), None
+        return em.L.unknown("no address operand"), None
     return _mem_value(em, p, mems[0]), None

@@ -33,7 +33,7 @@ from ldsopt.core.arch import get_arch
 from ldsopt.errors import UsageError
 from ldsopt.core.simulate import simulate_batch
 from ldsopt.nvidia.machine import WARP
-from ldsopt.nvidia.values import M32
+from ldsopt.simt.values import M32
 
 _W = {"U8": 1, "S8": 1, "U16": 2, "S16": 2, "64": 8, "128": 16}
 

@@ -259,3 +259,13 @@ def by_lane(vals, exact, fallback) -> Val:
     if k.all():
         return exact()
     return select(k, exact(), fallback())
+
+
+def gather(v: Val, src: np.ndarray) -> Val:
+    """Value of lane ``src[i]`` (an index over the workgroup) in lane i: cross-lane moves
+    (``ds_swizzle``, DPP, ``SHFL``)."""
+    c = v.c[src]
+    u = None if v.u is None else v.u[src]
+    why = None if v.why is None else v.why[src]
+    sym = {k: x[src] for k, x in v.sym.items()} if v.sym else None
+    return Val(c, u, sym, why)

@@ -23,7 +23,7 @@ import numpy as np
 
 from ldsopt.simt import arith
 from ldsopt.amd.emu.operands import NULL, SCC, Inst, Operand
-from ldsopt.simt.values import M32, Val, normalize, select, to_bits
+from ldsopt.simt.values import M32, Val, gather, normalize, select, to_bits
 
 _U32 = np.uint32
 VBASE = 256
@@ -307,11 +307,7 @@ class Machine:
     # ------------------------------------------------------------------ lanes
     def gather(self, v: Val, src: np.ndarray) -> Val:
         """Value of lane src[i] (an index over the workgroup) in lane i."""
-        c = v.c[src]
-        u = None if v.u is None else v.u[src]
-        why = None if v.why is None else v.why[src]
-        sym = {k: x[src] for k, x in v.sym.items()} if v.sym else None
-        return Val(c, u, sym, why)
+        return gather(v, src)
 
     # ------------------------------------------------------------------ control
     def branch(self, taken: np.ndarray, unknown: np.ndarray, target: int | None):
