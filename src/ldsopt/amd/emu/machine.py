@@ -22,6 +22,7 @@ from __future__ import annotations
 import numpy as np
 
 from ldsopt.simt import arith
+from ldsopt.simt.engine import Budget, Context
 from ldsopt.amd.emu.operands import NULL, SCC, Inst, Operand
 from ldsopt.simt.values import M32, Val, gather, normalize, select, to_bits
 
@@ -51,12 +52,14 @@ def key_name(k) -> str:
     return {SCC: "scc", 126: "exec_lo", 127: "exec_hi", 106: "vcc_lo", 107: "vcc_hi", 124: "m0"}.get(k, f"s{k}")
 
 
-class Ctx:
-    __slots__ = ("regs", "pc", "loop_entry", "loop_count", "loop_snap", "iters")
+class Ctx(Context):
+    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per wave) with
+    the loop bookkeeping of :mod:`ldsopt.amd.emu.flow`."""
+
+    __slots__ = ("loop_entry", "loop_count", "loop_snap", "iters")
 
     def __init__(self, regs: dict, pc: np.ndarray):
-        self.regs = regs
-        self.pc = pc
+        super().__init__(regs, pc)
         self.loop_entry: dict = {}    # loop id -> per wave: the instruction it entered the loop at (-1: outside)
         self.loop_count: dict = {}    # loop id -> per wave: iterations begun
         self.loop_snap: dict = {}     # loop id -> list of (wave mask, regs at loop entry)
@@ -85,6 +88,7 @@ class Machine:
         self.memory = memory
         self.iterations = max(1, int(iterations))
         self.max_steps = max_steps
+        self.budget = Budget(self.iterations, max_steps)
         self.records: dict = {}          # instruction index -> list of LDS records (see lds.py)
         self.halted: dict = {}           # wave -> reason it stopped before s_endpgm
         self.notes: list = []
