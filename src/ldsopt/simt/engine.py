@@ -88,7 +88,7 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
                 best = c._next
         if best is None:
             return steps
-        pc = by_rank[best]
+        pc = int(by_rank[best])
         here = [c for c in ctxs if c._next == best]
         if pc >= n:
             for c in here:
