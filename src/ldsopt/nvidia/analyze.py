@@ -180,9 +180,15 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound)
 
 
+def _uniform_in_warps(co: np.ndarray, act: np.ndarray, launch: Launch) -> bool:
+    """The coefficient `co` is one number over the active threads of each warp."""
+    ca = co[act]
+    return bool((ca == ca[0]).all()) or bool(launch.sp.uniform(co, act)[act].all())
+
+
 def _varying_sym(a, act: np.ndarray, launch: Launch) -> bool:
     """Some symbol of `a` has a coefficient that differs between the active threads of a warp."""
-    return any(not launch.sp.uniform(co, act)[act].all() for co in (a.sym or {}).values()
+    return any(not _uniform_in_warps(co, act, launch) for co in (a.sym or {}).values()
                if (co[act] != 0).any())
 
 
@@ -190,17 +196,18 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
     """Why the active threads' addresses cannot be costed, or None.  A wave-uniform unknown added
     to every thread of a warp alike (a parameter, the block index, the shared window's base) shifts
     every word by the same amount when it is a multiple of 4 bytes: banks rotate, conflicts stay."""
-    env = launch.env
-    bad = unknown_lanes(a) & act
-    if bad.any():
-        return f"the address depends on {reason_text(env, a, bad)}"
-    used = {k: co for k, co in (a.sym or {}).items() if (co[act] != 0).any()}
-    if not used:
+    if a.u is None and not a.sym:
         return None
-    if _varying_sym(a, act, launch):
-        k = next(k for k, co in used.items() if not launch.sp.uniform(co, act)[act].all())
-        return (f"the address depends on {describe(env, [k])} multiplied by a per-thread value "
-                "(give its value with --arg)")
+    env = launch.env
+    if a.u is not None:
+        bad = (a.u != 0) & act
+        if bad.any():
+            return f"the address depends on {reason_text(env, a, bad)}"
+    used = {k: co for k, co in (a.sym or {}).items() if (co[act] != 0).any()}
+    for k, co in used.items():
+        if not _uniform_in_warps(co, act, launch):
+            return (f"the address depends on {describe(env, [k])} multiplied by a per-thread value "
+                    "(give its value with --arg)")
     for k, co in used.items():
         on = act & (co != 0)
         if (tz(co[on]) + env.sym_align[k] < 2).any():

@@ -39,7 +39,9 @@ SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 class Path(Context):
     """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per thread)
     with the predicate registers, per-thread counts of each backward branch taken, and the call
-    stack.  ``mask``: the threads running the current instruction."""
+    stack.  ``mask``: the threads running the current instruction.  The threads of a path sit at
+    one instruction: a branch that sends them different ways splits the path (the engine joins the
+    parts where they meet), so that registers are written without masks."""
 
     __slots__ = ("preds", "loops", "stack", "mask", "full")
 
@@ -139,7 +141,7 @@ class Emulator:
         ins = self.ins[idx]
         self.visits[idx] += 1
         p.mask = sel
-        p.full = not ((p.pc >= 0) & ~sel).any()
+        p.full = np.count_nonzero(sel) == p.nlive
         g = self.guard(p, ins)
         op = ins.opcode
         if op in ("BRA", "JMP"):
@@ -165,11 +167,15 @@ class Emulator:
         elif ex is sel or ex.any():
             ops.execute(self, p, ins, ex)
         p.pc[sel] = idx + 1
+        if p.full:                    # every live thread moved on to the next instruction
+            p.moved_on(idx + 1)
         return []
 
     def _step(self, p: Path) -> list:
         """Run the instruction of `p`'s lowest counter for the threads there."""
-        idx = int(p.pc[p.pc >= 0].min())
+        live = p.pc[p.pc >= 0]
+        idx = int(live.min())
+        p.nlive = live.size
         return self.step(p, idx, p.pc == idx)
 
     # ------------------------------------------------------------------ guards, control flow
@@ -238,22 +244,32 @@ class Emulator:
             if over.any():
                 self._cut(ti, idx, f"more than {self.iterations} iterations (--iterations)")
                 taken = taken & ~over
+            stay = sel & ~taken
+            out = []
+            if taken.any() and stay.any():            # the threads that leave go on as a path of their own
+                out.append(p.fork(stay, idx + 1))
+                p.pc[stay] = -1
+            else:
+                p.pc[stay] = idx + 1
             if taken.any():
                 for k in list(p.loops):                 # loops inside this one start again
                     if ti < k < idx:
                         p.loops[k] = np.where(taken, 0, p.loops[k])
                 p.loops[idx] = np.where(taken, count + 1, count)
-            p.pc[sel & ~taken] = idx + 1
-            p.pc[taken] = ti
-            return []
+                p.pc[taken] = ti
+            return out
         # forward branch: threads with an unknown condition go both ways
+        go = taken | unk
         stay = sel & ~taken
-        p.pc[stay] = idx + 1
-        p.pc[taken] = ti
         if unk.any():
             self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
                       "both ways followed")
-            return [p.fork(unk, ti)]
+        if go.any() and stay.any():                   # paths split: the taken one is a new path
+            q = p.fork(go, ti)
+            p.pc[go & ~stay] = -1
+            p.pc[stay] = idx + 1
+            return [q]
+        p.pc[sel] = ti if go.any() else idx + 1
         return []
 
     def _cut(self, first: int, last: int, why: str) -> None:

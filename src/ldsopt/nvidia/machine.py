@@ -47,11 +47,16 @@ class Launch:
         self.pbase = param_base(self.arch)
         self.sp = Space(self.n, WARP, self.env)
         self._sym_cache: dict = {}
-        self._zero = self.sp.const(0)
+        self._consts: dict = {}
 
     # ------------------------------------------------------------------ values
     def const_val(self, x: int) -> Val:
-        return self._zero if x == 0 else self.sp.const(int(x) & M32)
+        """The number `x` in every thread (values are never changed in place: one per number)."""
+        x = int(x) & M32
+        v = self._consts.get(x)
+        if v is None:
+            v = self._consts[x] = self.sp.const(x)
+        return v
 
     def lanes(self, arr) -> Val:
         return Val((np.asarray(arr, dtype=np.int64) & M32).astype(np.uint32))

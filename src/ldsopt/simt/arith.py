@@ -95,12 +95,25 @@ def bound_symbols(sp: Space, v: Val) -> Val:
 
 
 # ----------------------------------------------------------------------------- add / sub / neg
+def _all_unknown(v: Val) -> bool:
+    """Every bit of every lane unknown, and a reason for each (a loaded value, a float)."""
+    return v.u is not None and v.u[0] == FULL and not v.sym and bool((v.u == FULL).all()) and \
+        v.why is not None and bool(v.why.all())
+
+
 def add(sp: Space, a: Val, b: Val) -> Val:
     if a.plain and b.plain:
         return Val(a.c + b.c)
-    lin = bound_symbols(sp, normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym))))
     if a.u is None and b.u is None:
-        return lin
+        sym = _sym_lin(a.sym, b.sym)
+        if a.sym and b.sym:      # only coefficients of symbols in both can cancel
+            for k in a.sym.keys() & b.sym.keys():
+                if not sym[k].any():
+                    del sym[k]
+        return bound_symbols(sp, Val(a.c + b.c, None, sym or None))
+    if _all_unknown(a):          # nothing of the sum is known: a, with its reasons
+        return a
+    lin = bound_symbols(sp, normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym))))
     ca, ua, wa = to_bits(sp.env, a)
     cb, ub, wb = to_bits(sp.env, b)
     hb = high_from(tz(ua | ub))

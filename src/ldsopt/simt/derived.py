@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.simt.arith import Space, _uni_sym
+from ldsopt.simt.arith import Space, _all_unknown, _uni_sym
 from ldsopt.simt.values import M32, Env, Val, known, merge_why, normalize, select, sym_align
 
 _U32 = np.uint32
@@ -116,6 +116,11 @@ def opaque(sp: Space, inputs, fn, what: str) -> Val:
     are known, a fresh wave-uniform symbol in lanes whose inputs are each the same over the wave
     (none unknown), unknown bits elsewhere.  ``fn`` None: no exact form."""
     n = sp.n
+    for v in inputs:
+        if _all_unknown(v):      # nothing of the result is known: that input, with its reasons
+            return v
+    if fn is not None and all(v.plain for v in inputs):
+        return Val(_apply(fn, inputs, n))
     kn = np.ones(n, bool)
     bad = np.zeros(n, bool)
     for v in inputs:
@@ -149,6 +154,11 @@ def lanewise(sp: Space, inputs, fn, what: str) -> Val:
     and is otherwise a fresh wave-uniform symbol where every input's high part is the same over
     the wave, unknown elsewhere."""
     n = sp.n
+    if all(v.plain for v in inputs):
+        return Val(_apply(fn, inputs, n))
+    for v in inputs:
+        if _all_unknown(v):
+            return v
     bad = np.zeros(n, bool)
     syml = np.zeros(n, bool)
     for v in inputs:

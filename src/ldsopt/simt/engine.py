@@ -47,13 +47,19 @@ class Context:
     """A register file and a program counter per unit (-1: the unit is done or held elsewhere);
     ``state``: what the front end keeps per context (loop bookkeeping, predicates, call stack)."""
 
-    __slots__ = ("regs", "pc", "state", "_next")
+    __slots__ = ("regs", "pc", "state", "_next", "nlive")
 
     def __init__(self, regs: dict, pc: np.ndarray, state=None):
         self.regs = regs
         self.pc = pc
         self.state = state
-        self._next = None
+        self._next = None       # rank of the lowest live counter (-1: none), None: not known yet
+        self.nlive = 0          # live units, with _next
+
+    def moved_on(self, rank: int) -> None:
+        """A front end's hint after a step: every live unit moved to the instruction of `rank`
+        (straight-line code), so the walk need not look at the counters again."""
+        self._next = rank
 
 
 class Front(Protocol):
@@ -80,9 +86,27 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
     steps = 0
     while True:
         best = None
+        if len(ctxs) == 1 and ctxs[0]._next is not None and ctxs[0]._next >= 0:
+            c = ctxs[0]                          # one context moving on in straight-line code
+            pc = int(by_rank[c._next])
+            if pc < n:
+                sel = c.pc == pc
+                c._next = None
+                ctxs.extend(front.step(c, pc, sel))
+                if not _live(c):
+                    ctxs.remove(c)
+                steps += 1
+                if steps > budget.max_steps:
+                    front.stop(ctxs, steps)
+                    for c in ctxs:
+                        c.pc[:] = -1
+                    ctxs.clear()
+                    return steps
+                continue
         for c in ctxs:
             if c._next is None:
                 live = c.pc[c.pc >= 0]
+                c.nlive = live.size
                 c._next = int(rank[np.minimum(live, n)].min()) if live.size else -1
             if c._next >= 0 and (best is None or c._next < best):
                 best = c._next
@@ -102,12 +126,13 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
             front.merge(here, pc)
             for c in here:
                 c._next = None
+                c.nlive = int(np.count_nonzero(c.pc >= 0))
         for c in here:
             sel = c.pc == pc
             if not sel.any():
                 continue
-            new = front.step(c, pc, sel)
             c._next = None
+            new = front.step(c, pc, sel)
             ctxs.extend(new)
         ctxs[:] = [c for c in ctxs if _live(c)]
         steps += 1
