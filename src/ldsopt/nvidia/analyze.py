@@ -203,16 +203,26 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
         bad = (a.u != 0) & act
         if bad.any():
             return f"the address depends on {reason_text(env, a, bad)}"
-    used = {k: co for k, co in (a.sym or {}).items() if (co[act] != 0).any()}
-    for k, co in used.items():
-        if not _uniform_in_warps(co, act, launch):
-            return (f"the address depends on {describe(env, [k])} multiplied by a per-thread value "
-                    "(give its value with --arg)")
-    for k, co in used.items():
-        on = act & (co != 0)
-        if (tz(co[on]) + env.sym_align[k] < 2).any():
-            return (f"the address depends on {describe(env, used)} at a granularity finer than a "
-                    "4-byte word (give values with --arg)")
+    fine = []
+    for k, co in (a.sym or {}).items():
+        ca = co[act]
+        c0 = int(ca[0])
+        if (ca == c0).all():                   # one coefficient over every active thread
+            if c0 == 0:
+                continue
+            al = (c0 & -c0).bit_length() - 1
+        else:
+            if not _uniform_in_warps(co, act, launch):
+                return (f"the address depends on {describe(env, [k])} multiplied by a per-thread value "
+                        "(give its value with --arg)")
+            nz = ca[ca != 0]
+            al = int(tz(nz).min())
+        if al + env.sym_align[k] < 2:
+            fine.append(k)
+    if fine:
+        used = [k for k, co in a.sym.items() if (co[act] != 0).any()]
+        return (f"the address depends on {describe(env, used)} at a granularity finer than a "
+                "4-byte word (give values with --arg)")
     return None
 
 

@@ -92,7 +92,7 @@ class Emulator:
         self.cut_loops: list = []
         self.notes: list = []
         self._note_set: set = set()
-        self.visits = np.zeros(len(self.ins), np.int64)
+        self.visits = [0] * len(self.ins)
         self.by_pc = {ins.pc: i for i, ins in enumerate(self.ins)}
         self._complete = True
 
@@ -166,9 +166,10 @@ class Emulator:
             self._poison(p, before, data, f"written under a guard that depends on {why}")
         elif ex is sel or ex.any():
             ops.execute(self, p, ins, ex)
-        p.pc[sel] = idx + 1
-        if p.full:                    # every live thread moved on to the next instruction
-            p.moved_on(idx + 1)
+        if p.full:                    # every live thread moves on to the next instruction
+            p.moved_on(idx + 1, idx + 1, sel)
+        else:
+            p.pc[sel] = idx + 1
         return []
 
     def _step(self, p: Path) -> list:

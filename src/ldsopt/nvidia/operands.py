@@ -99,7 +99,11 @@ def shl_n(L, a: Val, n: int) -> Val:
         return L.const_val(0)
     if n == 0:
         return a
-    return arith.shl(L.sp, a, L.const_val(n), 0)
+    s = np.uint32(n)
+    if a.plain:
+        return Val(a.c << s)
+    sym = {k: x << s for k, x in a.sym.items()} if a.sym else None
+    return normalize(Val(a.c << s, None if a.u is None else a.u << s, sym, a.why))
 
 
 def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:

@@ -172,7 +172,7 @@ def op_lop3(em, p, ins, ex):
     lut = o[k + 4].value if o[k + 4].kind == "imm" else None
     if lut is None:
         return _unknown_dest(em, p, ins, ex, "LOP3 without a truth table")
-    r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic")
+    r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic", per_bit=True)
     em.write(p, d, r, ex)
     if pdst is not None:
         em.write_pred(p, pdst.name, _nonzero(em, r, "a bitwise test"), ex)
@@ -187,7 +187,7 @@ def op_lop(em, p, ins, ex):
     m = next((x for x in ins.mods if x in fn), None)
     if m is None:
         return _unknown_dest(em, p, ins, ex, f"{ins.full} not emulated")
-    em.write(p, d, lanewise(em.L.sp, (a, b), fn[m], "bitwise logic"), ex)
+    em.write(p, d, lanewise(em.L.sp, (a, b), fn[m], "bitwise logic", per_bit=True), ex)
 
 
 def _nonzero(em, v: Val, why: str) -> Pred:

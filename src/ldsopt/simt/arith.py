@@ -42,11 +42,23 @@ class Space:
         if mask is None:
             v = self._unknowns.get(rid)
             if v is None:
-                v = self._unknowns[rid] = Val(np.zeros(n, _U32), np.full(n, M32, _U32), None,
-                                              np.full(n, rid, np.int32))
+                if not self._unknowns:
+                    self._zero_c, self._full_u = np.zeros(n, _U32), np.full(n, M32, _U32)
+                # values are never changed in place: every such value shares its c and u arrays
+                v = self._unknowns[rid] = Val(self._zero_c, self._full_u, None, np.full(n, rid, np.int32))
             return v
         u = np.where(mask, FULL, _U32(0)).astype(_U32)
         return normalize(Val(np.zeros(n, _U32), u, None, np.full(n, rid, np.int32)))
+
+    def uniform_waves(self, arr: np.ndarray) -> np.ndarray:
+        """Per lane: `arr` has one value over every lane of this lane's wave."""
+        if arr[0] == arr[-1] and (arr == arr[0]).all():
+            return self.all
+        ws, nw = self.wave_size, self.nwaves
+        if self.n != ws * nw:
+            return self.uniform(arr, self.all)
+        a = arr.reshape(nw, ws)
+        return np.repeat((a == a[:, :1]).all(axis=1), ws)
 
     def uniform(self, arr: np.ndarray, lanes: np.ndarray) -> np.ndarray:
         return wave_uniform(arr, lanes, self.wave, self.nwaves)
@@ -150,6 +162,14 @@ def _known_low(c, u):
 def mul(sp: Space, a: Val, b: Val) -> Val:
     if a.plain and b.plain:
         return Val(a.c * b.c)
+    if b.plain and a.u is None or a.plain and b.u is None:   # linear part times a known number
+        s_, k_ = (a, b) if b.plain else (b, a)
+        sym = {}
+        for k, x in s_.sym.items():
+            y = x * k_.c
+            if y.any():
+                sym[k] = y
+        return Val(s_.c * k_.c, None, sym or None)
     n = sp.n
     asym = np.zeros(n, bool)
     bsym = np.zeros(n, bool)

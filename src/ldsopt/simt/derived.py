@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.simt.arith import Space, _all_unknown, _uni_sym
+from ldsopt.simt.arith import Space, _all_unknown
 from ldsopt.simt.values import M32, Env, Val, known, merge_why, normalize, select, sym_align
 
 _U32 = np.uint32
@@ -91,11 +91,15 @@ def _fresh(sp: Space, inputs, lanes: np.ndarray, what: str, scale: int = 0) -> V
 
 
 def _uniform_lanes(sp: Space, inputs, lanes: np.ndarray, hi=None) -> np.ndarray:
-    """Lanes of `lanes` where every input (its bits under `hi`) is the same over the wave."""
+    """Lanes of `lanes` whose wave holds one value of every input (its bits under `hi`) in all its
+    lanes."""
     ok = lanes.copy()
     for v in inputs:
-        c = v.c if hi is None else v.c & _U32(hi)
-        ok &= sp.uniform(c, lanes) & _uni_sym(sp, v, lanes)
+        ok &= sp.uniform_waves(v.c if hi is None else v.c & _U32(hi))
+        for co in (v.sym or {}).values():
+            ok &= sp.uniform_waves(co)
+        if not ok.any():
+            break
     return ok
 
 
@@ -143,7 +147,7 @@ def opaque(sp: Space, inputs, fn, what: str) -> Val:
 _PATTERNS = (0, M32, 0xAAAAAAAA, 0xCCCCCCCC, 0xF0F0F0F0, 0xFF00FF00, 0xFFFF0000)
 
 
-def lanewise(sp: Space, inputs, fn, what: str) -> Val:
+def lanewise(sp: Space, inputs, fn, what: str, per_bit: bool = False) -> Val:
     """A bitwise or bit-moving function ``fn(*c)`` of 32-bit values (truth tables, byte permutes,
     sign extension, byte selects), on int64 arrays.
 
@@ -152,7 +156,8 @@ def lanewise(sp: Space, inputs, fn, what: str) -> Val:
     (AND with 0, OR with all ones), keeps the symbolic part when ``fn`` passes the one symbolic
     input's high bits through unchanged (tested on patterns that tell every bit position apart),
     and is otherwise a fresh wave-uniform symbol where every input's high part is the same over
-    the wave, unknown elsewhere."""
+    the wave, unknown elsewhere.  ``per_bit``: each result bit depends only on the same bit of the
+    inputs (truth tables), so all zeros and all ones are patterns enough."""
     n = sp.n
     if all(v.plain for v in inputs):
         return Val(_apply(fn, inputs, n))
@@ -190,7 +195,7 @@ def lanewise(sp: Space, inputs, fn, what: str) -> Val:
         return np.broadcast_to(np.asarray(fn(*xs), np.int64) & hi, (n,))
 
     if len(symb) == 1:
-        pats = [np.int64(p & hi) for p in _PATTERNS]
+        pats = [np.int64(p & hi) for p in (_PATTERNS[:2] if per_bit else _PATTERNS)]
         outs = [outs_for({symb[0]: p}) for p in pats]
         same = np.ones(n, bool)
         ident = np.ones(n, bool)

@@ -47,19 +47,32 @@ class Context:
     """A register file and a program counter per unit (-1: the unit is done or held elsewhere);
     ``state``: what the front end keeps per context (loop bookkeeping, predicates, call stack)."""
 
-    __slots__ = ("regs", "pc", "state", "_next", "nlive")
+    __slots__ = ("regs", "_pc", "state", "_next", "nlive", "_at", "_live_mask")
 
     def __init__(self, regs: dict, pc: np.ndarray, state=None):
         self.regs = regs
-        self.pc = pc
+        self._pc = pc
         self.state = state
         self._next = None       # rank of the lowest live counter (-1: none), None: not known yet
         self.nlive = 0          # live units, with _next
+        self._at = None         # set by moved_on: every live unit is at this instruction ...
+        self._live_mask = None  # ... and these are the live units (the counters are not written)
 
-    def moved_on(self, rank: int) -> None:
-        """A front end's hint after a step: every live unit moved to the instruction of `rank`
-        (straight-line code), so the walk need not look at the counters again."""
+    @property
+    def pc(self) -> np.ndarray:
+        """The counter per unit."""
+        if self._at is not None:
+            self._pc[self._live_mask] = self._at
+            self._at = None
+        return self._pc
+
+    def moved_on(self, pc: int, rank: int, units: np.ndarray) -> None:
+        """A front end's hint after a step: every live unit (`units`, which the caller no longer
+        changes) moved to instruction `pc` of rank `rank` (straight-line code), so the walk need
+        not look at the counters again; they are written when next read."""
         self._next = rank
+        self._at = pc
+        self._live_mask = units
 
 
 class Front(Protocol):
@@ -86,12 +99,12 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
     steps = 0
     while True:
         best = None
-        if len(ctxs) == 1 and ctxs[0]._next is not None and ctxs[0]._next >= 0:
+        if len(ctxs) == 1 and ctxs[0]._at is not None and ctxs[0]._at < n:
             c = ctxs[0]                          # one context moving on in straight-line code
-            pc = int(by_rank[c._next])
-            if pc < n:
-                sel = c.pc == pc
+            pc, sel = c._at, c._live_mask
+            if True:
                 c._next = None
+                c._at = None
                 ctxs.extend(front.step(c, pc, sel))
                 if not _live(c):
                     ctxs.remove(c)
