@@ -141,7 +141,7 @@ class Emulator:
         ins = self.ins[idx]
         self.visits[idx] += 1
         p.mask = sel
-        p.full = np.count_nonzero(sel) == p.nlive
+        p.full = sel is p._live_mask or np.count_nonzero(sel) == p.nlive
         g = self.guard(p, ins)
         op = ins.opcode
         if op in ("BRA", "JMP"):

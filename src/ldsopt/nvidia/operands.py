@@ -5,6 +5,7 @@ amount, products whose two factors are unknown)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
@@ -75,6 +76,7 @@ def pand(a: Pred, b: Pred) -> Pred:
     return plogic(lambda x, y: np.logical_and(x, y), (a, b))
 
 
+@functools.lru_cache(maxsize=4096)
 def _regname(name: str, k: int) -> str:
     if name in ("RZ", "URZ"):
         return name

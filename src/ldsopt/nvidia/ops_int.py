@@ -91,7 +91,14 @@ def _to_c(x):
 
 def _hi_operand(o):
     from ldsopt.nvidia.listing import Operand
-    return Operand(o.kind, name=_regname(o.name, 1), text=o.text + "+1")
+    key = (o.kind, o.name, o.text)
+    hi = _hi_cache.get(key)
+    if hi is None:
+        hi = _hi_cache[key] = Operand(o.kind, name=_regname(o.name, 1), text=o.text + "+1")
+    return hi
+
+
+_hi_cache: dict = {}
 
 
 def op_iadd3(em, p, ins, ex):

@@ -92,41 +92,28 @@ class Front(Protocol):
         """The step budget ran out: the live units of `ctxs` stop."""
 
 
-def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget,
-         on_step: Callable | None = None) -> int:
+def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget) -> int:
     """Run the contexts to their end (every counter -1) or to the step budget; returns the number
     of steps.  `rank[i]` orders instruction i (index n: past the end), `by_rank[r]` inverts it."""
     steps = 0
     while True:
-        best = None
-        if len(ctxs) == 1 and ctxs[0]._at is not None and ctxs[0]._at < n:
-            c = ctxs[0]                          # one context moving on in straight-line code
-            pc, sel = c._at, c._live_mask
-            if True:
-                c._next = None
-                c._at = None
-                ctxs.extend(front.step(c, pc, sel))
-                if not _live(c):
-                    ctxs.remove(c)
-                steps += 1
-                if steps > budget.max_steps:
-                    front.stop(ctxs, steps)
-                    for c in ctxs:
-                        c.pc[:] = -1
-                    ctxs.clear()
-                    return steps
-                continue
+        best, here = None, []
         for c in ctxs:
-            if c._next is None:
-                live = c.pc[c.pc >= 0]
+            nx = c._next
+            if nx is None:
+                pcs = c.pc
+                live = pcs[pcs >= 0]
                 c.nlive = live.size
-                c._next = int(rank[np.minimum(live, n)].min()) if live.size else -1
-            if c._next >= 0 and (best is None or c._next < best):
-                best = c._next
+                nx = c._next = int(rank[np.minimum(live, n)].min()) if live.size else -1
+            if nx < 0:
+                continue
+            if best is None or nx < best:
+                best, here = nx, [c]
+            elif nx == best:
+                here.append(c)
         if best is None:
             return steps
         pc = int(by_rank[best])
-        here = [c for c in ctxs if c._next == best]
         if pc >= n:
             for c in here:
                 ended = c.pc >= n
@@ -140,14 +127,19 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
             for c in here:
                 c._next = None
                 c.nlive = int(np.count_nonzero(c.pc >= 0))
+        dead = False
         for c in here:
-            sel = c.pc == pc
-            if not sel.any():
-                continue
+            if c._at == pc:                      # straight-line code: the units moved on together
+                sel = c._live_mask
+            else:
+                sel = c.pc == pc
+                if not sel.any():
+                    continue
             c._next = None
-            new = front.step(c, pc, sel)
-            ctxs.extend(new)
-        ctxs[:] = [c for c in ctxs if _live(c)]
+            ctxs.extend(front.step(c, pc, sel))
+            dead = dead or not _live(c)
+        if dead or len(here) > 1:
+            ctxs[:] = [c for c in ctxs if _live(c)]
         steps += 1
         if steps > budget.max_steps:
             front.stop(ctxs, steps)
