@@ -63,7 +63,8 @@ def _jobs() -> list[tuple[str, list[str]]]:
         jobs.append((f"sass/{rel(p)}@256", ["sass", rel(p), "--block", "256", "--json"]))
     for p in sorted((ROOT / "tools/sass_validation").rglob("*.cubin")):
         jobs.append((f"sass/{rel(p)}", ["sass", rel(p), "--json"]))
-    ttgir = sorted((ROOT / "tests/data/triton/kernels").glob("*.ttgir")) + sorted((ROOT / "tests/data/isa").glob("*.ttgir"))
+    ttgir = sorted((ROOT / "tests/data/triton/kernels").glob("*.ttgir"))
+    ttgir += sorted((ROOT / "tests/data/isa").glob("*.ttgir"))
     for p in ttgir:
         jobs.append((f"ttgir/{rel(p)}", ["ttgir", rel(p), "--no-suggest", "--json"]))
     for p in sorted((ROOT / "tests/data/solver/triton").glob("*.ttgir")):   # no ttg.target: the name's
@@ -158,7 +159,8 @@ def diff(a: Path, b: Path) -> int:
             lab = _label(db if p in lb else da, p)
             line = f"{n}{p}: {va!r} -> {vb!r}" + (f"   [{lab}]" if lab else "")
             (figures if _key(p) in FIGURES else others).append(line)
-    print(f"{len(set(fa) & set(fb))} inputs compared; {len(figures)} figure(s) changed, {len(others)} other difference(s)")
+    print(f"{len(set(fa) & set(fb))} inputs compared; {len(figures)} figure(s) changed, "
+          f"{len(others)} other difference(s)")
     if figures:
         print("figures:")
         print("\n".join("  " + x for x in figures))

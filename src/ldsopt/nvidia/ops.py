@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ldsopt.nvidia.operands import _unknown_dest, mul_v
 from ldsopt.simt import arith
+from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val
 from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
                       op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_viadd)
@@ -15,7 +16,7 @@ from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_is
                        op_mma, op_nop, op_p2r, op_plop3, op_r2p, op_r2ur, op_s2r, op_sel, op_shfl,
                        op_unknown, op_vote)
 
-OPS = {
+_EXACT = {
     "MOV": op_mov, "UMOV": op_mov, "MOV32I": op_mov, "IMAD": op_imad, "UIMAD": op_imad,
     "IMUL": op_imad, "IADD3": op_iadd3, "UIADD3": op_iadd3, "VIADD": op_viadd, "IADD": op_viadd,
     "IADD32I": op_viadd, "UIADD": op_viadd, "LEA": op_lea, "ULEA": op_lea, "LOP3": op_lop3,
@@ -36,22 +37,25 @@ for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD
            "BMOV", "BREAK", "KILL", "PMTRIG", "SETMAXREG", "ACQBULK", "UCGABAR_ARV",
            "UCGABAR_WAIT", "ELECT", "STS", "STG", "ST", "STL", "STSM", "RED", "LDGSTS", "UTMALDG",
            "UTMASTG", "UBLKCP", "UTMAPF", "CGAERRBAR", "BPT", "B2R", "R2B", "UCLEA", "USETMAXREG"):
-    OPS[_o] = op_nop
+    _EXACT[_o] = op_nop
 for _o in ("LDG", "LD", "LDL", "LDS", "ATOM", "ATOMG", "ATOMS", "TLD", "TEX", "TLD4", "TXQ",
            "SULD", "SUATOM", "LDTRAM", "MATCH", "REDUX", "QSPC", "ULDC_INDEXED"):
-    OPS[_o] = op_load
+    _EXACT[_o] = op_load
 for _o in ("HMMA", "IMMA", "HGMMA", "IGMMA", "QGMMA", "BGMMA", "DMMA", "BMMA"):
-    OPS[_o] = op_mma
+    _EXACT[_o] = op_mma
+
+
+# the SASS table (the form of ldsopt.simt.table, as the AMDGPU tables): the opcodes above, then
+# floating-point and conversion opcodes (their results are unknown), then the rest (not modelled)
+SASS = Table("SASS", default=op_unknown)
+for _f in set(_EXACT.values()):
+    SASS.names([o for o, g in _EXACT.items() if g is _f], _f)
+SASS.names(("I2F", "F2I", "I2FP", "F2IP", "I2I", "F2F", "FRND", "MUFU"), op_float)
+SASS.prefix(("F", "H", "D", "M"), op_float)
 
 
 def execute(em, p, ins, ex) -> None:
-    f = OPS.get(ins.opcode)
-    if f is None:
-        if ins.opcode[:1] in ("F", "H", "D", "M") or ins.opcode in ("I2F", "F2I", "I2FP", "F2IP",
-                                                                     "I2I", "F2F", "FRND", "MUFU"):
-            f = op_float
-        else:
-            f = op_unknown
+    f = SASS.lookup(ins.opcode)
     try:
         f(em, p, ins, ex)
     except (IndexError, AttributeError) as e:   # unexpected operand shapes

@@ -19,6 +19,7 @@ from ldsopt.simt import arith
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
+from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val, by_lane, known, select
 
 _U32 = np.uint32
@@ -648,58 +649,56 @@ _SDST_OPS = {"v_div_scale_f32", "v_div_scale_f64", "v_add_co_u32", "v_sub_co_u32
              "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32", "v_mad_u64_u32", "v_mad_i64_i32"}
 
 
-def execute(m: Machine, inst: Inst) -> None:
-    b = inst.base
-    if b.startswith(("v_cmp_", "v_cmpx_")):
-        return _vcmp(m, inst)
-    if b in ("v_mov_b32", "v_mov_b32_e32"):
-        return _out(m, inst, _src(m, inst, 1))
-    if b in ("v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32", "v_mov_b16"):
-        return _out(m, inst, _src(m, inst, 1))
-    if b == "v_not_b32":
-        return _out(m, inst, S.not_(m.sp, _src(m, inst, 1)))
-    if b == "v_bfrev_b32":
-        return _out(m, inst, _bits_plain(m, _src(m, inst, 1), _brev))
-    if b in ("v_ffbh_u32", "v_flbit_i32_b32"):
-        return _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbh))
-    if b in ("v_ffbl_b32",):
-        return _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbl))
-    if b == "v_cndmask_b32":
-        return _cndmask(m, inst)
-    if b in _CARRY_OUT:
-        return _carry(m, inst)
-    if b == "v_readfirstlane_b32":
-        return _readlane(m, inst, True)
-    if b == "v_readlane_b32":
-        return _readlane(m, inst, False)
-    if b == "v_writelane_b32":
-        return _writelane(m, inst)
-    if b in ("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"):
-        return _mbcnt(m, inst, b.endswith("hi_u32_b32"))
-    if b == "v_bitop3_b32" or b == "v_bitop3_b16":
-        a, bb, c = _src(m, inst, 1), _src(m, inst, 2), _src(m, inst, 3)
-        r = S.bitop3(m.sp, mod_int(inst, "bitop3", 0) & 0xFF, a, bb, c)
-        if b == "v_bitop3_b16":
-            r = _lo16(m, r)
-        return _out(m, inst, r)
-    if b in ("v_permlane16_swap_b32", "v_permlane32_swap_b32"):
-        return _permlane_swap(m, inst)
-    if b in _PK:
-        return _packed(m, inst)
-    if b in BIN:
-        return _out(m, inst, BIN[b](m, _src(m, inst, 1), _src(m, inst, 2)))
-    if b in TER:
-        return _out(m, inst, TER[b](m, _src(m, inst, 1), _src(m, inst, 2), _src(m, inst, 3)))
-    if b in B16:
-        if "op_sel" in inst.mods:
-            return _unknown(m, inst, "with op_sel is not emulated")
-        r = B16[b](m, _src(m, inst, 1, 16), _src(m, inst, 2, 16))
-        return _out(m, inst, _lo16(m, r))       # assumed: GFX9 zeroes the upper 16 bits
-    if _op64(m, inst):
-        return None
-    if _float(m, inst):
+def _move(m: Machine, inst: Inst) -> None:
+    return _out(m, inst, _src(m, inst, 1))
+
+
+def _bitop3(m: Machine, inst: Inst) -> None:
+    a, bb, c = _src(m, inst, 1), _src(m, inst, 2), _src(m, inst, 3)
+    r = S.bitop3(m.sp, mod_int(inst, "bitop3", 0) & 0xFF, a, bb, c)
+    return _out(m, inst, _lo16(m, r) if inst.base == "v_bitop3_b16" else r)
+
+
+def _b16(m: Machine, inst: Inst) -> None:
+    if "op_sel" in inst.mods:
+        return _unknown(m, inst, "with op_sel is not emulated")
+    r = B16[inst.base](m, _src(m, inst, 1, 16), _src(m, inst, 2, 16))
+    return _out(m, inst, _lo16(m, r))       # assumed: GFX9 zeroes the upper 16 bits
+
+
+def _rest(m: Machine, inst: Inst) -> None:
+    if _op64(m, inst) or _float(m, inst):
         return None
     return _unknown(m, inst)
+
+
+# the vector ALU table (the form of ldsopt.simt.table)
+VALU = Table("AMDGPU VALU", default=_rest)
+VALU.prefix(("v_cmp_", "v_cmpx_"), _vcmp)
+VALU.names(("v_mov_b32", "v_mov_b32_e32", "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32",
+            "v_mov_b16"), _move)
+VALU.names(("v_not_b32",), lambda m, inst: _out(m, inst, S.not_(m.sp, _src(m, inst, 1))))
+VALU.names(("v_bfrev_b32",), lambda m, inst: _out(m, inst, _bits_plain(m, _src(m, inst, 1), _brev)))
+VALU.names(("v_ffbh_u32", "v_flbit_i32_b32"), lambda m, inst: _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbh)))
+VALU.names(("v_ffbl_b32",), lambda m, inst: _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbl)))
+VALU.names(("v_cndmask_b32",), lambda m, inst: _cndmask(m, inst))
+VALU.names(_CARRY_OUT, lambda m, inst: _carry(m, inst))
+VALU.names(("v_readfirstlane_b32",), lambda m, inst: _readlane(m, inst, True))
+VALU.names(("v_readlane_b32",), lambda m, inst: _readlane(m, inst, False))
+VALU.names(("v_writelane_b32",), lambda m, inst: _writelane(m, inst))
+VALU.names(("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"),
+           lambda m, inst: _mbcnt(m, inst, inst.base.endswith("hi_u32_b32")))
+VALU.names(("v_bitop3_b32", "v_bitop3_b16"), _bitop3)
+VALU.names(("v_permlane16_swap_b32", "v_permlane32_swap_b32"), lambda m, inst: _permlane_swap(m, inst))
+VALU.names(_PK, lambda m, inst: _packed(m, inst))
+VALU.names(BIN, lambda m, inst: _out(m, inst, BIN[inst.base](m, _src(m, inst, 1), _src(m, inst, 2))))
+VALU.names(TER, lambda m, inst: _out(m, inst, TER[inst.base](m, _src(m, inst, 1), _src(m, inst, 2),
+                                                            _src(m, inst, 3))))
+VALU.names(B16, _b16)
+
+
+def execute(m: Machine, inst: Inst) -> None:
+    return VALU.lookup(inst.base)(m, inst)
 
 
 def _permlane_swap(m: Machine, inst: Inst) -> None:
