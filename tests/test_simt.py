@@ -270,3 +270,99 @@ def test_compare_of_two_values_with_the_same_unknown_part_is_decided():
     assert not pr.any_unknown() and not pr.value(N).any()
     pr = arith.compare(sp, a, b, "lt", False, 0)       # wraps with S: not decided
     assert pr.unknown(N).all()
+
+
+# ----------------------------------------------------------------------------- derived results
+@settings(max_examples=60)
+@given(st.integers(0, 255), lanes8, lanes8, st.lists(u32, min_size=2, max_size=2), st.integers(2, 8),
+       st.integers(0, 3))
+def test_lanewise_truth_table_is_sound_on_symbolic_values(table, xa, xb, s0, align, which):
+    """A 3-input truth table of (c + S, b, b ^ lane) with S wave-uniform and aligned: concretised at
+    S, every lane the result claims to know (no unknown bits, only input symbols) is exact."""
+    from ldsopt.simt.derived import lanewise
+    sp = _space()
+    s = sp.env.new_sym("S", align)
+    svals = {s: np.array([(x >> align) << align for x in s0], np.uint32)}
+    low = np.array(xa, np.uint32) & np.uint32((1 << align) - 1)
+    a = _value(sp, low, {s: np.ones(N, np.uint32)})
+    b = _value(sp, xb)
+    c = _value(sp, np.array(xb, np.uint32) ^ np.arange(N, dtype=np.uint32))
+    ins = [a, b, c]
+    ins[0], ins[which % 3] = ins[which % 3], ins[0]
+    r = lanewise(sp, ins, lambda x, y, z: lut3(table, x, y, z), "test", per_bit=True)
+    conc = [_concrete(v, svals, np.zeros(N, np.uint32)) for v in ins]
+    want = np.array([lut3(table, int(x), int(y), int(z)) for x, y, z in zip(*conc)], np.uint32)
+    _check(r, want, svals)
+
+
+def test_lanewise_keeps_the_symbol_through_an_identity_and_opaque_is_exact_where_known():
+    from ldsopt.simt.derived import lanewise, opaque
+    sp = _space()
+    s = sp.env.new_sym("S", 4)
+    a = _value(sp, np.arange(N) % 16, {s: np.ones(N, np.uint32)})
+    r = lanewise(sp, (a, _value(sp, [M] * N)), lambda x, y: x & y, "and with all ones", per_bit=True)
+    assert r.u is None and set(r.sym) == {s} and (r.c == np.arange(N) % 16).all()
+    # a byte swap of the high half moves bits: the symbol is not kept (it would be wrong)
+    swap = lanewise(sp, (a,), lambda x: (x & 0xFFFF) | ((x >> 8) & 0xFF) << 16 | ((x >> 16) & 0xFF) << 24,
+                    "byte swap")
+    assert not (swap.sym and s in swap.sym)
+    known_ = opaque(sp, (_value(sp, np.arange(N)), _value(sp, [3] * N)), lambda x, y: x * x + y, "square")
+    assert known_.c.tolist() == [i * i + 3 for i in range(N)]
+    mixed = opaque(sp, (a, _value(sp, np.arange(N))), None, "product")   # per-lane value with S
+    assert mixed.u is not None and (mixed.u == M).all()
+    uni = opaque(sp, (a, _value(sp, [5] * N)), None, "product")          # c differs in lanes: unknown
+    assert uni.u is not None
+    wave_uniform = _value(sp, [0] * N, {s: np.ones(N, np.uint32)})
+    fresh = opaque(sp, (wave_uniform, _value(sp, [5] * N)), None, "product")
+    assert fresh.u is None and fresh.sym and s not in fresh.sym      # a new wave-uniform symbol
+
+
+# ----------------------------------------------------------------------------- table and engine
+def test_table_first_matching_rule_wins_and_default():
+    from ldsopt.simt.table import Table
+    t = Table("t", default=lambda: "default")
+    t.names(("s_mov_b32",), lambda: "mov")
+    t.prefix(("s_",), lambda: "scalar")
+    t.where(lambda b: b.endswith("_b32"), lambda: "b32")
+    t.names(("s_add_u32",), lambda: "never: the prefix rule comes first")
+    assert [t.lookup(x)() for x in ("s_mov_b32", "s_add_u32", "v_add_b32", "v_nop")] == \
+        ["mov", "scalar", "b32", "default"]
+    assert "s_mov_b32" in t and "v_nop" not in t
+
+
+class _Toy:
+    """Units 0-3 run 0: a; 1: units 0 and 1 jump to 3; 2: b; 3: join; 4: end (past the end)."""
+
+    def __init__(self):
+        self.ran = []
+
+    def step(self, c, pc, sel):
+        self.ran.append((pc, tuple(np.flatnonzero(sel))))
+        if pc == 1:
+            jump = sel & (np.arange(4) < 2)
+            c.pc[jump] = 3
+            c.pc[sel & ~jump] = 2
+        else:
+            c.pc[sel] = pc + 1
+        return []
+
+    def merge(self, here, pc):
+        raise AssertionError("one context: nothing to join")
+
+    def past_end(self, c, units):
+        self.ended = tuple(np.flatnonzero(units))
+
+    def stop(self, ctxs, steps):
+        self.stopped = steps
+
+
+def test_engine_runs_the_lowest_counter_first_so_diverged_units_meet():
+    from ldsopt.simt.engine import Budget, Context, walk
+    f = _Toy()
+    order = np.arange(5)
+    steps = walk([Context({}, np.zeros(4, np.int64))], order, order, 4, f, Budget())
+    assert f.ran == [(0, (0, 1, 2, 3)), (1, (0, 1, 2, 3)), (2, (2, 3)), (3, (0, 1, 2, 3))]
+    assert f.ended == (0, 1, 2, 3) and steps == 4
+    g = _Toy()
+    walk([Context({}, np.zeros(4, np.int64))], order, order, 4, g, Budget(max_steps=2))
+    assert g.stopped == 3 and len(g.ran) == 3
