@@ -142,7 +142,7 @@ class Emulator:
         self.visits[idx] += 1
         p.mask = sel
         p.full = sel is p._live_mask or np.count_nonzero(sel) == p.nlive
-        g = self.guard(p, ins)
+        g = PTRUE if ins.guard is None else self.guard(p, ins)
         op = ins.opcode
         if op in ("BRA", "JMP"):
             return self._branch(p, idx, ins, g)

@@ -125,19 +125,25 @@ def opaque(sp: Space, inputs, fn, what: str) -> Val:
             return v
     if fn is not None and all(v.plain for v in inputs):
         return Val(_apply(fn, inputs, n))
-    kn = np.ones(n, bool)
     bad = np.zeros(n, bool)
     for v in inputs:
-        kn &= known(v)
-        bad |= unknown_lanes(v)
-    if kn.all() and fn is not None:
-        return Val(_apply(fn, inputs, n))
-    rest = ~bad if fn is None else ~bad & ~kn
+        if v.u is not None:
+            bad |= v.u != 0
+    if fn is None:
+        kn = None
+        rest = ~bad
+    else:
+        kn = np.ones(n, bool)
+        for v in inputs:
+            kn &= known(v)
+        if kn.all():
+            return Val(_apply(fn, inputs, n))
+        rest = ~bad & ~kn
     cand = _uniform_lanes(sp, inputs, rest) if rest.any() else rest
     out = _unknown_where(sp, inputs, bad, rest & ~cand, what)
     if cand.any():
         out = select(cand, _fresh(sp, inputs, cand, what), out)
-    if fn is not None and kn.any():
+    if kn is not None and kn.any():
         out = select(kn, Val(_apply(fn, inputs, n)), out)
     return out
 
