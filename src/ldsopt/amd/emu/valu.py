@@ -19,6 +19,7 @@ from ldsopt.simt import arith
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
+from ldsopt.simt.derived import opaque
 from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val, by_lane, known, select
 
@@ -152,6 +153,20 @@ def _brev(x):
     return out
 
 
+_UNK = "of unknown operands"
+
+
+def _wave_uniform(m: Machine, inputs, r: Val) -> Val:
+    """`r` with its unknown lanes whose inputs are each one value over the wave (no unknown bit)
+    made a fresh wave-uniform symbol: the result is then one value over the wave too (the SASS
+    emulator's rule for results it cannot compute, ldsopt.simt.derived.opaque)."""
+    if r.u is None:
+        return r
+    o = opaque(m.sp, inputs, None, f"{m.inst.base} of wave-uniform values")
+    lanes = (r.u != 0) & (o.u == 0 if o.u is not None else True)
+    return select(lanes, o, r) if lanes.any() else r
+
+
 S = arith
 BIN = {
     "v_add_u32": lambda m, a, b: S.add(m.sp, a, b),
@@ -166,8 +181,8 @@ BIN = {
     "v_mul_i32_i24": lambda m, a, b: _mul24(m, a, b, True),
     "v_mul_hi_u32_u24": lambda m, a, b: _mulhi24(m, a, b, False),
     "v_mul_hi_i32_i24": lambda m, a, b: _mulhi24(m, a, b, True),
-    "v_mul_hi_u32": lambda m, a, b: S.mul_hi(m.sp, a, b, False, _rid(m, "of unknown operands")),
-    "v_mul_hi_i32": lambda m, a, b: S.mul_hi(m.sp, a, b, True, _rid(m, "of unknown operands")),
+    "v_mul_hi_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.mul_hi(m.sp, a, b, False, _rid(m, _UNK))),
+    "v_mul_hi_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.mul_hi(m.sp, a, b, True, _rid(m, _UNK))),
     "v_lshlrev_b32": lambda m, a, b: S.shl(m.sp, b, a, _rid(m, "by an unknown amount")),
     "v_lshrrev_b32": lambda m, a, b: S.lshr(m.sp, b, a, _rid(m, "by an unknown amount")),
     "v_ashrrev_i32": lambda m, a, b: S.lshr(m.sp, b, a, _rid(m, "by an unknown amount"), arith=True),
@@ -178,10 +193,10 @@ BIN = {
     "v_or_b32": lambda m, a, b: S.bitwise(m.sp, "or", a, b),
     "v_xor_b32": lambda m, a, b: S.bitwise(m.sp, "xor", a, b),
     "v_xnor_b32": lambda m, a, b: S.not_(m.sp, S.bitwise(m.sp, "xor", a, b)),
-    "v_min_u32": lambda m, a, b: S.minmax(m.sp, a, b, "min", False, _rid(m, "of unknown operands")),
-    "v_max_u32": lambda m, a, b: S.minmax(m.sp, a, b, "max", False, _rid(m, "of unknown operands")),
-    "v_min_i32": lambda m, a, b: S.minmax(m.sp, a, b, "min", True, _rid(m, "of unknown operands")),
-    "v_max_i32": lambda m, a, b: S.minmax(m.sp, a, b, "max", True, _rid(m, "of unknown operands")),
+    "v_min_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "min", False, _rid(m, _UNK))),
+    "v_max_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "max", False, _rid(m, _UNK))),
+    "v_min_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "min", True, _rid(m, _UNK))),
+    "v_max_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "max", True, _rid(m, _UNK))),
     "v_bfm_b32": lambda m, a, b: S.shl(m.sp, S.sub(m.sp, S.shl(m.sp, m.const(1), a, _rid(m)), m.const(1)), b, _rid(m)),
     "v_bcnt_u32_b32": lambda m, a, b: S.add(m.sp, _bits_plain(m, a, _popcount), b),
 }
