@@ -71,11 +71,18 @@ def op_imad(em, p, ins, ex):
         else:
             h = opaque(L.sp, (a, b), None, "high word of a product")
         r = _add(em, h, c)
+    elif _zero(srcs[0]) or _zero(srcs[1]):     # IMAD.MOV / IMAD.X: a product of zero
+        r = c
     else:
         r = _add(em, mul_v(L, a, b, "product of unknowns"), c)
     if "X" in mods:
         r = _add(em, r, _carry_in(em, p, _pred_args(em, p, ins, 4)))
     em.write(p, d, r, ex)
+
+
+def _zero(o) -> bool:
+    """The operand is the zero register (negated or not; inverted it is all ones)."""
+    return o.kind in ("reg", "ureg") and o.name in ("RZ", "URZ") and not o.inv and not o.sel
 
 
 def _wide_mul(a, b):

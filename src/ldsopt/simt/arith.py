@@ -125,6 +125,8 @@ def add(sp: Space, a: Val, b: Val) -> Val:
         return bound_symbols(sp, Val(a.c + b.c, None, sym or None))
     if _all_unknown(a):          # nothing of the sum is known: a, with its reasons
         return a
+    if a.plain and _all_unknown(b):
+        return b
     lin = bound_symbols(sp, normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym))))
     ca, ua, wa = to_bits(sp.env, a)
     cb, ub, wb = to_bits(sp.env, b)
