@@ -30,9 +30,12 @@ def lut3(table: int, a, b, c):
     '0xe'
     """
     out = _zero(a) if isinstance(a, np.ndarray) else _zero(b) if isinstance(b, np.ndarray) else _zero(c)
+    flip = bin(table & 0xFF).count("1") > 4       # fewer terms: OR the entries that are 0, then invert
     for i in range(8):
-        if table >> i & 1:
+        if (table >> i & 1) != flip:
             out = out | ((a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c))
+    if flip:
+        out = ~out
     if isinstance(out, np.ndarray) and out.dtype == bool:
         return out
     return out & M32 if not isinstance(out, np.ndarray) or out.dtype != np.uint32 else out
