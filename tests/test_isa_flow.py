@@ -123,8 +123,8 @@ def test_a_hundred_joins_keep_the_write_exact(tmp_path, capsys):
 def test_bound_symbols_sums_only_wave_uniform_terms():
     import numpy as np
 
-    from ldsopt.amd.emu.alu import MAX_SYMBOLS, Space, bound_symbols
-    from ldsopt.amd.emu.values import Env, Val, sym_align
+    from ldsopt.simt.arith import MAX_SYMBOLS, Space, bound_symbols
+    from ldsopt.simt.values import Env, Val, sym_align
     env = Env()
     sp = Space(128, 64, env)
     sym = {}
@@ -142,3 +142,20 @@ def test_bound_symbols_sums_only_wave_uniform_terms():
     small = Val(np.zeros(128, np.uint32), None, dict(list(sym.items())[:3]))
     assert bound_symbols(sp, small) is small          # under the bound: untouched
     assert sym_align(env, v).min() == 2               # the per-lane symbol's alignment still counts
+
+
+def test_mul_hi_of_wave_uniform_values_is_a_wave_uniform_unknown(tmp_path, capsys):
+    # v1 = mul_hi(s0, s1): both kernel values are one number per wave, so v1 is too; v1 * 16 added to
+    # lane * 4 shifts every lane's word alike: 64 consecutive words, conflict-free (2 cycles on
+    # gfx942, one per half-wave of 32 banks)
+    body = """\ts_load_dwordx2 s[0:1], s[4:5], 0x0
+\ts_waitcnt lgkmcnt(0)
+\tv_mov_b32_e32 v2, s1
+\tv_mul_hi_u32 v1, s0, v2
+\tv_lshlrev_b32_e32 v1, 4, v1
+\tv_lshlrev_b32_e32 v3, 2, v0
+\tv_add_u32_e32 v3, v3, v1
+\tds_write_b32 v3, v0
+"""
+    (w,) = _lds(tmp_path, capsys, body)[0]["waves"]
+    assert (w["cycles"], w["ideal"], w["conflicts"]) == (2, 2, 0)

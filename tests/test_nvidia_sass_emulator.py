@@ -303,3 +303,34 @@ def test_kernel_wide_costing_equals_the_plain_model_row_by_row():
                 ref = simulate_reference("sm_90", rule, base[r].tolist(), act[r].tolist(),
                                          detail=False)
                 assert (cyc[r], idl[r]) == (ref.cycles, ref.ideal), (rule, r)
+
+
+def test_per_thread_shift_amounts_are_followed():
+    # R1 = tid & 1 (0 or 1); R2 = tid << 2 << R1 by a funnel shift with a per-thread amount:
+    # even threads at 4 * tid, odd threads at 8 * tid.  Threads 0..31: words tid (even) and
+    # 2 * tid (odd): even words 0, 2, ..., 30 from even threads and 2, 6, 10, ..., 62 from odd ones.
+    # Banks (word mod 32): even threads use banks 0, 2, ..., 30 (words 0..30), odd threads words
+    # 2, 6, ..., 62 -> banks 2, 6, ..., 30 (words 2..30) and 34..62 -> banks 2..30 again.  Bank 2 is
+    # asked for words 2 (thread 2 and thread 1) and 34 (thread 17): 2 distinct words -> 2 wavefronts
+    rep = run("""S2R R0, SR_TID.X
+                 LOP3.LUT R1, R0, 0x1, RZ, 0xc0, !PT
+                 SHF.L.U32 R3, R0, 0x2, RZ
+                 SHF.L.U32 R2, R3, R1, RZ
+                 STS [R2], R0
+                 EXIT""")
+    s = rep.shared[0]
+    assert s.resolved and (s.wavefronts, s.ideal) == (2, 1)
+
+
+def test_a_parameter_times_the_warp_index_is_bank_neutral_per_warp():
+    # R1 = warp index (tid >> 5) times parameter 0: one unknown number per warp, the same in all
+    # its threads; times 4 it shifts each warp's words alike: tid * 4 stays conflict-free
+    rep = run("""S2R R0, SR_TID.X
+                 SHF.R.U32.HI R1, RZ, 0x5, R0
+                 IMAD R1, R1, c[0x0][0x210], RZ
+                 SHF.L.U32 R1, R1, 0x2, RZ
+                 LEA R2, R0, R1, 0x2
+                 STS [R2], R0
+                 EXIT""", block=(64, 1, 1))
+    s = rep.shared[0]
+    assert s.resolved and (s.wavefronts, s.ideal) == (1, 1)

@@ -14,13 +14,14 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..core.arch import get_arch
-from ..core import nvidia_atomics as atomics
-from .emulate import SHARED_OPS, Emulator, warps_of
-from .machine import Launch
-from .shared import cost_rows, ldgsts_ncu, neutral_terms, rule_for, warp_rows, width_of
-from .values import as_array
-from .wgmma import ASYNC_OPS, async_row
+from ldsopt.core import nvidia_atomics as atomics
+from ldsopt.core.arch import get_arch
+from ldsopt.nvidia.emulate import SHARED_OPS, Emulator, warps_of
+from ldsopt.nvidia.machine import Launch
+from ldsopt.nvidia.shared import cost_rows, ldgsts_ncu, rule_for, warp_rows, width_of
+from ldsopt.nvidia.wgmma import ASYNC_OPS, async_row
+from ldsopt.simt.derived import dead, describe, reason_text, unknown_lanes
+from ldsopt.simt.values import tz
 
 
 @dataclass
@@ -172,19 +173,16 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
         warps = warps_of(ev.path_mask, nw)
         act = ev.active
         a = ev.addr
-        live_act = act.any()
-        if live_act and a.u is not None and (a.bad(n) & act).any():
-            si.why = f"the address depends on {a.u}"
-            return None
-        if live_act and a.t and not neutral_terms(a.t):
-            si.why = (f"the address depends on {launch.syms.describe(a.t)} at a granularity finer "
-                      "than a 4-byte word (give values with --arg)")
-            return None
+        if act.any():
+            why = _unresolved(a, act, launch)
+            if why is not None:
+                si.why = why
+                return None
         if ev.assumed:
             assumed.append(ev.assumed)
         if ev.guard_data:
             bound = bound or ev.guard_data
-        c = as_array(a.c, n) if not a.dead else np.zeros(n, np.int64)
+        c = a.c.astype(np.int64)
         ar = warp_rows(c, n, nw)[warps]
         mr = warp_rows(act, n, nw, False)[warps]
         addr_rows.append(ar)
@@ -192,14 +190,61 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
         warp_ids.append(np.flatnonzero(warps))
         if ins.opcode == "LDGSTS":
             g = ev.gaddr
-            # the global side: per-thread offsets exact; the part common to every thread (tensor
-            # base pointer, block offset) is taken as a multiple of 128 B (a line-aligned tile)
-            if g is None or g.dead or (g.u is not None and (g.bad(n) & act).any()):
+            # the global side: per-thread offsets exact; the part common to the warp's threads
+            # (tensor base pointer, block offset, a row stride times the warp's row) is taken as a
+            # multiple of 128 B (a line-aligned tile)
+            if g is None or dead(g) or (unknown_lanes(g) & act).any() or _varying_sym(g, act, launch):
                 g_rows = None
             elif g_rows is not None:
-                g_rows.append(warp_rows(as_array(g.c, n), n, nw)[warps])
+                g_rows.append(warp_rows(g.c.astype(np.int64), n, nw)[warps])
     return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound,
             np.concatenate(warp_ids))
+
+
+def _uniform_in_warps(co: np.ndarray, act: np.ndarray, launch: Launch) -> bool:
+    """The coefficient `co` is one number over the active threads of each warp."""
+    ca = co[act]
+    return bool((ca == ca[0]).all()) or bool(launch.sp.uniform(co, act)[act].all())
+
+
+def _varying_sym(a, act: np.ndarray, launch: Launch) -> bool:
+    """Some symbol of `a` has a coefficient that differs between the active threads of a warp."""
+    return any(not _uniform_in_warps(co, act, launch) for co in (a.sym or {}).values()
+               if (co[act] != 0).any())
+
+
+def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
+    """Why the active threads' addresses cannot be costed, or None.  A wave-uniform unknown added
+    to every thread of a warp alike (a parameter, the block index, the shared window's base) shifts
+    every word by the same amount when it is a multiple of 4 bytes: banks rotate, conflicts stay."""
+    if a.u is None and not a.sym:
+        return None
+    env = launch.env
+    if a.u is not None:
+        bad = (a.u != 0) & act
+        if bad.any():
+            return f"the address depends on {reason_text(env, a, bad)}"
+    fine = []
+    for k, co in (a.sym or {}).items():
+        ca = co[act]
+        c0 = int(ca[0])
+        if (ca == c0).all():                   # one coefficient over every active thread
+            if c0 == 0:
+                continue
+            al = (c0 & -c0).bit_length() - 1
+        else:
+            if not _uniform_in_warps(co, act, launch):
+                return (f"the address depends on {describe(env, [k])} multiplied by a per-thread value "
+                        "(give its value with --arg)")
+            nz = ca[ca != 0]
+            al = int(tz(nz).min())
+        if al + env.sym_align[k] < 2:
+            fine.append(k)
+    if fine:
+        used = [k for k, co in a.sym.items() if (co[act] != 0).any()]
+        return (f"the address depends on {describe(env, used)} at a granularity finer than a "
+                "4-byte word (give values with --arg)")
+    return None
 
 
 def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch, ways) -> None:

@@ -4,16 +4,16 @@ are in :mod:`ldsopt.cli.nvidia_options`."""
 
 from __future__ import annotations
 
-from .inputs import is_nvidia_input  # noqa: F401  (the commands' test of the input)
+from ldsopt.nvidia.inputs import is_nvidia_input  # noqa: F401  (the commands' test of the input)
 
 
 def _reports(path, args):
-    from ..errors import UsageError
-    from .diagnose import diagnose_report
-    from .report import parse_arg_options, parse_block_options
+    from ldsopt.errors import UsageError
+    from ldsopt.nvidia.diagnose import diagnose_report
+    from ldsopt.nvidia.report import parse_arg_options, parse_block_options
     arch = None
     if getattr(args, "arch", None):
-        from ..core.arch import get_arch
+        from ldsopt.core.arch import get_arch
         a = get_arch(args.arch)
         if not a.is_nvidia:
             raise UsageError(f"--arch {args.arch}: an Nsight Compute report is NVIDIA; expected sm_XX")
@@ -27,9 +27,9 @@ def _reports(path, args):
 
 def run_diagnose(args) -> int:
     import json
-    from ..errors import Unsatisfiable
-    from ..core.report_shape import summarize
-    from .text import format_diagnosis
+    from ldsopt.errors import Unsatisfiable
+    from ldsopt.core.report_shape import summarize
+    from ldsopt.nvidia.text import format_diagnosis
     reps = _reports(args.path, args)
     if getattr(args, "html", None):
         from ..render.output import write_pictures
@@ -46,9 +46,9 @@ def run_diagnose(args) -> int:
 
 def run_diff(args) -> int:
     import json
-    from ..errors import UsageError
-    from .diagnose import diff_reports
-    from .text import format_diff
+    from ldsopt.errors import UsageError
+    from ldsopt.nvidia.diagnose import diff_reports
+    from ldsopt.nvidia.text import format_diff
     one = []
     for path in (args.before, args.after):
         if not is_nvidia_input(path):
@@ -61,6 +61,6 @@ def run_diff(args) -> int:
     d = diff_reports(*one)
     print(json.dumps(d, indent=1) if args.json else format_diff(d))
     if d["warnings"]:
-        from ..errors import Unsatisfiable
+        from ldsopt.errors import Unsatisfiable
         raise Unsatisfiable(d["warnings"][0])
     return 0

@@ -21,11 +21,11 @@ the kernel's.
 
 from __future__ import annotations
 
-from .analyze import analyze_function
-from .emulate import SHARED_OPS
-from .explain import cause, fix_for
-from .language import detect_language
-from .report import launch_for
+from ldsopt.nvidia.analyze import analyze_function
+from ldsopt.nvidia.emulate import SHARED_OPS
+from ldsopt.nvidia.explain import cause, fix_for
+from ldsopt.nvidia.language import detect_language
+from ldsopt.nvidia.report import launch_for
 
 SCHEMA = "ldsopt.diagnose/2"     # the shape shared with the AMD report (ldsopt.core.report_shape)
 DIFF_SCHEMA = "ldsopt.diff/2"
@@ -407,9 +407,9 @@ def _share(x: float, total: float) -> float:
 
 def diagnose_report(path: str, details=None, blocks=(), args=(), arch=None, lang=None,
                     kernel=None, iterations=64, top=10) -> list:
-    from .ncu import load_report
-    from ..errors import UsageError
-    from .report import check_patterns
+    from ldsopt.nvidia.ncu import load_report
+    from ldsopt.errors import UsageError
+    from ldsopt.nvidia.report import check_patterns
     ks = load_report(path, details)
     check_patterns([k.name for k in ks], blocks, args)
     if kernel:

@@ -14,16 +14,16 @@ import re
 import tempfile
 from pathlib import Path
 
-from ..errors import UsageError
-from .. import toolchain
-from .elfinfo import EM_CUDA, cubin_arch, cubin_attributes, elf_machine, is_elf, listing_attributes
-from .listing import looks_like_sass, parse_listing
+from ldsopt.errors import UsageError
+from ldsopt import toolchain
+from ldsopt.nvidia.elfinfo import EM_CUDA, cubin_arch, cubin_attributes, elf_machine, is_elf, listing_attributes
+from ldsopt.nvidia.listing import looks_like_sass, parse_listing
 
 FATBIN_MAGIC = b"\x50\xed\x55\xba"
 
 
 def _read(path: str) -> bytes:
-    from ..inputs import read_bytes
+    from ldsopt.inputs import read_bytes
     data = read_bytes(path, "SASS input")      # bounded; FIFOs, devices, folders refused by name
     if data[:2] == b"\x1f\x8b":                  # gzip-compressed text or binary
         import gzip
@@ -105,7 +105,7 @@ def load(path: str, arch: str | None = None) -> tuple:
         if b"\0" in data[:65536]:
             raise UsageError(f"{name}: not SASS text, PTX, a cubin, a fatbin or an executable")
         text = data.decode("utf-8", "replace")      # a stray byte in a comment is no reason to refuse
-        from .ncu import looks_like_source_csv
+        from ldsopt.nvidia.ncu import looks_like_source_csv
         if looks_like_source_csv(text):
             return None, "ncu-csv"
         if looks_like_sass(text):

@@ -22,28 +22,43 @@ wavefronts.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 import numpy as np
 
-from . import ops
-from .machine import WARP, Launch
-from .operands import pand
-from .values import PTRUE, ZERO, V, Pred, select, unknown
-from .wgmma import ASYNC_OPS, descriptor_registers
+from ldsopt.nvidia import ops
+from ldsopt.nvidia.machine import WARP, Launch
+from ldsopt.nvidia.operands import pand
+from ldsopt.simt.engine import Budget, Context, walk
+from ldsopt.simt.pred import PTRUE, Pred, pnot
+from ldsopt.simt.values import Val, select
+from ldsopt.nvidia.wgmma import ASYNC_OPS, descriptor_registers
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
 
-@dataclass
-class Path:
-    idx: int                  # instruction index
-    mask: np.ndarray          # threads on this path
-    regs: dict
-    preds: dict
-    order: int                # priority where paths with the same threads meet (lower wins)
-    loops: dict = field(default_factory=dict)     # backward-branch index -> times taken
-    stack: list = field(default_factory=list)     # return indices (CALL/RET)
+class Path(Context):
+    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per thread)
+    with the predicate registers, per-thread counts of each backward branch taken, and the call
+    stack.  ``mask``: the threads running the current instruction.  The threads of a path sit at
+    one instruction: a branch that sends them different ways splits the path (the engine joins the
+    parts where they meet), so that registers are written without masks."""
+
+    __slots__ = ("preds", "loops", "stack", "mask", "full")
+
+    def __init__(self, idx: int, mask: np.ndarray, regs: dict, preds: dict, order: int = 0):
+        super().__init__(regs, np.where(mask, idx, -1).astype(np.int64))
+        self.preds = preds
+        self.loops: dict = {}     # backward-branch index -> per thread: times taken
+        self.stack: list = []     # return indices (CALL/RET)
+        self.mask = mask
+        self.full = True          # mask holds every live thread of the context
+
+    def fork(self, threads: np.ndarray, idx: int) -> "Path":
+        q = Path(idx, threads, dict(self.regs), dict(self.preds))
+        q.loops = {k: v.copy() for k, v in self.loops.items()}
+        q.stack = list(self.stack)
+        return q
 
 
 @dataclass
@@ -51,8 +66,8 @@ class Event:
     """One execution of a shared-memory instruction."""
     path_mask: np.ndarray     # threads that reached it
     active: np.ndarray        # threads that executed it (guard true or assumed)
-    addr: V | None            # byte address per thread (shared side)
-    gaddr: V | None = None    # LDGSTS: the global address (low 32 bits)
+    addr: Val | None          # byte address per thread (shared side)
+    gaddr: Val | None = None  # LDGSTS: the global address (low 32 bits)
     assumed: str = ""         # the guard was unknown and assumed true: why
     guard_data: str = ""      # the guard depends on per-thread data on some threads: why
     regs: dict | None = None  # wgmma / bulk copies: the descriptor registers' values (nvidia/wgmma.py)
@@ -79,9 +94,9 @@ class Emulator:
         self.cut_loops: list = []
         self.notes: list = []
         self._note_set: set = set()
-        self.visits = np.zeros(len(self.ins), np.int64)
+        self.visits = [0] * len(self.ins)
         self.by_pc = {ins.pc: i for i, ins in enumerate(self.ins)}
-        self._order = 0
+        self._complete = True
 
     def note(self, text: str) -> None:
         if text not in self._note_set:
@@ -90,84 +105,84 @@ class Emulator:
 
     # ------------------------------------------------------------------ running
     def run(self) -> Result:
-        start = Path(0, np.ones(self.n, bool), {}, {}, 0)
-        paths = [start]
-        steps = 0
-        complete = True
-        while paths:
-            if len(paths) == 1:
-                p = paths.pop()
-            else:
-                i = min(range(len(paths)), key=lambda k: (paths[k].idx, paths[k].order))
-                p = paths.pop(i)
-            # merge every other path waiting at the same instruction
-            same = [q for q in paths if q.idx == p.idx]
-            if same:
-                paths = [q for q in paths if q.idx != p.idx]
-                for q in sorted(same, key=lambda q: q.order):
-                    p = self._merge(p, q)
-            # every path holds a thread: branches, exits and joins only make paths that do
-            if p.idx >= len(self.ins):
-                continue
-            steps += 1
-            if steps > self.max_steps:
-                complete = False
-                self.note(f"stopped after {self.max_steps} instruction executions (the emulation "
-                          "budget); instructions not reached are reported as not executed")
-                break
-            paths.extend(self._step(p))
-        return Result(self.events, self.cut_loops, self.notes, steps, complete)
+        n = len(self.ins)
+        order = np.arange(n + 1, dtype=np.int64)      # SASS: the lowest address first
+        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self,
+                     Budget(self.iterations, self.max_steps))
+        return Result(self.events, self.cut_loops, self.notes, steps, self._complete)
 
-    def _merge(self, a: Path, b: Path) -> Path:
-        """b joins a at the same instruction; where both hold a thread, a's values win."""
-        if a.order > b.order:
-            a, b = b, a
-        only_b = b.mask & ~a.mask
-        mask = a.mask | b.mask
-        if not only_b.any():
-            return Path(a.idx, mask, a.regs, a.preds, a.order, dict(a.loops), list(a.stack))
-        regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va, f"{k} after paths join"))
-        preds = _join_map(a.preds, b.preds, lambda k, pb, pa: _psel(only_b, pb, pa))
-        loops = dict(a.loops)
-        for k, v in b.loops.items():
-            loops[k] = max(v, loops.get(k, 0))
-        return Path(a.idx, mask, regs, preds, a.order, loops, list(a.stack))
+    # ------------------------------------------------------------------ engine hooks
+    def past_end(self, p: Path, ended: np.ndarray) -> None:
+        return None
 
-    def _new_order(self) -> int:
-        self._order += 1
-        return self._order
+    def stop(self, ctxs: list, steps: int) -> None:
+        self._complete = False
+        self.note(f"stopped after {self.max_steps} instruction executions (the emulation "
+                  "budget); instructions not reached are reported as not executed")
 
-    def _step(self, p: Path) -> list:
-        ins = self.ins[p.idx]
-        self.visits[p.idx] += 1
-        g = self.guard(p, ins)
+    def merge(self, here: list, idx: int) -> None:
+        """Paths meeting at one instruction join the oldest; where both hold a thread (the two
+        ways of a branch on a block-uniform unknown), the oldest's values win (the fall-through)."""
+        a = here[0]
+        for b in here[1:]:
+            sa = a.pc == idx
+            move = (b.pc == idx) & ((a.pc < 0) | sa)
+            only_b = move & ~sa
+            if only_b.any():
+                a.regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va))
+                a.preds = _join_map(a.preds, b.preds, lambda k, pb, pa: _psel(only_b, pb, pa))
+                for k, v in b.loops.items():
+                    mine = a.loops.get(k)
+                    a.loops[k] = np.where(move, np.maximum(v, mine), mine) if mine is not None else \
+                        np.where(move, v, 0)
+                a.pc[only_b] = idx
+            b.pc[move] = -1
+
+    def step(self, p: Path, idx: int, sel: np.ndarray) -> list:
+        """Run instruction `idx` for the threads `sel` of `p` (an engine hook); returns forks."""
+        ins = self.ins[idx]
+        self.visits[idx] += 1
+        p.mask = sel
+        p.full = sel is p._live_mask or np.count_nonzero(sel) == p.nlive
+        g = PTRUE if ins.guard is None else self.guard(p, ins)
         op = ins.opcode
         if op in ("BRA", "JMP"):
-            return self._branch(p, ins, g)
+            return self._branch(p, idx, ins, g)
         if op == "EXIT":
-            return self._exit(p, ins, g)
+            return self._exit(p, idx, ins, g)
         if op in ("CALL", "RET"):
-            return self._call(p, ins, g)
+            return self._call(p, idx, ins, g)
         if op in ("BRX", "JMX", "JMXU"):
             self.note(f"indirect branch {ins.text} at {ins.pc:#06x}: not followed")
+            p.pc[sel] = -1
             return []
         if ins.guard is None:         # the common case: every thread of the path executes it
-            ex, data, why = p.mask, None, ""
+            ex, data, why = sel, None, ""
         else:
             ex, data, why = self._exec_mask(p, g)
         if op in SHARED_OPS:          # a warp executes it even when its guard is false
-            self._record(p, ins, ex, why, data)
+            self._record(p, idx, ex, why, data)
         elif op in ASYNC_OPS:         # wgmma, bulk copies: keep the registers their descriptors are in
-            self.events.setdefault(p.idx, []).append(Event(
+            self.events.setdefault(idx, []).append(Event(
                 p.mask.copy(), ex.copy(), None, regs={r: self.reg(p, r) for r in descriptor_registers(ins)}))
         if data is not None:          # written on threads whose guard is unknown: unknown there
             before = dict(p.regs), dict(p.preds)
             ops.execute(self, p, ins, ex | data)
             self._poison(p, before, data, f"written under a guard that depends on {why}")
-        elif ex is p.mask or ex.any():
+        elif ex is sel or ex.any():
             ops.execute(self, p, ins, ex)
-        p.idx += 1
-        return [p]
+        if p.full:                    # every live thread moves on to the next instruction
+            p.moved_on(idx + 1, idx + 1, sel)
+        else:
+            p.pc[sel] = idx + 1
+        return []
+
+    def _step(self, p: Path) -> list:
+        """Run the instruction of `p`'s lowest counter for the threads there."""
+        live = p.pc[p.pc >= 0]
+        idx = int(live.min())
+        p.nlive = live.size
+        return self.step(p, idx, p.pc == idx)
 
     # ------------------------------------------------------------------ guards, control flow
     def guard(self, p: Path, ins) -> Pred:
@@ -175,9 +190,7 @@ class Emulator:
             return PTRUE
         name, negated = ins.guard
         pr = self.pred(p, name)
-        if negated:
-            pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why, pr.data)
-        return pr
+        return pnot(pr) if negated else pr
 
     def _exec_mask(self, p: Path, g: Pred):
         """(threads that execute, threads whose guard depends on per-thread data or None when
@@ -202,108 +215,110 @@ class Emulator:
                     ex = ex | u
         return ex, data, why
 
-    def _branch(self, p: Path, ins, g: Pred) -> list:
+    def _branch(self, p: Path, idx: int, ins, g: Pred) -> list:
+        sel = p.mask
         tgt = ins.target
         ti = self.by_pc.get(tgt) if tgt is not None else None
         if ti is None:
             self.note(f"branch at {ins.pc:#06x} to an address outside the function: not followed")
-            p.idx += 1
-            return [p]
+            p.pc[sel] = idx + 1
+            return []
         cond = g
         for o in ins.operands:        # BRA.U !UP0, target / BRA P0, target forms
             if o.kind in ("pred", "upred"):
                 c = self.pred(p, o.name)
                 if o.neg:
-                    c = Pred(~c.v if not isinstance(c.v, bool) else not c.v, c.unk, c.why, c.data)
+                    c = pnot(c)
                 cond = pand(cond, c)
         if "DIV" in ins.mods:         # taken only when the warp has diverged: assume converged
-            p.idx += 1
-            return [p]
+            p.pc[sel] = idx + 1
+            return []
         v = cond.v if not isinstance(cond.v, bool) else np.full(self.n, cond.v)
-        unk = cond.unk & p.mask if cond.unk is not None else np.zeros(self.n, bool)
-        taken = p.mask & v & ~unk
-        back = ti <= p.idx
-        out = []
-        if back:
-            count = p.loops.get(p.idx, 0)
+        unk = cond.unk & sel if cond.unk is not None else np.zeros(self.n, bool)
+        taken = sel & v & ~unk
+        if ti <= idx:                 # a loop: taken while its condition is known
+            count = p.loops.get(idx)
+            if count is None:
+                count = np.zeros(self.n, np.int64)
             if unk.any():
-                if self.visits[ti] == 0 and count == 0:
-                    taken = taken | unk
-                else:
-                    self._cut(ti, p.idx, ("per-thread data: " if cond.data else "") +
+                first = unk & (count == 0) if self.visits[ti] == 0 else np.zeros(self.n, bool)
+                taken = taken | first
+                if (unk & ~first).any():
+                    self._cut(ti, idx, ("per-thread data: " if cond.data else "") +
                               f"the loop's condition depends on {cond.why or 'unknown values'}")
+            over = taken & (count >= self.iterations)
+            if over.any():
+                self._cut(ti, idx, f"more than {self.iterations} iterations (--iterations)")
+                taken = taken & ~over
+            stay = sel & ~taken
+            out = []
+            if taken.any() and stay.any():            # the threads that leave go on as a path of their own
+                out.append(p.fork(stay, idx + 1))
+                p.pc[stay] = -1
+            else:
+                p.pc[stay] = idx + 1
             if taken.any():
-                if count >= self.iterations:
-                    self._cut(ti, p.idx, f"more than {self.iterations} iterations (--iterations)")
-                    taken = np.zeros(self.n, bool)
-            stay = p.mask & ~taken
-            if taken.any():
-                loops = {k: v for k, v in p.loops.items() if not ti < k < p.idx}
-                loops[p.idx] = count + 1
-                out.append(Path(ti, taken, p.regs, p.preds, p.order, loops, list(p.stack)))
-            if stay.any():
-                out.append(Path(p.idx + 1, stay, dict(p.regs), dict(p.preds), p.order,
-                                dict(p.loops), list(p.stack)))
+                for k in list(p.loops):                 # loops inside this one start again
+                    if ti < k < idx:
+                        p.loops[k] = np.where(taken, 0, p.loops[k])
+                p.loops[idx] = np.where(taken, count + 1, count)
+                p.pc[taken] = ti
             return out
         # forward branch: threads with an unknown condition go both ways
         go = taken | unk
-        stay = p.mask & ~taken
-        if go.any():
-            order = p.order if not (go & stay).any() else self._new_order()
-            out.append(Path(ti, go, dict(p.regs), dict(p.preds), order, dict(p.loops), list(p.stack)))
-            if unk.any():
-                self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
-                          "both ways followed")
-        if stay.any():
-            p.mask = stay
-            p.idx += 1
-            out.append(p)
-        return out
+        stay = sel & ~taken
+        if unk.any():
+            self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
+                      "both ways followed")
+        if go.any() and stay.any():                   # paths split: the taken one is a new path
+            q = p.fork(go, ti)
+            p.pc[go & ~stay] = -1
+            p.pc[stay] = idx + 1
+            return [q]
+        p.pc[sel] = ti if go.any() else idx + 1
+        return []
 
     def _cut(self, first: int, last: int, why: str) -> None:
         if (first, last, why) not in self.cut_loops:
             self.cut_loops.append((first, last, why))
 
-    def _exit(self, p: Path, ins, g: Pred) -> list:
+    def _exit(self, p: Path, idx: int, ins, g: Pred) -> list:
+        sel = p.mask
         v = g.v if not isinstance(g.v, bool) else np.full(self.n, g.v)
         known = ~g.unk if g.unk is not None else np.ones(self.n, bool)
-        leave = p.mask & v & known
-        if g.unk is not None and (g.unk & p.mask).any():
+        leave = sel & v & known
+        if g.unk is not None and (g.unk & sel).any():
             self.note(f"EXIT at {ins.pc:#06x} depends on {g.why or 'unknown values'}: assumed not "
                       "taken (threads inside the problem bounds)")
-        stay = p.mask & ~leave
-        if not stay.any():
-            return []
-        p.mask = stay
-        p.idx += 1
-        return [p]
+        p.pc[leave] = -1
+        p.pc[sel & ~leave] = idx + 1
+        return []
 
-    def _call(self, p: Path, ins, g: Pred) -> list:
+    def _call(self, p: Path, idx: int, ins, g: Pred) -> list:
+        sel = p.mask
         if ins.opcode == "RET":
-            if not p.stack:
-                return []
-            p.idx = p.stack.pop()
-            return [p]
+            p.pc[sel] = p.stack.pop() if p.stack else -1
+            return []
         ti = self.by_pc.get(ins.target) if ins.target is not None else None
         if ti is None:
             self.note(f"call at {ins.pc:#06x}: target not in the listing, not followed")
-            p.idx += 1
-            return [p]
+            p.pc[sel] = idx + 1
+            return []
         if len(p.stack) > 16:
             self.note("call depth over 16: recursion not followed")
-            p.idx += 1
-            return [p]
-        p.stack.append(p.idx + 1)
-        p.idx = ti
-        return [p]
+            p.pc[sel] = idx + 1
+            return []
+        p.stack.append(idx + 1)
+        p.pc[sel] = ti
+        return []
 
     # ------------------------------------------------------------------ registers
-    def reg(self, p: Path, name: str) -> V:
+    def reg(self, p: Path, name: str) -> Val:
         if name in ("RZ", "URZ", "SRZ"):
-            return ZERO
+            return self.L.const_val(0)
         v = p.regs.get(name)
         if v is None:
-            return unknown(f"{name} is read before the listing writes it")
+            return self.L.unknown(f"{name} is read before the listing writes it")
         return v
 
     def pred(self, p: Path, name: str) -> Pred:
@@ -314,38 +329,45 @@ class Emulator:
             return Pred(np.zeros(self.n, bool), np.ones(self.n, bool), f"{name} is read before it is set")
         return pr
 
-    def write(self, p: Path, name: str, v: V, ex: np.ndarray) -> None:
+    def write(self, p: Path, name: str, v: Val, ex: np.ndarray) -> None:
         if name in ("RZ", "URZ", "SRZ", "PT", "UPT"):
             return
         old = p.regs.get(name)
-        if old is None or ex is p.mask or not (p.mask & ~ex).any():
+        if p.full and (ex is p.mask or not (p.mask & ~ex).any()):
             p.regs[name] = v
+        elif old is None:             # threads at other instructions have not written it
+            p.regs[name] = select(ex, v, self.L.unknown(f"{name} is read before the listing writes it"))
         else:
-            p.regs[name] = select(ex, v, old, f"{name} written under a condition", prefer_a=True)
+            p.regs[name] = select(ex, v, old)
 
     def write_pred(self, p: Path, name: str, pr: Pred, ex: np.ndarray) -> None:
         if name in ("PT", "UPT"):
             return
         old = p.preds.get(name)
-        if old is None or ex is p.mask or not (p.mask & ~ex).any():
+        if p.full and (ex is p.mask or not (p.mask & ~ex).any()):
             p.preds[name] = pr
+        elif old is None:
+            p.preds[name] = _psel(ex, pr, Pred(np.zeros(self.n, bool), np.ones(self.n, bool),
+                                               f"{name} is read before it is set"))
         else:
             p.preds[name] = _psel(ex, pr, old)
 
     # ------------------------------------------------------------------ shared-memory events
-    def _record(self, p: Path, ins, ex: np.ndarray, why: str, data) -> None:
+    def _record(self, p: Path, idx: int, ex: np.ndarray, why: str, data) -> None:
+        ins = self.ins[idx]
         addr, gaddr = ops.shared_address(self, p, ins)
         ev = Event(p.mask.copy(), ex | data if data is not None else ex.copy(), addr, gaddr,
                    why if why and data is None else "")
         if data is not None:
             ev.guard_data = why
-        self.events.setdefault(p.idx, []).append(ev)
+        self.events.setdefault(idx, []).append(ev)
 
     def _poison(self, p: Path, before, lanes: np.ndarray, why: str) -> None:
         regs, preds = before
+        u = self.L.unknown(why)
         for k, v in p.regs.items():
             if regs.get(k) is not v:
-                p.regs[k] = select(lanes, unknown(why), v, why)
+                p.regs[k] = select(lanes, u, v)
         for k, v in p.preds.items():
             if preds.get(k) is not v:
                 unk = lanes if v.unk is None else (v.unk | lanes)

@@ -11,8 +11,8 @@ from __future__ import annotations
 import math
 import re
 
-from ..errors import LdsoptError
-from ..core.simulate import simulate_reference
+from ldsopt.errors import LdsoptError
+from ldsopt.core.simulate import simulate_reference
 
 LANG_EMIT = {"cuda": "cuda", "cute": "cute", "triton": "gluon"}
 
@@ -58,8 +58,8 @@ def fix_for(target, shared: list, arch: str, lang: str) -> dict | None:
     """Solver fix for the tile that ``target`` reads or writes, covering every instruction of
     ``shared`` whose costliest warp touches the same bytes.  Returns {method, layout, code,
     conflicts_before, conflicts_after, problem} or None when no tile can be rebuilt."""
-    from ..solver.emit import emit
-    from ..solver.search import solve
+    from ldsopt.solver.emit import emit
+    from ldsopt.solver.search import solve
     s = target.sample
     if not s or target.rule is None or target.rule.startswith("atomic"):
         return None

@@ -16,7 +16,7 @@ import functools
 import re
 from dataclasses import dataclass, field
 
-from ..errors import UsageError
+from ldsopt.errors import UsageError
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from ..errors import UsageError
-from .values import V, Syms, const, lanes
+from ldsopt.errors import UsageError
+from ldsopt.simt.arith import Space
+from ldsopt.simt.values import M32, Env, Val
 
 WARP = 32
 
@@ -31,7 +32,7 @@ class Launch:
     arch: str = "sm_90"
     args: dict = field(default_factory=dict)        # constant-bank offset -> value
     params: list = field(default_factory=list)      # [(offset, size)] when known
-    syms: Syms = field(default_factory=Syms)
+    env: Env = field(default_factory=Env)
 
     def __post_init__(self):
         x, y, z = self.block
@@ -44,14 +45,35 @@ class Launch:
         self.warp = lin // WARP
         self.nwarps = (self.n + WARP - 1) // WARP
         self.pbase = param_base(self.arch)
+        self.sp = Space(self.n, WARP, self.env)
         self._sym_cache: dict = {}
+        self._consts: dict = {}
+
+    # ------------------------------------------------------------------ values
+    def const_val(self, x: int) -> Val:
+        """The number `x` in every thread (values are never changed in place: one per number)."""
+        x = int(x) & M32
+        v = self._consts.get(x)
+        if v is None:
+            v = self._consts[x] = self.sp.const(x)
+        return v
+
+    def lanes(self, arr) -> Val:
+        return Val((np.asarray(arr, dtype=np.int64) & M32).astype(np.uint32))
+
+    def unknown(self, reason: str) -> Val:
+        return self.sp.unknown(self.env.reason(reason))
 
     # ------------------------------------------------------------------ unknown uniforms
-    def sym(self, kind: str, label: str) -> V:
+    def sym(self, kind: str, label: str) -> Val:
+        """A value the same for every thread of the block but unknown without a launch (a kernel
+        parameter, the block index, the shared window's base): a wave-uniform symbol."""
         key = (kind, label)
-        if key not in self._sym_cache:
-            self._sym_cache[key] = self.syms.new(kind, label)
-        return V(0, ((self._sym_cache[key], 1),))
+        v = self._sym_cache.get(key)
+        if v is None:
+            sid = self.env.new_sym(label, 0, (label,))
+            v = self._sym_cache[key] = Val(np.zeros(self.n, np.uint32), None, {sid: np.ones(self.n, np.uint32)})
+        return v
 
     def param_label(self, off: int) -> str:
         for i, (o, size) in enumerate(self.params):
@@ -60,13 +82,13 @@ class Launch:
         return f"c[0x0][{hex(off)}]"
 
     # ------------------------------------------------------------------ constant bank
-    def const(self, bank, off: int) -> V:
+    def const(self, bank, off: int) -> Val:
         if bank != 0:
             return self.sym("const", f"c[{bank if isinstance(bank, str) else hex(bank)}][{hex(off)}]")
         if off in self.args:
-            return const(self.args[off])
+            return self.const_val(self.args[off])
         if off in (0x0, 0x4, 0x8):                  # blockDim.x/y/z
-            return const(self.block[off // 4])
+            return self.const_val(self.block[off // 4])
         if off in (0xC, 0x10, 0x14):
             return self.sym("grid", "gridDim." + "xyz"[(off - 0xC) // 4])
         if off >= self.pbase:
@@ -74,28 +96,28 @@ class Launch:
         return self.sym("const", f"c[0x0][{hex(off)}]")
 
     # ------------------------------------------------------------------ special registers
-    def special(self, name: str) -> V | None:
+    def special(self, name: str) -> Val | None:
         n = name.upper()
         if n in ("SR_TID.X", "SR_TID.Y", "SR_TID.Z"):
-            return lanes(self.tid["XYZ".index(n[-1])])
+            return self.lanes(self.tid["XYZ".index(n[-1])])
         if n == "SR_LANEID":
-            return lanes(self.lane)
+            return self.lanes(self.lane)
         if n in ("SR_CTAID.X", "SR_CTAID.Y", "SR_CTAID.Z"):
             return self.sym("ctaid", "blockIdx." + n[-1].lower())
         if n in ("SR_NTID.X", "SR_NTID.Y", "SR_NTID.Z"):
-            return const(self.block["XYZ".index(n[-1])])
+            return self.const_val(self.block["XYZ".index(n[-1])])
         if n == "SR_CGACTAID" or n == "SR_SWINHI" or n.startswith("SR_CLUSTER") or n == "SR_SMEMSZ":
             return self.sym("window", n)
         if n == "SR_EQMASK":
-            return lanes(np.left_shift(1, self.lane))
+            return self.lanes(np.left_shift(1, self.lane))
         if n == "SR_LTMASK":
-            return lanes(np.left_shift(1, self.lane) - 1)
+            return self.lanes(np.left_shift(1, self.lane) - 1)
         if n == "SR_LEMASK":
-            return lanes(np.left_shift(2, self.lane) - 1)
+            return self.lanes(np.left_shift(2, self.lane) - 1)
         if n == "SR_GTMASK":
-            return lanes((0xFFFFFFFF << (self.lane + 1)) & 0xFFFFFFFF)
+            return self.lanes((0xFFFFFFFF << (self.lane + 1)) & 0xFFFFFFFF)
         if n == "SR_GEMASK":
-            return lanes((0xFFFFFFFF << self.lane) & 0xFFFFFFFF)
+            return self.lanes((0xFFFFFFFF << self.lane) & 0xFFFFFFFF)
         if n.startswith(("SR_SMID", "SR_VIRTUALSMID", "SR_GRIDID", "SR_NSMID", "SR_VIRTID")):
             return self.sym("hardware", n)
         return None                                  # clocks, counters: per-thread data

@@ -15,8 +15,8 @@ import io
 import re
 from dataclasses import dataclass, field
 
-from ..errors import UsageError
-from .listing import Function, parse_ncu_instruction
+from ldsopt.errors import UsageError
+from ldsopt.nvidia.listing import Function, parse_ncu_instruction
 
 
 @dataclass
@@ -377,7 +377,7 @@ def load_report(path: str, details: str | None = None) -> list:
     or given, for the launch's block size), or a ``.ncu-rep`` exported through ``ncu``."""
     from pathlib import Path
 
-    from .. import toolchain
+    from ldsopt import toolchain
     p = Path(path)
     if not p.is_file():
         raise UsageError(f"{path}: no such file")

@@ -1,67 +1,71 @@
 """Operand access for the SASS emulator: register, immediate, constant-bank and special-register
-operands as values (with negation, inversion, half/byte selects), predicates, destinations."""
+operands as lane values (:mod:`ldsopt.simt`, with negation, inversion, half/byte selects),
+predicates, destinations; and the SASS forms of the shared operations (shifts by an immediate
+amount, products whose two factors are unknown)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 import numpy as np
 
-from .values import M32, PTRUE, V, Pred, bitwise, const, inv, neg, opaque, plogic, uniform_int, unknown
+from ldsopt.simt import arith
+from ldsopt.simt.derived import lanewise, opaque, reason_text, sym_lanes, uniform_int
+from ldsopt.simt.pred import PTRUE, Pred, plogic, pnot
+from ldsopt.simt.values import M32, Val, normalize, select, sym_align
 
 WARP = 32
 
 
 # ----------------------------------------------------------------------------- operand access
-def val(em, p, o) -> V:
+def val(em, p, o) -> Val:
     k = o.kind
+    L = em.L
     if k in ("reg", "ureg"):
         v = em.reg(p, o.name)
         if o.sel:
             v = _apply_sel(em, v, o.sel)
     elif k == "imm":
-        v = const(o.value & M32)
+        v = L.const_val(o.value & M32)
     elif k == "const":
         if o.base is None:
-            v = em.L.const(o.bank, o.offset)
+            v = L.const(o.bank, o.offset)
         else:
-            b = em.reg(p, o.base)
-            bi = uniform_int(b.c) if b.known else None
-            v = em.L.const(o.bank, o.offset + bi) if bi is not None else unknown(
+            bi = uniform_int(em.reg(p, o.base))
+            v = L.const(o.bank, o.offset + bi) if bi is not None else L.unknown(
                 f"constant-bank read indexed by {o.base}")
     elif k == "sreg":
-        v = em.L.special(o.name)
+        v = L.special(o.name)
         if v is None:
-            v = unknown(f"{o.name} (a per-thread counter)")
+            v = L.unknown(f"{o.name} (a per-thread counter)")
     elif k == "fimm":
-        v = unknown("a floating-point constant")
+        v = L.unknown("a floating-point constant")
     else:
-        v = unknown(f"operand {o.text!r}")
+        v = L.unknown(f"operand {o.text!r}")
     if o.abs:
-        v = opaque((v,), em.L.syms, "absolute value", lambda x: np.abs(((x & M32) ^ 0x80000000) - 0x80000000))
+        v = opaque(L.sp, (v,), lambda x: np.abs(_sx(x)), "absolute value")
     if o.neg:
-        v = neg(v)
+        v = arith.neg(L.sp, v)
     if o.inv:
-        v = inv(v)
+        v = arith.not_(L.sp, v)
     return v
 
 
-def _apply_sel(em, v: V, sel) -> V:
+def _apply_sel(em, v: Val, sel) -> Val:
     for s in sel:
         if s in ("H0", "H1"):
             sh = 16 if s == "H1" else 0
-            v = bitwise((v,), lambda x, sh=sh: (x >> sh) & 0xFFFF, em.L.syms, "half-word select")
+            v = lanewise(em.L.sp, (v,), lambda x, sh=sh: (x >> sh) & 0xFFFF, "half-word select")
         elif re.fullmatch(r"B[0-3]", s):
             sh = 8 * int(s[1])
-            v = bitwise((v,), lambda x, sh=sh: (x >> sh) & 0xFF, em.L.syms, "byte select")
+            v = lanewise(em.L.sp, (v,), lambda x, sh=sh: (x >> sh) & 0xFF, "byte select")
     return v
 
 
 def pval(em, p, o) -> Pred:
     pr = em.pred(p, o.name)
-    if o.neg:
-        pr = Pred(~pr.v if not isinstance(pr.v, bool) else not pr.v, pr.unk, pr.why, pr.data)
-    return pr
+    return pnot(pr) if o.neg else pr
 
 
 def pand(a: Pred, b: Pred) -> Pred:
@@ -72,6 +76,7 @@ def pand(a: Pred, b: Pred) -> Pred:
     return plogic(lambda x, y: np.logical_and(x, y), (a, b))
 
 
+@functools.lru_cache(maxsize=4096)
 def _regname(name: str, k: int) -> str:
     if name in ("RZ", "URZ"):
         return name
@@ -79,8 +84,59 @@ def _regname(name: str, k: int) -> str:
     return f"{pre}{int(name[len(pre):]) + k}"
 
 
-def _known_int(v: V):
-    return uniform_int(v.c) if v.known else None
+def _known_int(v: Val):
+    return uniform_int(v)
+
+
+def why_of(em, v: Val, what: str) -> str:
+    """The reason `v` is unknown on some lane, else ``what of unknown values``."""
+    return reason_text(em.L.env, v) or f"{what} of unknown values"
+
+
+# ----------------------------------------------------------------------------- SASS value forms
+def shl_n(L, a: Val, n: int) -> Val:
+    """a << n for an immediate n (0 from 32 on)."""
+    n &= 63
+    if n >= 32:
+        return L.const_val(0)
+    if n == 0:
+        return a
+    s = np.uint32(n)
+    if a.plain:
+        return Val(a.c << s)
+    sym = {k: x << s for k, x in a.sym.items()} if a.sym else None
+    return normalize(Val(a.c << s, None if a.u is None else a.u << s, sym, a.why))
+
+
+def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:
+    """a >> n (logical or arithmetic) for an immediate n.  A symbolic part whose coefficients are
+    multiples of 2**n is divided by it (the value's low n bits are the known part's); otherwise the
+    bits the shift brings down are treated by :func:`~ldsopt.simt.derived.lanewise`."""
+    n &= 63
+    if a.plain:
+        c = a.c.astype(np.int64)
+        if signed:
+            c = _sx(c)
+        return Val((c >> min(n, 63) & M32).astype(np.uint32))
+    if not a.sym:
+        if n >= 32:
+            return arith.lshr(L.sp, a, L.const_val(31), 0, arith=True) if signed else L.const_val(0)
+        return arith.lshr(L.sp, a, L.const_val(n), 0, arith=signed)
+    sl = sym_lanes(a)
+    if not signed and n <= int(sym_align(L.env, a)[sl].min()):
+        u = None if a.u is None else a.u >> np.uint32(n)
+        return normalize(Val(a.c >> np.uint32(n), u, {k: co >> np.uint32(n) for k, co in a.sym.items()}, a.why))
+    return lanewise(L.sp, (a,), lambda x: (x & M32) >> n if not signed else (_sx(x & M32) >> n), what)
+
+
+def mul_v(L, a: Val, b: Val, what: str) -> Val:
+    """Low 32 bits of a * b; where both factors have a symbolic part, a product of unknowns."""
+    r = arith.mul(L.sp, a, b)
+    if a.sym and b.sym:
+        both = sym_lanes(a) & sym_lanes(b)
+        if both.any():
+            r = select(both, opaque(L.sp, (a, b), None, what), r)
+    return r
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -95,8 +151,9 @@ def _unknown_dest(em, p, ins, ex, why, n=None):
     name = ops[0].name
     if n is None:
         n = _width_regs(ins)
+    u = em.L.unknown(why)
     for k in range(n):
-        em.write(p, _regname(name, k), unknown(why), ex)
+        em.write(p, _regname(name, k), u, ex)
 
 
 def _width_regs(ins) -> int:
@@ -110,4 +167,3 @@ def _width_regs(ins) -> int:
 
 def _sx(c):
     return ((c & M32) ^ 0x80000000) - 0x80000000
-

@@ -6,15 +6,17 @@ address computed from them is reported unresolved instead of guessed.
 
 from __future__ import annotations
 
-from .operands import _unknown_dest
-from .values import M32, ZERO, V, add, const, mul, unknown
-from .ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
+from ldsopt.nvidia.operands import _unknown_dest, mul_v
+from ldsopt.simt import arith
+from ldsopt.simt.table import Table
+from ldsopt.simt.values import M32, Val
+from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
                       op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_viadd)
-from .ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
+from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
                        op_mma, op_nop, op_p2r, op_plop3, op_r2p, op_r2ur, op_s2r, op_sel, op_shfl,
                        op_unknown, op_vote)
 
-OPS = {
+_EXACT = {
     "MOV": op_mov, "UMOV": op_mov, "MOV32I": op_mov, "IMAD": op_imad, "UIMAD": op_imad,
     "IMUL": op_imad, "IADD3": op_iadd3, "UIADD3": op_iadd3, "VIADD": op_viadd, "IADD": op_viadd,
     "IADD32I": op_viadd, "UIADD": op_viadd, "LEA": op_lea, "ULEA": op_lea, "LOP3": op_lop3,
@@ -35,22 +37,25 @@ for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD
            "BMOV", "BREAK", "KILL", "PMTRIG", "SETMAXREG", "ACQBULK", "UCGABAR_ARV",
            "UCGABAR_WAIT", "ELECT", "STS", "STG", "ST", "STL", "STSM", "RED", "LDGSTS", "UTMALDG",
            "UTMASTG", "UBLKCP", "UTMAPF", "CGAERRBAR", "BPT", "B2R", "R2B", "UCLEA", "USETMAXREG"):
-    OPS[_o] = op_nop
+    _EXACT[_o] = op_nop
 for _o in ("LDG", "LD", "LDL", "LDS", "ATOM", "ATOMG", "ATOMS", "TLD", "TEX", "TLD4", "TXQ",
            "SULD", "SUATOM", "LDTRAM", "MATCH", "REDUX", "QSPC", "ULDC_INDEXED"):
-    OPS[_o] = op_load
+    _EXACT[_o] = op_load
 for _o in ("HMMA", "IMMA", "HGMMA", "IGMMA", "QGMMA", "BGMMA", "DMMA", "BMMA"):
-    OPS[_o] = op_mma
+    _EXACT[_o] = op_mma
+
+
+# the SASS table (the form of ldsopt.simt.table, as the AMDGPU tables): the opcodes above, then
+# floating-point and conversion opcodes (their results are unknown), then the rest (not modelled)
+SASS = Table("SASS", default=op_unknown)
+for _f in set(_EXACT.values()):
+    SASS.names([o for o, g in _EXACT.items() if g is _f], _f)
+SASS.names(("I2F", "F2I", "I2FP", "F2IP", "I2I", "F2F", "FRND", "MUFU"), op_float)
+SASS.prefix(("F", "H", "D", "M"), op_float)
 
 
 def execute(em, p, ins, ex) -> None:
-    f = OPS.get(ins.opcode)
-    if f is None:
-        if ins.opcode[:1] in ("F", "H", "D", "M") or ins.opcode in ("I2F", "F2I", "I2FP", "F2IP",
-                                                                     "I2I", "F2F", "FRND", "MUFU"):
-            f = op_float
-        else:
-            f = op_unknown
+    f = SASS.lookup(ins.opcode)
     try:
         f(em, p, ins, ex)
     except (IndexError, AttributeError, ValueError) as e:   # unexpected operand shapes, too few operands
@@ -59,27 +64,29 @@ def execute(em, p, ins, ex) -> None:
 
 
 # ----------------------------------------------------------------------------- shared addresses
-def _mem_value(em, p, m) -> V:
-    v = ZERO
+def _mem_value(em, p, m) -> Val:
+    L = em.L
+    v = L.const_val(0)
     if m.base is not None:
         v = em.reg(p, m.base)
         if m.scale != 1:
-            v = mul(v, const(m.scale), em.L.syms, "scaled address")
+            v = mul_v(L, v, L.const_val(m.scale), "scaled address")
     if m.ubase is not None:
-        v = add(v, em.reg(p, m.ubase))
+        v = arith.add(L.sp, v, em.reg(p, m.ubase))
     if m.offset:
-        v = add(v, const(m.offset & M32))
+        v = arith.add(L.sp, v, L.const_val(m.offset & M32))
     return v
 
 
 def shared_address(em, p, ins):
-    """(shared address V, LDGSTS global address V or None) of a shared-memory instruction."""
+    """(shared address, LDGSTS global address or None) of a shared-memory instruction, as lane
+    values."""
     mems = [o for o in ins.operands if o.kind == "mem"]
     if ins.opcode == "LDGSTS":
         g = next((m for m in mems if m.desc or m.wide), None)
         s = next((m for m in mems if m is not g), None)
-        return (_mem_value(em, p, s) if s is not None else unknown("no shared operand"),
+        return (_mem_value(em, p, s) if s is not None else em.L.unknown("no shared operand"),
                 _mem_value(em, p, g) if g is not None else None)
     if not mems:
-        return unknown("no address operand"), None
+        return em.L.unknown("no address operand"), None
     return _mem_value(em, p, mems[0]), None

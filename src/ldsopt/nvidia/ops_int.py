@@ -5,8 +5,16 @@ from __future__ import annotations
 
 import numpy as np
 
-from .operands import _known_int, _regname, _sx, _unknown_dest, pval, val
-from .values import M32, ZERO, V, Pred, add, bitwise, const, mul, opaque, shl, shr, uniform_int, unknown
+from ldsopt.nvidia.operands import _known_int, _regname, _sx, _unknown_dest, mul_v, pval, shl_n, shr_n, val, why_of
+from ldsopt.simt import arith
+from ldsopt.simt.derived import lanewise, opaque, uniform_int
+from ldsopt.simt.lut import lut3
+from ldsopt.simt.pred import Pred
+from ldsopt.simt.values import M32, Val, known
+
+
+def _add(em, a: Val, b: Val) -> Val:
+    return arith.add(em.L.sp, a, b)
 
 # ----------------------------------------------------------------------------- integer ops
 def op_mov(em, p, ins, ex):
@@ -18,13 +26,14 @@ def _pred_args(em, p, ins, start):
 
 
 def _carry_in(em, p, preds):
-    """Sum of carry-in predicates as a V (unknown if any is unknown)."""
-    tot = ZERO
+    """Sum of carry-in predicates as a lane value (unknown if any is unknown)."""
+    L = em.L
+    tot = L.const_val(0)
     for pr in preds:
         if pr.unk is not None and pr.unk.any():
-            return unknown(f"carry depends on {pr.why or 'unknown values'}")
+            return L.unknown(f"carry depends on {pr.why or 'unknown values'}")
         v = pr.v
-        tot = add(tot, const(int(v)) if isinstance(v, bool) else V(v.astype(np.int64)))
+        tot = _add(em, tot, L.const_val(int(v)) if isinstance(v, bool) else Val(v.astype(np.uint32)))
     return tot
 
 
@@ -34,58 +43,69 @@ def op_imad(em, p, ins, ex):
     d = o[0].name
     srcs = [x for x in o[1:] if x.kind not in ("pred", "upred")]
     a, b, c = (val(em, p, x) for x in srcs[:3])
-    syms = em.L.syms
+    L = em.L
     if "WIDE" in mods:
         signed = "U32" not in mods
         chi = val(em, p, _hi_operand(srcs[2])) if srcs[2].kind in ("reg", "ureg") else (
-            const(M32) if (uniform_int(c.c) or 0) & 0x80000000 and c.known and srcs[2].kind == "imm" else ZERO)
-        lo = add(mul(a, b, syms, "64-bit product"), c)
-        if a.known and b.known and c.known and chi.known:
-            aa, bb = a.c, b.c
+            L.const_val(M32) if (uniform_int(c) or 0) & 0x80000000 and srcs[2].kind == "imm" else L.const_val(0))
+        lo = _add(em, mul_v(L, a, b, "64-bit product"), c)
+        if a.plain and b.plain and c.plain and chi.plain:
+            aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
             if signed:
                 aa, bb = _sx(aa), _sx(bb)
             prod = _wide_mul(aa, bb)
-            full = prod + (np.asarray(c.c, dtype=np.int64) & M32) + (np.asarray(chi.c, dtype=np.int64) << 32)
-            hi = V(_to_c((full >> 32) & M32))
+            full = prod + (c.c.astype(np.int64) & M32) + (chi.c.astype(np.int64) << 32)
+            hi = Val(_to_c((full >> 32) & M32))
         else:
-            hi = opaque((a, b, c, chi), syms, "high word of a 64-bit product")
+            hi = opaque(L.sp, (a, b, c, chi), None, "high word of a 64-bit product")
         em.write(p, d, lo, ex)
         em.write(p, _regname(d, 1), hi, ex)
         return
     if "HI" in mods:
         signed = "U32" not in mods
-        if a.known and b.known:
-            aa, bb = (a.c, b.c) if not signed else (_sx(a.c), _sx(b.c))
-            h = V(_to_c((_wide_mul(aa, bb) >> 32) & M32))
+        if a.plain and b.plain:
+            aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
+            if signed:
+                aa, bb = _sx(aa), _sx(bb)
+            h = Val(_to_c((_wide_mul(aa, bb) >> 32) & M32))
         else:
-            h = opaque((a, b), syms, "high word of a product")
-        r = add(h, c)
+            h = opaque(L.sp, (a, b), None, "high word of a product")
+        r = _add(em, h, c)
+    elif _zero(srcs[0]) or _zero(srcs[1]):     # IMAD.MOV / IMAD.X: a product of zero
+        r = c
     else:
-        r = add(mul(a, b, syms, "product of unknowns"), c)
+        r = _add(em, mul_v(L, a, b, "product of unknowns"), c)
     if "X" in mods:
-        r = add(r, _carry_in(em, p, _pred_args(em, p, ins, 4)))
+        r = _add(em, r, _carry_in(em, p, _pred_args(em, p, ins, 4)))
     em.write(p, d, r, ex)
+
+
+def _zero(o) -> bool:
+    """The operand is the zero register (negated or not; inverted it is all ones)."""
+    return o.kind in ("reg", "ureg") and o.name in ("RZ", "URZ") and not o.inv and not o.sel
 
 
 def _wide_mul(a, b):
     """Exact 64-bit product of (signed or unsigned) 32-bit values, as int64 (wrapping mod 2**64)."""
-    if isinstance(a, int) and isinstance(b, int):
-        return np.int64(((a * b) + (1 << 63)) % (1 << 64) - (1 << 63))
     a = np.asarray(a, dtype=np.int64)
     b = np.asarray(b, dtype=np.int64)
     return a * b          # |a|, |b| < 2**32: wraps mod 2**64, low 64 bits exact
 
 
 def _to_c(x):
-    x = np.asarray(x)
-    if x.ndim == 0:
-        return int(x) & M32
-    return x.astype(np.int64) & M32
+    return (np.asarray(x, dtype=np.int64) & M32).astype(np.uint32)
 
 
 def _hi_operand(o):
-    from .listing import Operand
-    return Operand(o.kind, name=_regname(o.name, 1), text=o.text + "+1")
+    from ldsopt.nvidia.listing import Operand
+    key = (o.kind, o.name, o.text)
+    hi = _hi_cache.get(key)
+    if hi is None:
+        hi = _hi_cache[key] = Operand(o.kind, name=_regname(o.name, 1), text=o.text + "+1")
+    return hi
+
+
+_hi_cache: dict = {}
 
 
 def op_iadd3(em, p, ins, ex):
@@ -97,14 +117,14 @@ def op_iadd3(em, p, ins, ex):
     vals = [val(em, p, x) for x in srcs]
     r = vals[0]
     for v in vals[1:]:
-        r = add(r, v)
+        r = _add(em, r, v)
     if "X" in ins.mods:
-        r = add(r, _carry_in(em, p, [pval(em, p, x) for x in rest if x.kind in ("pred", "upred")]))
+        r = _add(em, r, _carry_in(em, p, [pval(em, p, x) for x in rest if x.kind in ("pred", "upred")]))
     # carry out (64-bit chains): known only when every input is known
     if pdst:
         cy = None
-        if all(v.known for v in vals) and "X" not in ins.mods:
-            tot = sum((np.asarray(v.c, dtype=np.int64) & M32) for v in vals)
+        if all(v.plain for v in vals) and "X" not in ins.mods:
+            tot = sum(v.c.astype(np.int64) for v in vals)
             cy = np.broadcast_to((tot >> 32) & 1, (em.n,)).astype(bool)
         for k, pd in enumerate(pdst):
             pr = Pred(cy.copy()) if (cy is not None and k == 0) else Pred(
@@ -118,7 +138,7 @@ def op_viadd(em, p, ins, ex):
     srcs = [x for x in o[1:] if x.kind not in ("pred", "upred")]
     r = val(em, p, srcs[0])
     for x in srcs[1:]:
-        r = add(r, val(em, p, x))
+        r = _add(em, r, val(em, p, x))
     em.write(p, o[0].name, r, ex)
 
 
@@ -129,41 +149,32 @@ def op_lea(em, p, ins, ex):
     rest = [x for x in o[1 + len(pdst):]]
     srcs = [x for x in rest if x.kind not in ("pred", "upred")]
     mods = set(ins.mods)
-    syms = em.L.syms
-    s = _known_int(val(em, p, srcs[-1]))
-    if s is None:
-        return _unknown_dest(em, p, ins, ex, "LEA with an unknown shift")
-    s &= 31
+    L = em.L
+    sv = val(em, p, srcs[-1])
+    s = _known_int(sv)
     a = val(em, p, srcs[0])
     b = val(em, p, srcs[1])
-    if "HI" in mods:
+    if s is None:
+        if not sv.plain or "HI" in mods:
+            return _unknown_dest(em, p, ins, ex, "LEA with an unknown shift")
+        # a shift amount known per thread (not the same for all): a << s + b lane by lane
+        r = _add(em, arith.shl(L.sp, a, Val(sv.c & np.uint32(31)), L.env.reason("LEA with an unknown shift")), b)
+    elif "HI" in mods:
+        s &= 31
         if "SX32" in mods:
-            hi_src = shr(a, 31, True, syms, "sign of a LEA.HI operand")
+            hi_src = shr_n(L, a, 31, True, "sign of a LEA.HI operand")
         else:
-            hi_src = val(em, p, srcs[2]) if len(srcs) > 3 else ZERO
-        part = add(shr(a, (32 - s) & 63, False, syms, "LEA.HI"), shl(hi_src, s)) if s else hi_src
-        r = add(b, part)
+            hi_src = val(em, p, srcs[2]) if len(srcs) > 3 else L.const_val(0)
+        part = _add(em, shr_n(L, a, (32 - s) & 63, False, "LEA.HI"), shl_n(L, hi_src, s)) if s else hi_src
+        r = _add(em, b, part)
     else:
-        r = add(shl(a, s), b)
+        r = _add(em, shl_n(L, a, s & 31), b)
     if "X" in mods:
-        r = add(r, _carry_in(em, p, [pval(em, p, x) for x in rest if x.kind in ("pred", "upred")]))
+        r = _add(em, r, _carry_in(em, p, [pval(em, p, x) for x in rest if x.kind in ("pred", "upred")]))
     for pd in pdst:
         em.write_pred(p, pd.name, Pred(np.zeros(em.n, bool), np.ones(em.n, bool),
                                        "a carry of a 64-bit address"), ex)
     em.write(p, d, r, ex)
-
-
-def _lut_fn(lut):
-    def f(a, b, c):
-        out = 0
-        for i in range(8):
-            if (lut >> i) & 1:
-                ta = a if i & 4 else ~a
-                tb = b if i & 2 else ~b
-                tc = c if i & 1 else ~c
-                out = out | (ta & tb & tc)
-        return out & M32
-    return f
 
 
 def op_lop3(em, p, ins, ex):
@@ -175,10 +186,10 @@ def op_lop3(em, p, ins, ex):
     lut = o[k + 4].value if o[k + 4].kind == "imm" else None
     if lut is None:
         return _unknown_dest(em, p, ins, ex, "LOP3 without a truth table")
-    r = bitwise((a, b, c), _lut_fn(lut & 0xFF), em.L.syms, "bitwise logic")
+    r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic", per_bit=True)
     em.write(p, d, r, ex)
     if pdst is not None:
-        em.write_pred(p, pdst.name, _nonzero(r, em.n, "a bitwise test"), ex)
+        em.write_pred(p, pdst.name, _nonzero(em, r, "a bitwise test"), ex)
 
 
 def op_lop(em, p, ins, ex):
@@ -190,18 +201,40 @@ def op_lop(em, p, ins, ex):
     m = next((x for x in ins.mods if x in fn), None)
     if m is None:
         return _unknown_dest(em, p, ins, ex, f"{ins.full} not emulated")
-    em.write(p, d, bitwise((a, b), fn[m], em.L.syms, "bitwise logic"), ex)
+    em.write(p, d, lanewise(em.L.sp, (a, b), fn[m], "bitwise logic", per_bit=True), ex)
 
 
-def _nonzero(v: V, n: int, why: str) -> Pred:
-    if not v.t and not v.dead:
-        c = np.broadcast_to(np.asarray(v.c) != 0, (n,)).copy()
-        return Pred(c, v.m if v.u else None, v.u or "")
-    return Pred(np.zeros(n, bool), np.ones(n, bool), _why(v, why))
+def _nonzero(em, v: Val, why: str) -> Pred:
+    """v != 0 per thread: known where v is."""
+    k = known(v)
+    if k.all():
+        return Pred(v.c != 0)
+    return Pred((v.c != 0) & k, ~k, why_of(em, v, why))
 
 
-def _why(v: V, what: str) -> str:
-    return v.u if v.u else f"{what} of unknown values"
+def _why(em, v: Val, what: str) -> str:
+    return why_of(em, v, what)
+
+
+def _funnel(mods):
+    """SHF on int64 lane arrays: the low or high word of the 64-bit {b:a} shifted by s (wrapped to
+    0-31 with .W, else clamped to the type's width), arithmetic for .S32/.S64."""
+    wrap, wide = "W" in mods, bool(mods & {"U64", "S64"})
+    signed, left, hi = bool(mods & {"S32", "S64"}), "L" in mods, "HI" in mods
+
+    def f(a, s, b):
+        s = (s & 31) if wrap else np.minimum(s, 64 if wide else 32)
+        x = ((b & M32).astype(np.uint64) << np.uint64(32)) | (a & M32).astype(np.uint64)
+        sh = np.minimum(s, 63).astype(np.uint64)
+        if left:
+            y = np.where(s >= 64, np.uint64(0), x << sh)
+        elif signed:
+            y = (x.view(np.int64) >> sh.astype(np.int64)).view(np.uint64)
+        else:
+            y = np.where(s >= 64, np.uint64(0), x >> sh)
+        return ((y >> np.uint64(32)) if hi else y).astype(np.int64) & M32
+    return f
+
 
 def op_shf(em, p, ins, ex):
     o = ins.operands
@@ -209,50 +242,58 @@ def op_shf(em, p, ins, ex):
     a, sv, b = val(em, p, o[1]), val(em, p, o[2]), val(em, p, o[3])
     mods = set(ins.mods)
     s = _known_int(sv)
-    syms = em.L.syms
+    L = em.L
     if s is None:
-        r = opaque((a, sv, b), syms, "shift by an unknown amount")
-        return em.write(p, d, r, ex)
-    arith = bool(mods & {"S32", "S64"})
+        # a shift amount per thread: exact where the operands are known
+        return em.write(p, d, opaque(L.sp, (a, sv, b), _funnel(mods), "shift by an unknown amount"), ex)
+    sgn = bool(mods & {"S32", "S64"})
     if "W" in mods:
         s &= 31
     else:
         s = min(s, 64 if mods & {"U64", "S64"} else 32)
     left = "L" in mods
     hi = "HI" in mods
+    zero = L.const_val(0)
     if left:
         if hi:
-            r = add(shl(b, s) if s < 32 else ZERO, shr(a, 32 - s, False, syms, "funnel shift") if 0 < s < 32
-                    else (a if s == 32 else ZERO)) if s < 64 else ZERO
             if s >= 32:
-                r = shl(a, s - 32)
+                r = shl_n(L, a, s - 32)
+            else:
+                r = _add(em, shl_n(L, b, s), shr_n(L, a, 32 - s, False, "funnel shift") if s else zero)
         else:
-            r = shl(a, s) if s < 32 else ZERO
+            r = shl_n(L, a, s) if s < 32 else zero
     else:
         if hi:
-            r = shr(b, min(s, 63), arith, syms, "shift right")
-            if s >= 32 and not arith:
-                r = ZERO
+            r = shr_n(L, b, min(s, 63), sgn, "shift right")
+            if s >= 32 and not sgn:
+                r = zero
         else:
             if s == 0:
                 r = a
             elif s < 32:
-                r = add(shr(a, s, False, syms, "funnel shift"), shl(b, 32 - s))
+                r = _add(em, shr_n(L, a, s, False, "funnel shift"), shl_n(L, b, 32 - s))
             else:
-                r = shr(b, s - 32, arith, syms, "shift right")
+                r = shr_n(L, b, s - 32, sgn, "shift right")
     em.write(p, d, r, ex)
 
 
 def op_shl_old(em, p, ins, ex):
     o = ins.operands
-    s = _known_int(val(em, p, o[2]))
+    sv = val(em, p, o[2])
+    s = _known_int(sv)
     a = val(em, p, o[1])
+    L = em.L
+    signed = "U32" not in ins.mods
     if s is None:
-        return _unknown_dest(em, p, ins, ex, "shift by an unknown amount")
+        if ins.opcode == "SHL":
+            f = lambda x, k: np.where(k & 0xFF < 32, (x & M32) << np.minimum(k & 0xFF, 31), 0) & M32
+        else:
+            f = lambda x, k: ((_sx(x) if signed else x & M32) >> np.minimum(k & 0xFF, 63)) & M32
+        return em.write(p, o[0].name, opaque(L.sp, (a, sv), f, "shift by an unknown amount"), ex)
     if ins.opcode == "SHL":
-        r = shl(a, s) if s < 32 else ZERO
+        r = shl_n(L, a, s) if s < 32 else L.const_val(0)
     else:
-        r = shr(a, s, "U32" not in ins.mods, em.L.syms, "shift right")
+        r = shr_n(L, a, s, signed, "shift right")
     em.write(p, o[0].name, r, ex)
 
 
@@ -268,29 +309,28 @@ def op_sgxt(em, p, ins, ex):
     else:
         f = (lambda x: (((x & ((1 << bits) - 1)) ^ (1 << (bits - 1))) - (1 << (bits - 1))) & M32) if 0 < bits < 32 \
             else (lambda x: x if bits else x * 0)
-    em.write(p, o[0].name, bitwise((a,), f, em.L.syms, "sign extension"), ex)
+    em.write(p, o[0].name, lanewise(em.L.sp, (a,), f, "sign extension"), ex)
 
 
 def op_bmsk(em, p, ins, ex):
     o = ins.operands
     pos, w = val(em, p, o[1]), val(em, p, o[2])
-    r = opaque((pos, w), em.L.syms, "bit mask",
-               lambda a, b: ((np.left_shift(1, np.minimum(b & 0x3F, 32)) - 1) << (a & 31)) & M32
-               if not isinstance(a, int) or not isinstance(b, int)
-               else (((1 << min(b & 0x3F, 32)) - 1) << (a & 31)) & M32)
+    r = opaque(em.L.sp, (pos, w), lambda a, b: ((np.left_shift(1, np.minimum(b & 0x3F, 32)) - 1) << (a & 31)) & M32,
+               "bit mask")
     em.write(p, o[0].name, r, ex)
 
 
 def _prmt_fn(sel):
+    """PRMT's default mode: result byte i is byte (nibble i of sel) & 7 of {b, a}, or its sign
+    replicated when the nibble's bit 3 is set; `sel` a number or one per lane."""
     def f(a, b):
         out = 0
         for i in range(4):
             nib = (sel >> (4 * i)) & 0xF
             idx = nib & 7
-            src = a if idx < 4 else b
+            src = np.where(idx < 4, a, b)
             byte = (src >> (8 * (idx & 3))) & 0xFF
-            if nib & 8:
-                byte = ((byte >> 7) & 1) * 0xFF
+            byte = np.where(nib & 8, ((byte >> 7) & 1) * 0xFF, byte)
             out = out | (byte << (8 * i))
         return out & M32
     return f
@@ -300,9 +340,13 @@ def op_prmt(em, p, ins, ex):
     o = ins.operands
     a, sv, b = val(em, p, o[1]), val(em, p, o[2]), val(em, p, o[3])
     sel = _known_int(sv)
-    if sel is None or any(m in ins.mods for m in ("F4E", "B4E", "RC8", "ECL", "ECR", "RC16")):
-        return em.write(p, o[0].name, opaque((a, sv, b), em.L.syms, "byte permute"), ex)
-    em.write(p, o[0].name, bitwise((a, b), _prmt_fn(sel & 0xFFFF), em.L.syms, "byte permute"), ex)
+    if any(m in ins.mods for m in ("F4E", "B4E", "RC8", "ECL", "ECR", "RC16")):
+        return em.write(p, o[0].name, opaque(em.L.sp, (a, sv, b), None, "byte permute"), ex)
+    if sel is None:
+        # a selector per thread: exact where the operands are known
+        return em.write(p, o[0].name, opaque(em.L.sp, (a, sv, b), lambda x, k, y: _prmt_fn(k & 0xFFFF)(x, y),
+                                             "byte permute"), ex)
+    em.write(p, o[0].name, lanewise(em.L.sp, (a, b), _prmt_fn(sel & 0xFFFF), "byte permute"), ex)
 
 def op_minmax(em, p, ins, ex):
     o = ins.operands
@@ -310,7 +354,7 @@ def op_minmax(em, p, ins, ex):
     pr = next((x for x in o[1:] if x.kind in ("pred", "upred")), None)
     vals = [val(em, p, x) for x in srcs]
     if ins.opcode in ("VIADDMNMX",):
-        vals = [add(vals[0], vals[1])] + vals[2:]
+        vals = [_add(em, vals[0], vals[1])] + vals[2:]
     is_min = True
     if pr is not None:
         pv = pval(em, p, pr)
@@ -326,13 +370,13 @@ def op_minmax(em, p, ins, ex):
         for c in cs[1:]:
             r = fn(r, c)
         return r
-    em.write(p, o[0].name, opaque(tuple(vals), em.L.syms, "min/max", f), ex)
+    em.write(p, o[0].name, opaque(em.L.sp, tuple(vals), f, "min/max"), ex)
 
 
 def op_iabs(em, p, ins, ex):
     o = ins.operands
     a = val(em, p, o[1])
-    em.write(p, o[0].name, opaque((a,), em.L.syms, "absolute value", lambda x: np.abs(_sx(x))), ex)
+    em.write(p, o[0].name, opaque(em.L.sp, (a,), lambda x: np.abs(_sx(x)), "absolute value"), ex)
 
 
 def op_bitcount(em, p, ins, ex):
@@ -353,5 +397,5 @@ def op_bitcount(em, p, ins, ex):
         g = np.vectorize(lambda y: int(f"{int(y):032b}"[::-1], 2))
         return g(x) if x.ndim else int(f"{int(x):032b}"[::-1], 2)
     fn = {"POPC": popc, "UPOPC": popc, "FLO": flo, "UFLO": flo, "BREV": brev, "UBREV": brev}[ins.opcode]
-    em.write(p, o[0].name, opaque((a,), em.L.syms, ins.opcode.lower(), fn), ex)
+    em.write(p, o[0].name, opaque(em.L.sp, (a,), fn, ins.opcode.lower()), ex)
 

@@ -7,9 +7,12 @@ import re
 
 import numpy as np
 
-from .operands import WARP, _known_int, _regname, _sx, _unknown_dest, pval, val
-from .ops_int import _lut_fn, _why
-from .values import M32, ZERO, PTRUE, V, Pred, add, as_array, bitwise, const, plogic, select, unknown
+from ldsopt.nvidia.operands import WARP, _known_int, _regname, _sx, _unknown_dest, pval, val, why_of
+from ldsopt.simt import arith
+from ldsopt.simt.derived import describe, lanewise, reason_text, unknown_lanes
+from ldsopt.simt.pred import PTRUE, Pred, plogic, plut3
+from ldsopt.simt.values import M32, Val, gather, same_lanes, select
+
 
 def op_plop3(em, p, ins, ex):
     o = ins.operands
@@ -17,52 +20,64 @@ def op_plop3(em, p, ins, ex):
     srcs = [pval(em, p, x) for x in o[2:5]]
     luts = [x.value for x in o[5:7] if x.kind == "imm"]
     for dst, lut in zip(dsts, luts):
-        f = _lut_fn(lut & 0xFF)
-        r = plogic(lambda a, b, c, f=f: f(np.asarray(a, np.int64), np.asarray(b, np.int64),
-                                          np.asarray(c, np.int64)) & 1 == 1, srcs)
-        em.write_pred(p, dst.name, r, ex)
+        em.write_pred(p, dst.name, plut3(lut & 0xFF, *srcs, em.n), ex)
 
 def op_sel(em, p, ins, ex):
     o = ins.operands
     a, b = val(em, p, o[1]), val(em, p, o[2])
     pr = pval(em, p, o[3])
-    em.write(p, o[0].name, _select_pred(pr, a, b, em.n), ex)
+    em.write(p, o[0].name, _select_pred(em, pr, a, b), ex)
 
 
-def _select_pred(pr: Pred, a: V, b: V, n: int) -> V:
+def _select_pred(em, pr: Pred, a: Val, b: Val) -> Val:
+    """a where the predicate holds, else b; unknown on threads whose predicate is unknown, unless
+    a and b are the same value there."""
     if a is b:
         return a
     if pr.unk is not None and pr.unk.any():
-        if a.known and b.known and np.array_equal(as_array(a.c, n), as_array(b.c, n)):
-            return a
-        return unknown(f"a value chosen by a condition that depends on {pr.why or 'unknown values'}")
+        r = select(pr.value(em.n), a, b)
+        bad = pr.unk & ~same_lanes(a, b)
+        if bad.any():
+            r = select(bad, em.L.unknown(f"a value chosen by a condition that depends on "
+                                         f"{pr.why or 'unknown values'}"), r)
+        return r
     v = pr.v
     if isinstance(v, bool):
         return a if v else b
-    return select(v, a, b, "a selected value")
+    return select(v, a, b)
 
 
 _CMP = {"LT": np.less, "LE": np.less_equal, "GT": np.greater, "GE": np.greater_equal,
         "EQ": np.equal, "NE": np.not_equal}
 
 
-def _compare(em, a: V, b: V, cmp: str, signed: bool) -> Pred:
+def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
+    """a <cmp> b per thread: known where both are, and where both carry the same wave-uniform
+    unknowns (which then cancel: the known parts decide)."""
     n = em.n
     if cmp in ("F", "T"):
         return Pred(np.full(n, cmp == "T"))
-    if a.dead or b.dead:
-        return Pred(np.zeros(n, bool), np.ones(n, bool), a.u or b.u)
-    bad = (a.bad(n) | b.bad(n)) if (a.u or b.u) else None
-    if a.t != b.t:
-        why = em.L.syms.describe(a.t + b.t)
-        return Pred(np.zeros(n, bool), np.ones(n, bool), why, data=bool(a.u or b.u))
-    ac, bc = np.asarray(a.c, np.int64), np.asarray(b.c, np.int64)
+    bad = unknown_lanes(a) | unknown_lanes(b)
+    diff = np.zeros(n, bool)
+    syms = set()
+    for k in set(a.sym or {}) | set(b.sym or {}):
+        x, y = (a.sym or {}).get(k), (b.sym or {}).get(k)
+        d = (x if x is not None else 0) != (y if y is not None else 0)
+        if d.any():
+            diff |= d
+            syms.add(k)
+    diff &= ~bad
+    ac, bc = a.c.astype(np.int64), b.c.astype(np.int64)
     if signed:
         ac, bc = _sx(ac), _sx(bc)
-    r = np.broadcast_to(_CMP[cmp](ac, bc), (n,)).copy()
-    if bad is not None and bad.any():
-        return Pred(r, bad, a.u or b.u, True)
-    return Pred(r)
+    r = _CMP[cmp](ac, bc)
+    unk = bad | diff
+    if not unk.any():
+        return Pred(r)
+    env = em.L.env
+    if diff.any():
+        return Pred(r & ~unk, unk, describe(env, syms), data=bool(bad.any()))
+    return Pred(r & ~unk, unk, reason_text(env, a, bad) or reason_text(env, b, bad), True)
 
 
 def op_isetp(em, p, ins, ex):
@@ -100,22 +115,24 @@ def op_fsetp(em, p, ins, ex):
 def op_s2r(em, p, ins, ex):
     o = ins.operands
     src = o[1]
-    v = val(em, p, src) if src.kind == "sreg" else (ZERO if src.name == "SRZ" else val(em, p, src))
+    v = val(em, p, src) if src.kind == "sreg" else (em.L.const_val(0) if src.name == "SRZ" else val(em, p, src))
     em.write(p, o[0].name, v, ex)
 
 
 def op_cs2r(em, p, ins, ex):
     o = ins.operands
     src = o[1]
+    L = em.L
+    zero = L.const_val(0)
     if src.name == "SRZ" or (src.kind == "reg" and src.name == "SRZ"):
-        v = ZERO
+        v = zero
     else:
-        v = val(em, p, src) if src.kind == "sreg" else unknown("a clock or counter")
+        v = val(em, p, src) if src.kind == "sreg" else L.unknown("a clock or counter")
         if src.kind == "sreg" and src.name.startswith("SR_CLOCK"):
-            v = unknown("a clock value")
+            v = L.unknown("a clock value")
     em.write(p, o[0].name, v, ex)
     if "32" not in ins.mods:
-        em.write(p, _regname(o[0].name, 1), ZERO if v is ZERO else unknown("a clock value"), ex)
+        em.write(p, _regname(o[0].name, 1), zero if v is zero else L.unknown("a clock value"), ex)
 
 
 def op_r2ur(em, p, ins, ex):
@@ -132,7 +149,7 @@ def op_ldc(em, p, ins, ex):
         return _unknown_dest(em, p, ins, ex, "sub-word constant load")
     n = 2 if "64" in ins.mods else 1
     for k in range(n):
-        from .listing import Operand
+        from ldsopt.nvidia.listing import Operand
         ck = Operand("const", bank=c.bank, base=c.base, offset=c.offset + 4 * k, text=c.text)
         em.write(p, _regname(o[0].name, k), val(em, p, ck), ex)
 
@@ -151,8 +168,8 @@ def op_p2r(em, p, ins, ex):
             if pr.unk is not None and pr.unk.any():
                 return _unknown_dest(em, p, ins, ex, f"P2R of {pre}{i}, which depends on {pr.why}")
             bits |= np.broadcast_to(np.asarray(pr.v, np.int64), (em.n,)) << i
-    r = bitwise((base,), lambda x: x & ~mask & M32, em.L.syms, "P2R")
-    em.write(p, o[0].name, add(r, V(bits)), ex)
+    r = lanewise(em.L.sp, (base,), lambda x: x & ~mask & M32, "P2R")
+    em.write(p, o[0].name, arith.add(em.L.sp, r, Val(bits.astype(np.uint32))), ex)
 
 
 def op_r2p(em, p, ins, ex):
@@ -162,12 +179,11 @@ def op_r2p(em, p, ins, ex):
     pre = "UP" if o[0].name == "UPR" else "P"
     for i in range(7):
         if mask is None or (mask >> i) & 1:
-            if src.known:
-                c = np.broadcast_to((np.asarray(src.c, np.int64) >> i) & 1, (em.n,)).astype(bool)
-                em.write_pred(p, f"{pre}{i}", Pred(c.copy()), ex)
+            if src.plain:
+                em.write_pred(p, f"{pre}{i}", Pred(((src.c >> np.uint32(i)) & 1).astype(bool)), ex)
             else:
                 em.write_pred(p, f"{pre}{i}", Pred(np.zeros(em.n, bool), np.ones(em.n, bool),
-                                                   _why(src, "R2P")), ex)
+                                                   why_of(em, src, "R2P")), ex)
 
 
 def op_shfl(em, p, ins, ex):
@@ -182,8 +198,8 @@ def op_shfl(em, p, ins, ex):
     bvec = None
     if b is None:
         bv = val(em, p, bo)
-        if bv.known:
-            bvec = np.asarray(bv.c, np.int64)
+        if bv.plain:
+            bvec = bv.c.astype(np.int64)
         else:
             return _unknown_dest(em, p, ins, ex, "shuffle with an unknown lane")
     c = _known_int(val(em, p, co)) if co is not None else 0x1F
@@ -209,15 +225,7 @@ def op_shfl(em, p, ins, ex):
         ok = j <= maxl
     j = np.where(ok, j, lane)
     src = (em.L.warp * WARP + j).clip(0, em.n - 1)
-    if av.dead or isinstance(av.c, int) and av.u is None:
-        r = av
-    else:
-        r = V(as_array(av.c, em.n)[src], av.t)
-        if av.u is not None:
-            bad = av.bad(em.n)[src]
-            if bad.any():
-                r.u, r.m = av.u, bad
-    em.write(p, d.name, r, ex)
+    em.write(p, d.name, gather(av, src), ex)
     if pdst is not None:
         em.write_pred(p, pdst.name, Pred(np.broadcast_to(ok, (em.n,)).copy()), ex)
 
@@ -236,7 +244,7 @@ def op_vote(em, p, ins, ex):
     bits = (vv.reshape(W, WARP).astype(np.int64) << np.arange(WARP)).sum(axis=1) & M32
     ballot = bits[em.L.warp]
     if dst is not None and dst.name not in ("RZ", "URZ"):
-        em.write(p, dst.name, V(ballot), ex)
+        em.write(p, dst.name, Val(ballot.astype(np.uint32)), ex)
     if pd is not None and pd.name not in ("PT", "UPT"):
         exv = np.concatenate([ex, np.zeros(pad, bool)]) if pad else ex
         exb = (exv.reshape(W, WARP).astype(np.int64) << np.arange(WARP)).sum(axis=1)[em.L.warp]
@@ -285,7 +293,7 @@ def op_hfma2(em, p, ins, ex):
         if len(rest) == 2:
             lo, hi = _half_bits(rest[0]), _half_bits(rest[1])
             if lo is not None and hi is not None:
-                return em.write(p, o[0].name, const(lo | (hi << 16)), ex)
+                return em.write(p, o[0].name, em.L.const_val(lo | (hi << 16)), ex)
     op_float(em, p, ins, ex)
 
 

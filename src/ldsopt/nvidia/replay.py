@@ -8,9 +8,9 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .analyze import analyze_function
-from .ncu import attach_launches, parse_details_csv, parse_source_csv
-from .report import launch_for
+from ldsopt.nvidia.analyze import analyze_function
+from ldsopt.nvidia.ncu import attach_launches, parse_details_csv, parse_source_csv
+from ldsopt.nvidia.report import launch_for
 
 
 @dataclass

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import re
 
-from ..errors import UsageError
-from .analyze import analyze_function
-from .machine import Launch, param_base, parse_block
+from ldsopt.errors import UsageError
+from ldsopt.nvidia.analyze import analyze_function
+from ldsopt.nvidia.machine import Launch, param_base, parse_block
 
 
 # ----------------------------------------------------------------------------- options
@@ -182,11 +182,11 @@ def analyze_functions(funcs, blocks=(), args=(), arch=None, kernel=None, iterati
 def load_functions(path: str, arch: str | None = None) -> list:
     """The SASS functions of any input ``ldsopt sass`` takes (listing, cubin, fatbin, executable,
     PTX, or an Nsight Compute source-page CSV, whose launches give the block sizes)."""
-    from . import disasm
+    from ldsopt.nvidia import disasm
     funcs, kind = disasm.load(path, arch)
     if kind != "ncu-csv":
         return funcs
-    from .ncu import load_report
+    from ldsopt.nvidia.ncu import load_report
     out = []
     for k in load_report(path):
         f = k.function()
@@ -198,8 +198,8 @@ def load_functions(path: str, arch: str | None = None) -> list:
 
 def unresolved_report(f, arch, why: str):
     """A kernel without a block size: its shared-memory instructions listed, none resolved."""
-    from .analyze import KernelReport, SharedInstruction, _src
-    from .emulate import SHARED_OPS
+    from ldsopt.nvidia.analyze import KernelReport, SharedInstruction, _src
+    from ldsopt.nvidia.emulate import SHARED_OPS
     rep = KernelReport(f.name, arch or f.arch or "sm_90", (), "none",
                        instructions=len(f.instructions), notes=[why])
     rep.shared = [SharedInstruction(ins.pc, ins.text, _src(ins), None, why=why)

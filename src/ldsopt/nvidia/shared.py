@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ..core.cost import cost_lanes
-from .machine import WARP
-from .values import M32
+from ldsopt.core.cost import cost_lanes
+from ldsopt.nvidia.machine import WARP
+from ldsopt.simt.values import M32
 
 _W = {"U8": 1, "S8": 1, "U16": 2, "S16": 2, "64": 8, "128": 16}
 

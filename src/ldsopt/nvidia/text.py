@@ -67,7 +67,7 @@ def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
 
 
 def format_diff(d: dict) -> str:
-    from ..render.diagnose_text import metric_table
+    from ldsopt.render.diagnose_text import metric_table
     L = [f"WARNING {w}" for w in d["warnings"]]
     L += [f"kernel  {d['kernel_before']}" + ("" if d["kernel_after"] == d["kernel_before"]
                                            else f" -> {d['kernel_after']}"),

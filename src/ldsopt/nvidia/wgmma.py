@@ -153,16 +153,18 @@ def descriptor_registers(ins) -> list:
     return [] if g is None else [r for pair in g.descriptor_registers().values() for r in pair]
 
 
-def _values_of(lo, hi, active, syms) -> tuple:
+def _values_of(lo, hi, active, env) -> tuple:
     """(the 64-bit values, one per warp that executes it, or None; why not) from the emulator's
     two 32-bit halves (a uniform register holds one value per warp).  The one place that reads the
-    emulator's value representation (``c`` per-thread constants, ``t`` uniform symbolic terms,
-    ``u`` why unknown)."""
+    SIMT core's lane values (``c`` per-lane known bits, ``u`` unknown bits per lane, ``sym``
+    coefficients on wave-uniform symbols; :mod:`ldsopt.simt.values`)."""
+    from ldsopt.simt.derived import describe, reason_text
     for v in (lo, hi):
-        if v.u is not None:
-            return None, v.u
-        if v.t:
-            return None, f"it depends on {syms.describe(v.t)}"
+        if v.u is not None and ((v.u != 0) & active).any():
+            return None, reason_text(env, v, active) or "it is not known"
+        used = [k for k, co in (v.sym or {}).items() if (np.asarray(co)[active] != 0).any()]
+        if used:
+            return None, f"it depends on {describe(env, used)}"
     n = active.shape[0]
     clo, chi = (np.broadcast_to(np.asarray(v.c, dtype=np.int64), (n,)) for v in (lo, hi))
     vals = []
@@ -236,7 +238,7 @@ def async_row(ins, evs: list, launch, func=None) -> dict:
         if lo in wide or hi in wide:
             why = f"{lo}:{hi} is written by {wide.get(lo) or wide.get(hi)}, a 64-bit integer operation the emulator does not follow"
         for ev in (evs if why is None else ()):
-            vals, why = _values_of(ev.regs[lo], ev.regs[hi], ev.active, launch.syms)
+            vals, why = _values_of(ev.regs[lo], ev.regs[hi], ev.active, launch.env)
             if vals is None:
                 break
             for v in vals:

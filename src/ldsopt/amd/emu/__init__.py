@@ -1,7 +1,7 @@
 """A lane-exact emulator of the integer part of the AMDGPU ISA (GFX9 / CDNA: gfx906, gfx90a, gfx942,
 gfx950), for the addresses of every LDS instruction of a compiled kernel without a GPU.
 
-``operands`` parses instruction text, ``values`` and ``alu`` hold the value model (known numbers per
+``operands`` parses instruction text, :mod:`ldsopt.simt` holds the value model (known numbers per
 work-item, wave-uniform unknowns, unknown bits), ``valu`` / ``salu`` the instruction tables,
 ``lanes`` DPP / swizzle lane maps, ``machine`` / ``flow`` the register file, EXEC and the walk
 through the program (branches, loops, forks), ``abi`` the kernel's initial state, ``bounds`` the

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu.alu import Space
+from ldsopt.simt.arith import Space
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE
-from ldsopt.amd.emu.values import M32, Val, known
+from ldsopt.simt.values import M32, Val, known
 
 _U32 = np.uint32
 PACKED_TID = {"gfx90a", "gfx940", "gfx941", "gfx942", "gfx950"}

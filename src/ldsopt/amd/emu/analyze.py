@@ -20,10 +20,11 @@ from dataclasses import dataclass, replace
 import numpy as np
 
 from ldsopt.amd.emu import abi, flow, lds, salu, valu
-from ldsopt.amd.emu.alu import Space
+from ldsopt.simt.arith import Space
 from ldsopt.amd.emu.machine import VBASE, Ctx, Machine
 from ldsopt.amd.emu.program import BRANCHES, Program, from_asm, from_rows
-from ldsopt.amd.emu.values import Env
+from ldsopt.simt.table import Table
+from ldsopt.simt.values import Env
 from ldsopt.amd.isa import ds_kind
 from ldsopt.errors import UsageError
 
@@ -113,28 +114,27 @@ class KernelAnalysis:
 
 
 # ----------------------------------------------------------------------------- dispatch
+def _gpr_idx(m: Machine, inst) -> None:
+    rid = m.reason(f"VGPR indexing (s_set_gpr_idx_on at {m.where()}) is not emulated")
+    for k in [k for k in m.ctx.regs if isinstance(k, int) and k >= VBASE]:
+        m.write_v(k, m.sp.unknown(rid), force_lanes=m.sel)
+
+
+# the AMDGPU table (the form of ldsopt.simt.table, as the SASS one): LDS, control flow, then the
+# scalar and vector ALU tables, memory; anything else changes no register the emulator follows
+AMDGPU = Table("AMDGPU", default=lambda m, inst: None)
+AMDGPU.prefix(("ds_",), lds.execute_ds)
+AMDGPU.names(BRANCHES, salu.branch)
+AMDGPU.names(("s_endpgm",), lambda m, inst: m.branch(None, None, "end"))
+AMDGPU.names(_HALT, lambda m, inst: m.branch(None, _HALT[inst.base], "halt"))
+AMDGPU.names(("s_set_gpr_idx_on", "s_set_gpr_idx_mode"), _gpr_idx)
+AMDGPU.prefix(("s_",), salu.execute)
+AMDGPU.prefix(("v_",), valu.execute)
+AMDGPU.prefix(_VMEM, lds.execute_vmem)
+
+
 def _dispatch(m: Machine, inst) -> None:
-    b = inst.base
-    if b.startswith("ds_"):
-        return lds.execute_ds(m, inst)
-    if b in BRANCHES:
-        return salu.branch(m, inst)
-    if b == "s_endpgm":
-        return m.branch(None, None, "end")
-    if b in _HALT:
-        return m.branch(None, _HALT[b], "halt")
-    if b in ("s_set_gpr_idx_on", "s_set_gpr_idx_mode"):
-        rid = m.reason(f"VGPR indexing (s_set_gpr_idx_on at {m.where()}) is not emulated")
-        for k in [k for k in m.ctx.regs if isinstance(k, int) and k >= VBASE]:
-            m.write_v(k, m.sp.unknown(rid), force_lanes=m.sel)
-        return None
-    if b.startswith("s_"):
-        return salu.execute(m, inst)
-    if b.startswith("v_"):
-        return valu.execute(m, inst)
-    if b.startswith(_VMEM):
-        return lds.execute_vmem(m, inst)
-    return None
+    return AMDGPU.lookup(inst.base)(m, inst)
 
 
 def _kind(op: str) -> str:

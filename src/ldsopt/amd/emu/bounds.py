@@ -15,7 +15,7 @@ unsigned; 32-bit, or 64-bit judged on the low halves with clean high halves) in 
   K + ...``); the index may be any known number (a lane's index, a loop counter, a wave's row) plus
   workgroup ids or kernel arguments;
 - every unknown on either side is derived only from kernel arguments and workgroup ids
-  (:attr:`~ldsopt.amd.emu.values.Env.sym_origin`): a comparison with loaded data, or with a value
+  (:attr:`~ldsopt.simt.values.Env.sym_origin`): a comparison with loaded data, or with a value
   whose bits the emulator has lost, is never decided this way;
 - the other orientation does not qualify too (``K < M`` between two arguments stays unknown).
 
@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu.values import Val, _sym_lin
+from ldsopt.simt.values import Val, _sym_lin
 
 _U32 = np.uint32
 _ORDER = ("lt", "le", "gt", "ge")

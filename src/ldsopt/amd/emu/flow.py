@@ -9,59 +9,49 @@ import numpy as np
 
 from ldsopt.errors import UsageError
 
-from ldsopt.amd.emu import alu
+from ldsopt.simt import arith
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
-from ldsopt.amd.emu.values import Val, select
+from ldsopt.simt.engine import walk
+from ldsopt.simt.values import Val, select
 
 _U32 = np.uint32
 
 
 def run(m: Machine, ctx0: Ctx, dispatch) -> None:
-    """Run every wave to s_endpgm (or until it stops for a stated reason), the instruction of
-    the lowest walk rank first (reverse post-order: forks meet at their joins)."""
-    ctxs = [ctx0]
-    origin = {id(ctx0): None}
+    """Run every wave to s_endpgm (or until it stops for a stated reason) on the SIMT path engine
+    (:func:`ldsopt.simt.engine.walk`), the instruction of the lowest walk rank first (reverse
+    post-order: forks meet at their joins)."""
     n = len(m.prog)
-    rank = np.asarray(m.prog.rank, np.int64)
-    by_rank = m.prog.by_rank
-    steps = 0
-    while True:
-        best = None
+    walk([ctx0], np.asarray(m.prog.rank, np.int64), m.prog.by_rank, n, _Front(m, dispatch), m.budget)
+
+
+class _Front:
+    """The AMDGPU side of the engine: waves are the units, EXEC selects their lanes."""
+
+    def __init__(self, m: Machine, dispatch):
+        self.m = m
+        self.dispatch = dispatch
+        self.origin: dict = {}
+
+    def step(self, c: Ctx, pc: int, sel: np.ndarray) -> list:
+        new = _step(self.m, c, pc, sel, self.dispatch)
+        if new is None:
+            return []
+        self.origin[id(new)] = self.m.reason(f"the branch at {self.m.where(pc)} depends on an unknown value; "
+                                             "both ways were followed")
+        return [new]
+
+    def merge(self, here: list, pc: int) -> None:
+        _merge(self.m, here, pc, self.origin)
+
+    def past_end(self, c: Ctx, ended: np.ndarray) -> None:
+        for w in np.nonzero(ended)[0]:
+            self.m.halted.setdefault(int(w), "ran past the last instruction without s_endpgm")
+
+    def stop(self, ctxs: list, steps: int) -> None:
         for c in ctxs:
-            live = c.pc[c.pc >= 0]
-            if live.size:
-                p = int(rank[np.minimum(live, n)].min())
-                best = p if best is None or p < best else best
-        if best is None:
-            break
-        best = by_rank[best]       # the instruction of the lowest walk rank (program.Program.rank)
-        if best >= n:
-            for c in ctxs:
-                ended = c.pc == best
-                for w in np.nonzero(ended)[0]:
-                    m.halted.setdefault(int(w), "ran past the last instruction without s_endpgm")
-                c.pc[ended] = -1
-            continue
-        here = [c for c in ctxs if (c.pc == best).any()]
-        if len(here) > 1:
-            _merge(m, here, best, origin)
-        for c in here:
-            sel = c.pc == best
-            if not sel.any():
-                continue
-            new = _step(m, c, best, sel, dispatch)
-            if new is not None:
-                origin[id(new)] = m.reason(f"the branch at {m.where(best)} depends on an unknown value; "
-                                           "both ways were followed")
-                ctxs.append(new)
-        ctxs = [c for c in ctxs if (c.pc >= 0).any()]
-        steps += 1
-        if steps > m.max_steps:
-            for c in ctxs:
-                for w in np.nonzero(c.pc >= 0)[0]:
-                    m.halted.setdefault(int(w), f"the emulation stopped after {m.max_steps} steps")
-                c.pc[:] = -1
-            break
+            for w in np.nonzero(c.pc >= 0)[0]:
+                self.m.halted.setdefault(int(w), f"the emulation stopped after {self.m.budget.max_steps} steps")
 
 
 def _scalar(sp, k, v: Val) -> Val:
@@ -69,7 +59,7 @@ def _scalar(sp, k, v: Val) -> Val:
     are per-lane flags) become a wave-uniform unknown, so that sums with it stay exact."""
     if v.u is None or not isinstance(k, int) or k >= VBASE or k in (EXEC_LO, EXEC_HI):
         return v
-    return alu.uniformize(sp, v, "an SGPR value that depends on the path taken")
+    return arith.uniformize(sp, v, "an SGPR value that depends on the path taken")
 
 
 def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
@@ -98,7 +88,7 @@ def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
                 va = m.get(k)
                 m.ctx = b
                 vb = m.get(k)
-                a.regs[k] = _scalar(sp, k, alu.join(sp, va, vb, lanes, rid,
+                a.regs[k] = _scalar(sp, k, arith.join(sp, va, vb, lanes, rid,
                                                     "a value that depends on which way a branch went"))
             b.pc[both] = -1
 
@@ -126,7 +116,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     # a bound on re-execution: each loop around pc runs at most iterations + 1 times per pass of
     # the loop around it (the last arrival leaves it); more means loops that overlap without
     # nesting send the waves round each other, so they stop here with the reason
-    limit = 4 * (m.iterations + 1) ** (len(m.prog.loops_at.get(pc, ())) + 1)
+    limit = m.budget.reruns(len(m.prog.loops_at.get(pc, ())))
     over = sel & (it > limit)
     if over.any():
         for w in np.nonzero(over)[0]:
@@ -262,7 +252,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
             for i in range(min(acc.count, 2)):
                 k = key_of(acc, i)
                 e = m.get(EXEC_LO + i)
-                c.regs[k] = select(lanes_all, alu.bitwise(sp, "or", m.get(k), e), m.get(k))
+                c.regs[k] = select(lanes_all, arith.bitwise(sp, "or", m.get(k), e), m.get(k))
                 c.regs[EXEC_LO + i] = select(lanes_all, m.const(0), e)
                 skip |= {k, EXEC_LO + i}
     for wmask, snap in c.loop_snap.get(lid, []):
@@ -283,6 +273,6 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
                 old = m.init_regs.get(k)
             if old is None:
                 old = sp.unknown(rid)
-            c.regs[k] = _scalar(sp, k, alu.join(sp, cur, old, lanes, rid,
+            c.regs[k] = _scalar(sp, k, arith.join(sp, cur, old, lanes, rid,
                                                 "a value a loop changes by a wave-uniform step"))
     c.pc[waves] = tgt

@@ -33,11 +33,11 @@ import re
 
 import numpy as np
 
-from ldsopt.amd.emu import alu
+from ldsopt.simt import arith
 from ldsopt.amd.emu.lanes import swizzle_offset, swizzle_source
 from ldsopt.amd.emu.machine import M0, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, mod_int
-from ldsopt.amd.emu.values import M32, Val, known, select, tz
+from ldsopt.simt.values import M32, Val, known, select, tz
 from ldsopt.amd.isa import ds_kind
 
 _U32 = np.uint32
@@ -215,7 +215,7 @@ def execute_ds(m: Machine, inst: Inst) -> None:
         _record(m, results, mop, o0, o1)
     else:
         off = mod_int(inst, "offset")
-        a = alu.add(sp, addr, m.const(off)) if off else addr
+        a = arith.add(sp, addr, m.const(off)) if off else addr
         results = _per_wave(m, a, info.width, info.align, info.width, op)
         _record(m, results, mop)
     if rtn:
@@ -232,9 +232,9 @@ def _poison_dst(m: Machine, inst: Inst, what: str) -> None:
         hi = "_d16_hi" in inst.base
         mask = 0xFFFF0000 if hi else 0x0000FFFF
         old = m.get(key_of(d))
-        kept = alu.bitwise(m.sp, "and", old, m.const(M32 ^ mask))
+        kept = arith.bitwise(m.sp, "and", old, m.const(M32 ^ mask))
         u = Val(np.zeros(m.sp.n, _U32), np.full(m.sp.n, mask, _U32), None, np.full(m.sp.n, rid, np.int32))
-        m.write_v(key_of(d), alu.bitwise(m.sp, "or", kept, u))
+        m.write_v(key_of(d), arith.bitwise(m.sp, "or", kept, u))
         return
     for i in range(d.count):
         m.write_v(key_of(d, i), m.sp.unknown(rid))
@@ -252,7 +252,7 @@ def _exchange(m: Machine, inst: Inst, kind: str) -> None:
         moved = m.gather(data, src)
         moved = select(m.on[src], moved, m.const(0))
     else:
-        addr = alu.add(sp, m.read(ops[1]), m.const(mod_int(inst, "offset")))
+        addr = arith.add(sp, m.read(ops[1]), m.const(mod_int(inst, "offset")))
         data = m.read(ops[2])
         if not known(addr)[m.on].all():
             moved = sp.unknown(m.reason(f"{inst.base} at {m.where()} selects lanes by an unknown value"))
@@ -305,7 +305,7 @@ def _private(m: Machine, inst: Inst) -> bool:
     addr = m.const(mod_int(inst, "offset"))
     for i in addr_ops:
         if i < len(ops) and ops[i].kind != "off" and not (ops[i].kind == "imm" and ops[i].value == 0):
-            addr = alu.add(sp, addr, m.read(ops[i]))
+            addr = arith.add(sp, addr, m.read(ops[i]))
     act = m.on | m.maybe
     lanes = np.nonzero(act)[0]
     uniform = words is not None and addr.u is None and lanes.size and \
@@ -351,7 +351,7 @@ def _lds_dma(m: Machine, inst: Inst) -> None:
         mop = "ds_write_b32"
     off = mod_int(inst, "offset")
     m0 = m.get(M0)
-    addr = alu.add(sp, alu.add(sp, m0, m.const(off)), Val((sp.lane * step).astype(_U32)))
+    addr = arith.add(sp, arith.add(sp, m0, m.const(off)), Val((sp.lane * step).astype(_U32)))
     try:
         from ldsopt.core.instructions import get_instruction
         info = get_instruction(m.arch, mop)

@@ -6,7 +6,7 @@ program counter per wave; waves of one context that branch differently simply si
 counters, and the walk always executes the lowest counter next (for the waves there), which
 reconverges structured control flow.  A branch whose condition is unknown forks a copy of the
 context; the copies are joined again when they meet at one instruction (values that differ become
-"either value", see :func:`~ldsopt.amd.emu.alu.join`).
+"either value", see :func:`~ldsopt.simt.arith.join`).
 
 Loops: a backward branch is taken until the loop's header has run ``iterations`` times (default 1:
 the first iteration only); the wave then leaves the loop, and every register the loop changed is
@@ -21,9 +21,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu import alu
+from ldsopt.simt import arith
+from ldsopt.simt.engine import Budget, Context
 from ldsopt.amd.emu.operands import NULL, SCC, Inst, Operand
-from ldsopt.amd.emu.values import M32, Val, normalize, select, to_bits
+from ldsopt.simt.values import M32, Val, gather, normalize, select, to_bits
 
 _U32 = np.uint32
 VBASE = 256
@@ -51,12 +52,14 @@ def key_name(k) -> str:
     return {SCC: "scc", 126: "exec_lo", 127: "exec_hi", 106: "vcc_lo", 107: "vcc_hi", 124: "m0"}.get(k, f"s{k}")
 
 
-class Ctx:
-    __slots__ = ("regs", "pc", "loop_entry", "loop_count", "loop_snap", "iters")
+class Ctx(Context):
+    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per wave) with
+    the loop bookkeeping of :mod:`ldsopt.amd.emu.flow`."""
+
+    __slots__ = ("loop_entry", "loop_count", "loop_snap", "iters")
 
     def __init__(self, regs: dict, pc: np.ndarray):
-        self.regs = regs
-        self.pc = pc
+        super().__init__(regs, pc)
         self.loop_entry: dict = {}    # loop id -> per wave: the instruction it entered the loop at (-1: outside)
         self.loop_count: dict = {}    # loop id -> per wave: iterations begun
         self.loop_snap: dict = {}     # loop id -> list of (wave mask, regs at loop entry)
@@ -75,7 +78,7 @@ class Machine:
     """Emulates one program over one workgroup.  Handlers (ldsopt.amd.emu.valu / salu / lds) read
     operands and write results through the methods here."""
 
-    def __init__(self, program, sp: alu.Space, arch: str, init_regs: dict, memory, iterations: int = 1,
+    def __init__(self, program, sp: arith.Space, arch: str, init_regs: dict, memory, iterations: int = 1,
                  max_steps: int = 400000):
         self.prog = program
         self.sp = sp
@@ -85,6 +88,7 @@ class Machine:
         self.memory = memory
         self.iterations = max(1, int(iterations))
         self.max_steps = max_steps
+        self.budget = Budget(self.iterations, max_steps)
         self.records: dict = {}          # instruction index -> list of LDS records (see lds.py)
         self.halted: dict = {}           # wave -> reason it stopped before s_endpgm
         self.notes: list = []
@@ -250,7 +254,7 @@ class Machine:
         if k == NULL:
             return
         if v.u is not None and what is not None:
-            v = alu.uniformize(self.sp, v, what)
+            v = arith.uniformize(self.sp, v, what)
         old = self.ctx.regs.get(k)
         if old is None or self.sel.all():
             self.ctx.regs[k] = v if self.sel.all() else select(self.sel, v, self.get(k))
@@ -270,7 +274,7 @@ class Machine:
         new = select(on | maybe, v, old)
         if maybe.any():
             rid = self.reason(f"{key_name(k)} is written at {self.where()} in lanes whose activity is unknown")
-            new = alu.join(self.sp, new, old, maybe, rid, "value written under an unknown mask")
+            new = arith.join(self.sp, new, old, maybe, rid, "value written under an unknown mask")
         self.ctx.regs[k] = new
 
     def write_op_v(self, op: Operand, vals: list[Val]):
@@ -307,11 +311,7 @@ class Machine:
     # ------------------------------------------------------------------ lanes
     def gather(self, v: Val, src: np.ndarray) -> Val:
         """Value of lane src[i] (an index over the workgroup) in lane i."""
-        c = v.c[src]
-        u = None if v.u is None else v.u[src]
-        why = None if v.why is None else v.why[src]
-        sym = {k: x[src] for k, x in v.sym.items()} if v.sym else None
-        return Val(c, u, sym, why)
+        return gather(v, src)
 
     # ------------------------------------------------------------------ control
     def branch(self, taken: np.ndarray, unknown: np.ndarray, target: int | None):

@@ -14,11 +14,14 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu import alu, bounds
+from ldsopt.amd.emu import bounds
+from ldsopt.simt import arith
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
-from ldsopt.amd.emu.values import M32, Val, by_lane, known, select
+from ldsopt.simt.derived import opaque
+from ldsopt.simt.table import Table
+from ldsopt.simt.values import M32, Val, by_lane, known, select
 
 _U32 = np.uint32
 
@@ -36,7 +39,7 @@ def _src(m: Machine, inst: Inst, i: int, width: int = 32) -> Val:
     if inst.enc == "sdwa" and i in (_first_src(inst), _first_src(inst) + 1):
         off, w = sdwa_sel(inst, "src0_sel" if i == _first_src(inst) else "src1_sel")
         if w < 32:
-            v = alu.bfe(m.sp, v, m.const(off), m.const(w), "sext" in op.mods, _rid(m))
+            v = arith.bfe(m.sp, v, m.const(off), m.const(w), "sext" in op.mods, _rid(m))
     return v
 
 
@@ -75,14 +78,14 @@ def _out(m: Machine, inst: Inst, v: Val, i: int = 0) -> None:
         if w < 32:
             unused = str(inst.mods.get("dst_unused", "UNUSED_PAD")).upper()
             sp = m.sp
-            field = alu.shl(sp, alu.bfe(sp, v, m.const(0), m.const(w), False, _rid(m)), m.const(off), _rid(m))
+            field = arith.shl(sp, arith.bfe(sp, v, m.const(0), m.const(w), False, _rid(m)), m.const(off), _rid(m))
             mask = ((1 << w) - 1) << off
             if unused == "UNUSED_PRESERVE":
-                old = alu.bitwise(sp, "and", m.get(key_of(op)), m.const(M32 ^ mask))
-                v = alu.bitwise(sp, "or", old, field)
+                old = arith.bitwise(sp, "and", m.get(key_of(op)), m.const(M32 ^ mask))
+                v = arith.bitwise(sp, "or", old, field)
             elif unused == "UNUSED_SEXT":
-                v = alu.lshr(sp, alu.shl(sp, v, m.const(32 - w), _rid(m)), m.const(32 - w - off), _rid(m), arith=True)
-                v = alu.bitwise(sp, "and", v, m.const(~((1 << off) - 1) & M32))
+                v = arith.lshr(sp, arith.shl(sp, v, m.const(32 - w), _rid(m)), m.const(32 - w - off), _rid(m), arith=True)
+                v = arith.bitwise(sp, "and", v, m.const(~((1 << off) - 1) & M32))
             else:
                 v = field
     m.write_v(key_of(op), v)
@@ -103,7 +106,7 @@ def _mul24(m, a, b, signed):
             return Val((x * y).astype(np.int64).astype(np.uint64).astype(_U32))
         return Val((a.c & _U32(0xFFFFFF)) * (b.c & _U32(0xFFFFFF)))
     # assumed for unknown operands: they fit in 24 bits (LLVM selects *_u24/_i24 only after proving it)
-    return by_lane([a, b], exact, lambda: alu.mul(m.sp, a, b))
+    return by_lane([a, b], exact, lambda: arith.mul(m.sp, a, b))
 
 
 def _mulhi24(m, a, b, signed):
@@ -138,7 +141,7 @@ def _ffbh(x):
 
 
 def _ffbl(x):
-    from ldsopt.amd.emu.values import tz
+    from ldsopt.simt.values import tz
     t = tz(x)
     return np.where(t >= 32, M32, t).astype(_U32)
 
@@ -150,7 +153,21 @@ def _brev(x):
     return out
 
 
-S = alu
+_UNK = "of unknown operands"
+
+
+def _wave_uniform(m: Machine, inputs, r: Val) -> Val:
+    """`r` with its unknown lanes whose inputs are each one value over the wave (no unknown bit)
+    made a fresh wave-uniform symbol: the result is then one value over the wave too (the SASS
+    emulator's rule for results it cannot compute, ldsopt.simt.derived.opaque)."""
+    if r.u is None:
+        return r
+    o = opaque(m.sp, inputs, None, f"{m.inst.base} of wave-uniform values")
+    lanes = (r.u != 0) & (o.u == 0 if o.u is not None else True)
+    return select(lanes, o, r) if lanes.any() else r
+
+
+S = arith
 BIN = {
     "v_add_u32": lambda m, a, b: S.add(m.sp, a, b),
     "v_add_nc_u32": lambda m, a, b: S.add(m.sp, a, b),
@@ -164,8 +181,8 @@ BIN = {
     "v_mul_i32_i24": lambda m, a, b: _mul24(m, a, b, True),
     "v_mul_hi_u32_u24": lambda m, a, b: _mulhi24(m, a, b, False),
     "v_mul_hi_i32_i24": lambda m, a, b: _mulhi24(m, a, b, True),
-    "v_mul_hi_u32": lambda m, a, b: S.mul_hi(m.sp, a, b, False, _rid(m, "of unknown operands")),
-    "v_mul_hi_i32": lambda m, a, b: S.mul_hi(m.sp, a, b, True, _rid(m, "of unknown operands")),
+    "v_mul_hi_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.mul_hi(m.sp, a, b, False, _rid(m, _UNK))),
+    "v_mul_hi_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.mul_hi(m.sp, a, b, True, _rid(m, _UNK))),
     "v_lshlrev_b32": lambda m, a, b: S.shl(m.sp, b, a, _rid(m, "by an unknown amount")),
     "v_lshrrev_b32": lambda m, a, b: S.lshr(m.sp, b, a, _rid(m, "by an unknown amount")),
     "v_ashrrev_i32": lambda m, a, b: S.lshr(m.sp, b, a, _rid(m, "by an unknown amount"), arith=True),
@@ -176,10 +193,10 @@ BIN = {
     "v_or_b32": lambda m, a, b: S.bitwise(m.sp, "or", a, b),
     "v_xor_b32": lambda m, a, b: S.bitwise(m.sp, "xor", a, b),
     "v_xnor_b32": lambda m, a, b: S.not_(m.sp, S.bitwise(m.sp, "xor", a, b)),
-    "v_min_u32": lambda m, a, b: S.minmax(m.sp, a, b, "min", False, _rid(m, "of unknown operands")),
-    "v_max_u32": lambda m, a, b: S.minmax(m.sp, a, b, "max", False, _rid(m, "of unknown operands")),
-    "v_min_i32": lambda m, a, b: S.minmax(m.sp, a, b, "min", True, _rid(m, "of unknown operands")),
-    "v_max_i32": lambda m, a, b: S.minmax(m.sp, a, b, "max", True, _rid(m, "of unknown operands")),
+    "v_min_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "min", False, _rid(m, _UNK))),
+    "v_max_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "max", False, _rid(m, _UNK))),
+    "v_min_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "min", True, _rid(m, _UNK))),
+    "v_max_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.minmax(m.sp, a, b, "max", True, _rid(m, _UNK))),
     "v_bfm_b32": lambda m, a, b: S.shl(m.sp, S.sub(m.sp, S.shl(m.sp, m.const(1), a, _rid(m)), m.const(1)), b, _rid(m)),
     "v_bcnt_u32_b32": lambda m, a, b: S.add(m.sp, _bits_plain(m, a, _popcount), b),
 }
@@ -353,7 +370,8 @@ def _vcmp(m: Machine, inst: Inst) -> None:
             sh = m.const(16)
             a = S.lshr(sp, S.shl(sp, a, sh, 0), sh, 0, arith=typ == "i16")
             b = S.lshr(sp, S.shl(sp, b, sh, 0), sh, 0, arith=typ == "i16")
-        val, unk, why = S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values"))
+        pr = S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values"))
+        val, unk, why = pr.value(m.sp.n), pr.unknown(m.sp.n), pr.why
         val, unk, why = bounds.apply(m, a, b, kind, val, unk, why, m.on | m.maybe)
     elif typ in ("u64", "i64") and kind is not None:
         a0, a1 = m.read(inst.ops[first], 0), m.read(inst.ops[first], 1)
@@ -440,9 +458,9 @@ def _mbcnt(m: Machine, inst: Inst, hi: bool) -> None:
     lane = sp.lane
     if hi:
         below = np.where(lane >= 32, lane - 32, 0)
-        keep = np.where(lane >= 32, alu.low_mask(below), _U32(0))
+        keep = np.where(lane >= 32, arith.low_mask(below), _U32(0))
     else:
-        keep = np.where(lane >= 32, _U32(M32), alu.low_mask(np.minimum(lane, 32)))
+        keep = np.where(lane >= 32, _U32(M32), arith.low_mask(np.minimum(lane, 32)))
     cnt = _popcount(mask.c & keep.astype(_U32))
     r = S.add(sp, Val(cnt), add)
     k = known(mask)
@@ -646,58 +664,56 @@ _SDST_OPS = {"v_div_scale_f32", "v_div_scale_f64", "v_add_co_u32", "v_sub_co_u32
              "v_addc_co_u32", "v_subb_co_u32", "v_subbrev_co_u32", "v_mad_u64_u32", "v_mad_i64_i32"}
 
 
-def execute(m: Machine, inst: Inst) -> None:
-    b = inst.base
-    if b.startswith(("v_cmp_", "v_cmpx_")):
-        return _vcmp(m, inst)
-    if b in ("v_mov_b32", "v_mov_b32_e32"):
-        return _out(m, inst, _src(m, inst, 1))
-    if b in ("v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32", "v_mov_b16"):
-        return _out(m, inst, _src(m, inst, 1))
-    if b == "v_not_b32":
-        return _out(m, inst, S.not_(m.sp, _src(m, inst, 1)))
-    if b == "v_bfrev_b32":
-        return _out(m, inst, _bits_plain(m, _src(m, inst, 1), _brev))
-    if b in ("v_ffbh_u32", "v_flbit_i32_b32"):
-        return _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbh))
-    if b in ("v_ffbl_b32",):
-        return _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbl))
-    if b == "v_cndmask_b32":
-        return _cndmask(m, inst)
-    if b in _CARRY_OUT:
-        return _carry(m, inst)
-    if b == "v_readfirstlane_b32":
-        return _readlane(m, inst, True)
-    if b == "v_readlane_b32":
-        return _readlane(m, inst, False)
-    if b == "v_writelane_b32":
-        return _writelane(m, inst)
-    if b in ("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"):
-        return _mbcnt(m, inst, b.endswith("hi_u32_b32"))
-    if b == "v_bitop3_b32" or b == "v_bitop3_b16":
-        a, bb, c = _src(m, inst, 1), _src(m, inst, 2), _src(m, inst, 3)
-        r = S.bitop3(m.sp, mod_int(inst, "bitop3", 0) & 0xFF, a, bb, c)
-        if b == "v_bitop3_b16":
-            r = _lo16(m, r)
-        return _out(m, inst, r)
-    if b in ("v_permlane16_swap_b32", "v_permlane32_swap_b32"):
-        return _permlane_swap(m, inst)
-    if b in _PK:
-        return _packed(m, inst)
-    if b in BIN:
-        return _out(m, inst, BIN[b](m, _src(m, inst, 1), _src(m, inst, 2)))
-    if b in TER:
-        return _out(m, inst, TER[b](m, _src(m, inst, 1), _src(m, inst, 2), _src(m, inst, 3)))
-    if b in B16:
-        if "op_sel" in inst.mods:
-            return _unknown(m, inst, "with op_sel is not emulated")
-        r = B16[b](m, _src(m, inst, 1, 16), _src(m, inst, 2, 16))
-        return _out(m, inst, _lo16(m, r))       # assumed: GFX9 zeroes the upper 16 bits
-    if _op64(m, inst):
-        return None
-    if _float(m, inst):
+def _move(m: Machine, inst: Inst) -> None:
+    return _out(m, inst, _src(m, inst, 1))
+
+
+def _bitop3(m: Machine, inst: Inst) -> None:
+    a, bb, c = _src(m, inst, 1), _src(m, inst, 2), _src(m, inst, 3)
+    r = S.bitop3(m.sp, mod_int(inst, "bitop3", 0) & 0xFF, a, bb, c)
+    return _out(m, inst, _lo16(m, r) if inst.base == "v_bitop3_b16" else r)
+
+
+def _b16(m: Machine, inst: Inst) -> None:
+    if "op_sel" in inst.mods:
+        return _unknown(m, inst, "with op_sel is not emulated")
+    r = B16[inst.base](m, _src(m, inst, 1, 16), _src(m, inst, 2, 16))
+    return _out(m, inst, _lo16(m, r))       # assumed: GFX9 zeroes the upper 16 bits
+
+
+def _rest(m: Machine, inst: Inst) -> None:
+    if _op64(m, inst) or _float(m, inst):
         return None
     return _unknown(m, inst)
+
+
+# the vector ALU table (the form of ldsopt.simt.table)
+VALU = Table("AMDGPU VALU", default=_rest)
+VALU.prefix(("v_cmp_", "v_cmpx_"), _vcmp)
+VALU.names(("v_mov_b32", "v_mov_b32_e32", "v_accvgpr_read_b32", "v_accvgpr_write_b32", "v_accvgpr_mov_b32",
+            "v_mov_b16"), _move)
+VALU.names(("v_not_b32",), lambda m, inst: _out(m, inst, S.not_(m.sp, _src(m, inst, 1))))
+VALU.names(("v_bfrev_b32",), lambda m, inst: _out(m, inst, _bits_plain(m, _src(m, inst, 1), _brev)))
+VALU.names(("v_ffbh_u32", "v_flbit_i32_b32"), lambda m, inst: _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbh)))
+VALU.names(("v_ffbl_b32",), lambda m, inst: _out(m, inst, _bits_plain(m, _src(m, inst, 1), _ffbl)))
+VALU.names(("v_cndmask_b32",), lambda m, inst: _cndmask(m, inst))
+VALU.names(_CARRY_OUT, lambda m, inst: _carry(m, inst))
+VALU.names(("v_readfirstlane_b32",), lambda m, inst: _readlane(m, inst, True))
+VALU.names(("v_readlane_b32",), lambda m, inst: _readlane(m, inst, False))
+VALU.names(("v_writelane_b32",), lambda m, inst: _writelane(m, inst))
+VALU.names(("v_mbcnt_lo_u32_b32", "v_mbcnt_hi_u32_b32"),
+           lambda m, inst: _mbcnt(m, inst, inst.base.endswith("hi_u32_b32")))
+VALU.names(("v_bitop3_b32", "v_bitop3_b16"), _bitop3)
+VALU.names(("v_permlane16_swap_b32", "v_permlane32_swap_b32"), lambda m, inst: _permlane_swap(m, inst))
+VALU.names(_PK, lambda m, inst: _packed(m, inst))
+VALU.names(BIN, lambda m, inst: _out(m, inst, BIN[inst.base](m, _src(m, inst, 1), _src(m, inst, 2))))
+VALU.names(TER, lambda m, inst: _out(m, inst, TER[inst.base](m, _src(m, inst, 1), _src(m, inst, 2),
+                                                            _src(m, inst, 3))))
+VALU.names(B16, _b16)
+
+
+def execute(m: Machine, inst: Inst) -> None:
+    return VALU.lookup(inst.base)(m, inst)
 
 
 def _permlane_swap(m: Machine, inst: Inst) -> None:

@@ -1,4 +1,4 @@
-"""Integer arithmetic on :class:`~ldsopt.amd.emu.values.Val`: exact where the value is known,
+"""Integer arithmetic on :class:`~ldsopt.simt.values.Val`: exact where the value is known,
 linear in wave-uniform unknowns where that stays exact, known-bits rules otherwise.
 
 Shared by the scalar and vector instruction tables.  Every function takes the :class:`Space`
@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.amd.emu.values import (M32, Env, Val, _sym_lin, by_lane, from_bits, high_from, known, low_mask,
+from ldsopt.simt.lut import lut3, lut3_known
+from ldsopt.simt.pred import Pred
+from ldsopt.simt.values import (M32, Env, Val, _sym_lin, by_lane, from_bits, high_from, known, low_mask,
                                    merge_why, normalize, same_lanes, select, sym_align, sym_reason, to_bits, tz,
                                    wave_uniform)
 
@@ -40,11 +42,23 @@ class Space:
         if mask is None:
             v = self._unknowns.get(rid)
             if v is None:
-                v = self._unknowns[rid] = Val(np.zeros(n, _U32), np.full(n, M32, _U32), None,
-                                              np.full(n, rid, np.int32))
+                if not self._unknowns:
+                    self._zero_c, self._full_u = np.zeros(n, _U32), np.full(n, M32, _U32)
+                # values are never changed in place: every such value shares its c and u arrays
+                v = self._unknowns[rid] = Val(self._zero_c, self._full_u, None, np.full(n, rid, np.int32))
             return v
         u = np.where(mask, FULL, _U32(0)).astype(_U32)
         return normalize(Val(np.zeros(n, _U32), u, None, np.full(n, rid, np.int32)))
+
+    def uniform_waves(self, arr: np.ndarray) -> np.ndarray:
+        """Per lane: `arr` has one value over every lane of this lane's wave."""
+        if arr[0] == arr[-1] and (arr == arr[0]).all():
+            return self.all
+        ws, nw = self.wave_size, self.nwaves
+        if self.n != ws * nw:
+            return self.uniform(arr, self.all)
+        a = arr.reshape(nw, ws)
+        return np.repeat((a == a[:, :1]).all(axis=1), ws)
 
     def uniform(self, arr: np.ndarray, lanes: np.ndarray) -> np.ndarray:
         return wave_uniform(arr, lanes, self.wave, self.nwaves)
@@ -93,12 +107,27 @@ def bound_symbols(sp: Space, v: Val) -> Val:
 
 
 # ----------------------------------------------------------------------------- add / sub / neg
+def _all_unknown(v: Val) -> bool:
+    """Every bit of every lane unknown, and a reason for each (a loaded value, a float)."""
+    return v.u is not None and v.u[0] == FULL and not v.sym and bool((v.u == FULL).all()) and \
+        v.why is not None and bool(v.why.all())
+
+
 def add(sp: Space, a: Val, b: Val) -> Val:
     if a.plain and b.plain:
         return Val(a.c + b.c)
-    lin = bound_symbols(sp, normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym))))
     if a.u is None and b.u is None:
-        return lin
+        sym = _sym_lin(a.sym, b.sym)
+        if a.sym and b.sym:      # only coefficients of symbols in both can cancel
+            for k in a.sym.keys() & b.sym.keys():
+                if not sym[k].any():
+                    del sym[k]
+        return bound_symbols(sp, Val(a.c + b.c, None, sym or None))
+    if _all_unknown(a):          # nothing of the sum is known: a, with its reasons
+        return a
+    if a.plain and _all_unknown(b):
+        return b
+    lin = bound_symbols(sp, normalize(Val(a.c + b.c, None, _sym_lin(a.sym, b.sym))))
     ca, ua, wa = to_bits(sp.env, a)
     cb, ub, wb = to_bits(sp.env, b)
     hb = high_from(tz(ua | ub))
@@ -135,6 +164,14 @@ def _known_low(c, u):
 def mul(sp: Space, a: Val, b: Val) -> Val:
     if a.plain and b.plain:
         return Val(a.c * b.c)
+    if b.plain and a.u is None or a.plain and b.u is None:   # linear part times a known number
+        s_, k_ = (a, b) if b.plain else (b, a)
+        sym = {}
+        for k, x in s_.sym.items():
+            y = x * k_.c
+            if y.any():
+                sym[k] = y
+        return Val(s_.c * k_.c, None, sym or None)
     n = sp.n
     asym = np.zeros(n, bool)
     bsym = np.zeros(n, bool)
@@ -349,12 +386,7 @@ def bfe(sp: Space, a: Val, off: Val, width: Val, signed: bool, rid: int) -> Val:
 def bitop3(sp: Space, table: int, a: Val, b: Val, c: Val) -> Val:
     """gfx950 v_bitop3: bit i of the result is table[(a_i << 2) | (b_i << 1) | c_i]."""
     if a.plain and b.plain and c.plain:
-        out = np.zeros(sp.n, _U32)
-        for i in range(8):
-            if table >> i & 1:
-                m = (a.c if i & 4 else ~a.c) & (b.c if i & 2 else ~b.c) & (c.c if i & 1 else ~c.c)
-                out |= m
-        return Val(out)
+        return Val(lut3(table, a.c, b.c, c.c))
     # common tables as operations that keep symbolic values linear
     na, nb, nc = (lambda: not_(sp, a)), (lambda: not_(sp, b)), (lambda: not_(sp, c))
     simple = {0x96: lambda: bitwise(sp, "xor", bitwise(sp, "xor", a, b), c),
@@ -367,22 +399,12 @@ def bitop3(sp: Space, table: int, a: Val, b: Val, c: Val) -> Val:
               0x66: lambda: bitwise(sp, "xor", b, c), 0x0F: na, 0x33: nb, 0x55: nc}
     if table in simple:
         return simple[table]()
-    # general: OR of the minterms, in 3-valued bit logic
+    # general: the truth table in three-valued bit logic
     ca, ua, wa = to_bits(sp.env, a)
     cb, ub, wb = to_bits(sp.env, b)
     cc, uc, wc = to_bits(sp.env, c)
-    acc_c = np.zeros(sp.n, _U32)
-    acc_u = np.zeros(sp.n, _U32)
-    for i in range(8):
-        if not table >> i & 1:
-            continue
-        x_c, x_u = (ca, ua) if i & 4 else (~ca & ~ua, ua)
-        y_c, y_u = (cb, ub) if i & 2 else (~cb & ~ub, ub)
-        z_c, z_u = (cc, uc) if i & 1 else (~cc & ~uc, uc)
-        m_c, m_u = _bits3("and", x_c, x_u, y_c, y_u)
-        m_c, m_u = _bits3("and", m_c, m_u, z_c, z_u)
-        acc_c, acc_u = _bits3("or", acc_c, acc_u, m_c, m_u)
-    return _bits_result(sp, acc_c, acc_u, merge_why(wa, wb, wc))
+    rc, ru = lut3_known(table, ca, ua, cb, ub, cc, uc)
+    return _bits_result(sp, rc, ru, merge_why(wa, wb, wc))
 
 
 # ----------------------------------------------------------------------------- byte moves
@@ -427,15 +449,16 @@ def alignbit(sp: Space, s0: Val, s1: Val, sh: Val, rid: int, unit: int = 1) -> V
 
 
 # ----------------------------------------------------------------------------- compare / select
-def compare(sp: Space, a: Val, b: Val, kind: str, signed: bool, rid: int):
-    """(value, unknown, why) per lane for kind in eq, ne, lt, le, gt, ge, t, f."""
+def compare(sp: Space, a: Val, b: Val, kind: str, signed: bool, rid: int) -> Pred:
+    """The comparison per lane for kind in eq, ne, lt, le, gt, ge, t, f, as a :class:`Pred` whose
+    ``unk`` is a lane mask and ``why`` per-lane reason ids (None where every lane is known)."""
     n = sp.n
     if kind in ("t", "f"):
-        return np.full(n, kind == "t"), np.zeros(n, bool), None
+        return Pred(np.full(n, kind == "t"), None, None)
     x, y = (a.c.view(np.int32), b.c.view(np.int32)) if signed else (a.c, b.c)
     exact = {"eq": x == y, "ne": x != y, "lt": x < y, "le": x <= y, "gt": x > y, "ge": x >= y}[kind]
     if a.plain and b.plain:
-        return exact, np.zeros(n, bool), None
+        return Pred(exact, None, None)
     kk = known(a) & known(b)
     unk = ~kk
     val = exact & kk
@@ -454,7 +477,7 @@ def compare(sp: Space, a: Val, b: Val, kind: str, signed: bool, rid: int):
         w = merge_why(a.why, b.why)
         r = sym_reason(sp.env, a if a.sym else b) if (a.sym or b.sym) else rid
         why = np.where((w if w is not None else 0) != 0, w if w is not None else 0, r).astype(np.int32)
-    return val & ~unk, unk, why
+    return Pred(val & ~unk, unk if unk.any() else None, why)
 
 
 def minmax(sp: Space, a: Val, b: Val, which: str, signed: bool, rid: int) -> Val:

@@ -181,6 +181,8 @@ def _sym_lin(a: dict | None, b: dict | None, sb: int = 1) -> dict | None:
 
 def select(mask: np.ndarray, a: Val, b: Val) -> Val:
     """Lane-wise: a where mask else b."""
+    if a.plain and b.plain:
+        return Val(np.where(mask, a.c, b.c))
     if mask.all():
         return a
     if not mask.any():
@@ -226,10 +228,11 @@ def same_lanes(a: Val, b: Val) -> np.ndarray:
 
 def wave_uniform(arr: np.ndarray, lanes: np.ndarray, wave: np.ndarray, nwaves: int) -> np.ndarray:
     """Per lane: `arr` has one value over the `lanes` of this lane's wave (True outside `lanes`)."""
+    sel = arr[lanes]
+    if sel.size == 0 or (sel == sel[0]).all():     # one value over all the lanes: uniform in each wave
+        return np.ones(len(arr), bool)
     first = np.zeros(nwaves, arr.dtype)
     idx = np.nonzero(lanes)[0]
-    if idx.size == 0:
-        return np.ones(len(arr), bool)
     # the value at the last selected lane of each wave (any one will do)
     first[wave[idx]] = arr[idx]
     ok = np.ones(nwaves, bool)
@@ -259,3 +262,13 @@ def by_lane(vals, exact, fallback) -> Val:
     if k.all():
         return exact()
     return select(k, exact(), fallback())
+
+
+def gather(v: Val, src: np.ndarray) -> Val:
+    """Value of lane ``src[i]`` (an index over the workgroup) in lane i: cross-lane moves
+    (``ds_swizzle``, DPP, ``SHFL``)."""
+    c = v.c[src]
+    u = None if v.u is None else v.u[src]
+    why = None if v.why is None else v.why[src]
+    sym = {k: x[src] for k, x in v.sym.items()} if v.sym else None
+    return Val(c, u, sym, why)
