@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PY) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[test,viz]'
+	$(BIN)/python -m pip install -q -e '.[test,viz,mcp]'
 	touch $(STAMP)
 
 venv: $(STAMP)

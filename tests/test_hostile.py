@@ -356,6 +356,12 @@ CASES = [
     ("diagnose-not-a-bundle", ["diagnose", "{empty}"], {"rc": (2,)}),
     ("diff-not-bundles", ["diff", "{empty}", "{empty}"], {"rc": (2,)}),
     ("fix-not-a-source", ["fix", "{empty}", "--arch", "gfx942"], {"rc": (2,)}),
+    # ---- the MCP server: a bad root is refused; garbage or nothing on stdin ends it cleanly
+    ("mcp-root-missing", ["mcp", "--root", "{d}/nosuch"], {"rc": (2,), "needle": "not a folder"}),
+    ("mcp-root-is-a-fifo", ["mcp", "--root", "{fifo}"], {"rc": (2,), "timeout": 10}),
+    ("mcp-garbage-stdin", ["mcp", "--root", "{d}"],
+     {"rc": (0,), "stdin": b"not json\n{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"nosuch\"}\n\xff\xfe\n",
+      "timeout": 30}),
 ]
 
 

@@ -19,7 +19,7 @@ from functools import cached_property
 from typing import Any, Callable
 
 from ldsopt.agents.roots import Roots
-from ldsopt.agents.schema import doc_summary, signature_schema
+from ldsopt.typeschema import doc_summary, signature_schema
 from ldsopt.errors import UsageError
 
 __all__ = ["Tool", "all_tools"]

@@ -69,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
             parser.print_help()
             _flush()
             return 2
-        rc = int(_run_escaped(args) or 0)
+        rc = int(_run_escaped(args, name) or 0)
         _flush()
         return rc
     except SystemExit as e:          # argparse: --help, --version, usage errors (already printed)
@@ -103,18 +103,44 @@ def main(argv: list[str] | None = None) -> int:
     return _fail(name, "out of memory: the input is too large for the memory this process may use", 1)
 
 
-def _run_escaped(args):
+def _run_escaped(args, name: str | None = None):
     """Run the command with standard output and error behind :class:`SafeStream`: the one place
-    where text from inputs is made safe for a terminal on its way out."""
+    where text from inputs is made safe for a terminal on its way out.  With ``LDSOPT_CHECK_JSON=1``
+    (the test suite sets it) a ``--json`` output is checked against its contract
+    (:mod:`ldsopt.contracts`) once the command has printed it."""
     from ldsopt.render.text import SafeStream
     out, err = sys.stdout, sys.stderr
     sys.stdout = SafeStream(out)
+    check = os.environ.get("LDSOPT_CHECK_JSON") == "1" and getattr(args, "json", False) and name
+    if check:
+        sys.stdout = _Tee(sys.stdout)
     if err is not None:
         sys.stderr = SafeStream(err)
     try:
-        return args._run(args)
+        rc = args._run(args)
+        if check:
+            from ldsopt.contracts import check_output
+            check_output("sim --batch" if getattr(args, "batch", None) else name, sys.stdout.text())
+        return rc
     finally:
         sys.stdout, sys.stderr = out, err
+
+
+class _Tee:
+    """Standard output that keeps a copy of what was written (for the contract check)."""
+
+    def __init__(self, stream) -> None:
+        self._s, self._parts = stream, []
+
+    def write(self, t: str) -> int:
+        self._parts.append(t)
+        return self._s.write(t)
+
+    def text(self) -> str:
+        return "".join(self._parts)
+
+    def __getattr__(self, k):
+        return getattr(self._s, k)
 
 
 _OUTPUT_ERRNOS = {errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG,

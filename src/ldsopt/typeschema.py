@@ -3,7 +3,7 @@
 The agent tools' input schemas come from the public functions' own signatures, and the ``--json``
 contracts from the result types, so neither is written twice::
 
-    >>> from ldsopt.agents.schema import type_schema
+    >>> from ldsopt.typeschema import type_schema
     >>> type_schema(list[int])
     {'type': 'array', 'items': {'type': 'integer'}}
     >>> type_schema(int | None)
