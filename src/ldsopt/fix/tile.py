@@ -197,13 +197,13 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
     if dims is not None:
         pitch = int(dims[-1])
         rows = int(np.prod(dims[:-1])) if len(dims) > 1 else 1
-        if base % (elem * 1) and False:
-            pass
         used_cols = int((offs % pitch).max()) + 1 if len(dims) > 1 else pitch
         cols = pitch if len(dims) == 1 else _pow2_at_least(used_cols, pitch)
         if rows * pitch < span:
             raise Unsatisfiable(f"the accesses span {span} elements, more than the declared "
-                                f"{rows}x{pitch}: the array's placement is not what its declaration says")
+                                f"{rows}x{pitch}: lanes address past the array, as they do when the "
+                                "block analysed is not the one the kernel is launched with (give it: "
+                                "block= 32x8, say) or when the array is reached past its declaration")
         notes.append(f"rows and pitch from the declaration ({' x '.join(str(d) for d in dims)})")
         if cols < pitch:
             notes.append(f"columns {cols}: the highest column used is {used_cols - 1}")
