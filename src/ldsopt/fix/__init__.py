@@ -13,8 +13,23 @@
   :mod:`static_diff`.
 """
 
+import sys
+
 from ldsopt.fix.problem import Allocation, allocation_problems, allocations_from_lanes, lane_access
 from ldsopt.fix.dispatch import fix_source
 from ldsopt.fix.results import FixResult
+
+
+class _CallablePackage(type(sys.modules[__name__])):
+    """``ldsopt.fix`` is this package and the public function :func:`ldsopt.workflows.fix` alike:
+    importing a submodule (``ldsopt.fix.results``) sets the package as ``ldsopt``'s attribute
+    ``fix``, so the package calls the function."""
+
+    def __call__(self, *args, **kwargs):
+        from ldsopt.workflows import fix
+        return fix(*args, **kwargs)
+
+
+sys.modules[__name__].__class__ = _CallablePackage
 
 __all__ = ["Allocation", "FixResult", "allocation_problems", "allocations_from_lanes", "fix_source", "lane_access"]

@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UsageError
-from .compiled import Compiled, base_name, parse_block
+from ..results import base_name
+from .compiled import Compiled, parse_block
 from .toolchains import clang_for, include_dir
 
 TIMEOUT = 300

@@ -102,13 +102,3 @@ def parse_block(block) -> tuple | None:
     if dims[0] * dims[1] * dims[2] > 1024:
         raise UsageError(f"block {block!r}: {dims[0] * dims[1] * dims[2]} threads, more than 1024")
     return tuple(dims)
-
-
-def base_name(name: str) -> str:
-    """The function name inside an Itanium-mangled C++ name (others unchanged).
-
-    >>> base_name("_Z9transposePfPKfi"), base_name("matmul_kernel")
-    ('transpose', 'matmul_kernel')
-    """
-    m = re.match(r"_Z(\d+)(\w+)", name)
-    return m.group(2)[:int(m.group(1))] if m else name
