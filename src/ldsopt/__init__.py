@@ -31,7 +31,7 @@ _API = {
     "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
     "analyze_source": "ldsopt.sources.analyze",
-    "fix": "ldsopt.workflows", "diff": "ldsopt.workflows", "doctor": "ldsopt.workflows",
+    "fix": "ldsopt.fix", "diff": "ldsopt.workflows", "doctor": "ldsopt.workflows",
     "diagnose_run": "ldsopt.workflows", "allocation_problems": "ldsopt.workflows",
     "FixResult": "ldsopt.fix.results", "AllocationFix": "ldsopt.fix.results",
     "Allocation": "ldsopt.fix.problem", "StaticDiff": "ldsopt.workflow_results",
@@ -49,7 +49,9 @@ def __getattr__(name):
     if mod is None:
         raise AttributeError(f"module 'ldsopt' has no attribute {name!r}")
     import importlib
-    value = getattr(importlib.import_module(mod), name)
+    module = importlib.import_module(mod)
+    # `fix` is a package that is also the function (ldsopt/fix/__init__.py)
+    value = module if mod == f"ldsopt.{name}" else getattr(module, name)
     globals()[name] = value
     return value
 

@@ -14,6 +14,7 @@ import os
 
 from ldsopt.amd.diagnose_options import THRESHOLDS
 from ldsopt.errors import UsageError
+from ldsopt.fix.results import FixResult
 from ldsopt.workflow_results import DiagnoseRun, DoctorReport, ReportDiff, StaticDiff, ToolchainCheck
 
 _COMPILED = (".s", ".cubin", ".sass", ".fatbin", ".ptx", ".hsaco", ".co")
@@ -39,7 +40,7 @@ def _params(params) -> dict | None:
 
 # ----------------------------------------------------------------------------- fix
 def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
-        params: dict | None = None, apply: bool = False):
+        params: dict | None = None, apply: bool = False) -> FixResult:
     """The cheapest layout removing the bank conflicts of each shared allocation of a kernel,
     written into its own source, compiled and analysed again to prove it.
 
@@ -141,7 +142,7 @@ def allocation_problems(source, arch: str | None = None, *, kernel: str | None =
     >>> (k,) = ldsopt.analyze_isa(s, kernel="_Z15transpose_plainPfPKfi", block=(32, 8, 1))
     >>> (al,) = ldsopt.allocation_problems(k)
     >>> al.tile.describe(), al.problem["arch"]
-    ('32x32 x 4 B, 4 B per lane', 'gfx942')
+    ('32x32 of 4-byte elements, vectors of 1', 'gfx942')
     """
     from dataclasses import replace
 
@@ -176,7 +177,7 @@ def _one_amd_report(path: str, arch):
 
 
 def diff(before, after, *, arch: str | None = None, kernel: str | None = None, block=None,
-         args: dict | None = None, details=None, lang: str | None = None):
+         args: dict | None = None, details=None, lang: str | None = None) -> StaticDiff | ReportDiff:
     """Before/after of one kernel, for whatever the inputs are (as ``ldsopt diff``): two kernel
     sources or compiled kernels (static, per source line), two AMD thread traces (ATT bundles, per
     traced wave) or two Nsight Compute reports.
