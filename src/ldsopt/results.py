@@ -188,11 +188,18 @@ class Kernel(_Native):
     def conflicts(self) -> int:
         return sum(a.conflicts or 0 for a in self.accesses)
 
-    def to_json(self, detail: bool = False, base: str | Path | None = None) -> dict:
+    def to_json(self, detail: bool = False, base: str | Path | None = None, aliases: bool = False) -> dict:
         """``{"name", "arch", "language", "source_file", "block", "params", "lds", "by_line"}``
         (``base``: the folder where ``by_line`` looks for the source file first); a kernel of
         :func:`ldsopt.analyze_source` adds ``config`` (an autotuned kernel), ``block_from`` and
-        ``notes`` (the object ``ldsopt analyze --json`` prints per kernel)."""
+        ``notes`` (the object ``ldsopt analyze --json`` prints per kernel).  ``aliases``: with the
+        front end's own keys beside these, as ``ldsopt isa`` / ``ldsopt sass`` print each kernel
+        (docs/api.md lists them)."""
+        if aliases and self.native is not None and self.block_from is None:
+            if hasattr(self.native, "summary"):          # the AMD emulator's record
+                from ldsopt.amd.results import kernel_json
+                return kernel_json(self, base)
+            return dict(self.native.to_dict(), **self.to_json(detail, base))
         d = {"name": self.name, "arch": self.arch, "language": self.language,
              "source_file": self.source_file,
              "block": list(self.block) if self.block else None, "params": dict(self.params),
@@ -223,11 +230,21 @@ class Analysis(_Native):
     def __getitem__(self, i):
         return self.kernels[i]
 
-    def to_json(self, detail: bool = False) -> dict:
+    def to_json(self, detail: bool = False, aliases: bool = False) -> dict:
         """``{"kernels": [...]}`` (:meth:`Kernel.to_json`); source lines are looked for beside
-        the input file first."""
+        the input file first.  ``aliases``: exactly what the command of this analysis prints with
+        ``--json``, the front end's own keys beside the shared ones (``ldsopt isa``: ``file``
+        and ``input`` on top; ``ldsopt ttgir``: the module's ``target``, ``num_warps``, ``lanes``,
+        ``ops``, ``suggestions``; docs/api.md)."""
         base = Path(self.file).parent if self.file else None
-        return {"kernels": [k.to_json(detail, base) for k in self.kernels]}
+        d = {"kernels": [k.to_json(detail, base, aliases and self.input != "ttgir") for k in self.kernels]}
+        if not aliases:
+            return d
+        if self.input == "ttgir" and self.native is not None:
+            return dict(self.native.to_dict(), **d)
+        if self.input not in ("sass", "source"):
+            return {"file": self.file, "input": self.input, **d}
+        return d
 
 
 def language_of(source_file: str | None) -> str | None:

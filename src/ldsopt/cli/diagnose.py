@@ -51,11 +51,11 @@ def run(args) -> int:
     from ldsopt.errors import Unsatisfiable, UsageError
     from ldsopt.render.text import printable
 
-    from .nvidia_options import args_of, blocks_of
+    from .sass import arg_options, block_options
     if args.top < 1:
         raise UsageError("--top must be at least 1")
     r = ldsopt.diagnose_run(args.path, arch=args.arch, thresholds=_thresholds(args.threshold), dtype=args.dtype,
-                            block=blocks_of(args.block), args=args_of(args.arg), kernel=args.kernel,
+                            block=block_options(args.block) or None, args=arg_options(args.arg) or None, kernel=args.kernel,
                             lang=args.lang, details=args.details, top=args.top)
     for folder, err in r.skipped:
         print(f"ldsopt diagnose: skipped {printable(folder)}: {printable(err)}", file=sys.stderr)

@@ -25,9 +25,9 @@ def run(args) -> int:
     import ldsopt
     from ldsopt.errors import Unsatisfiable
 
-    from .nvidia_options import args_of, blocks_of
-    d = ldsopt.diff(args.before, args.after, arch=args.arch, kernel=args.kernel, block=blocks_of(args.block),
-                    args=args_of(args.arg), details=args.details, lang=args.lang)
+    from .sass import arg_options, block_options
+    d = ldsopt.diff(args.before, args.after, arch=args.arch, kernel=args.kernel, block=block_options(args.block) or None,
+                    args=arg_options(args.arg) or None, details=args.details, lang=args.lang)
     print(json.dumps(d.to_json(), indent=1) if args.json else d.text())
     if isinstance(d, ldsopt.StaticDiff):
         return 1 if d.regressions else 0
