@@ -197,7 +197,7 @@ class Kernel(_Native):
         (docs/api.md lists them)."""
         if aliases and self.native is not None and self.block_from is None:
             if hasattr(self.native, "summary"):          # the AMD emulator's record
-                from ldsopt.amd.results import kernel_json
+                from ldsopt.amd.isa_json import kernel_json
                 return kernel_json(self, base)
             return dict(self.native.to_dict(), **self.to_json(detail, base))
         d = {"name": self.name, "arch": self.arch, "language": self.language,
