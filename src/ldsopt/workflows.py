@@ -12,12 +12,11 @@ from __future__ import annotations
 
 import os
 
-from ldsopt.amd.diagnose_options import THRESHOLDS
+from ldsopt.amd.diagnose_options import THRESHOLDS  # noqa: F401  (the names `thresholds=` takes)
 from ldsopt.errors import UsageError
+from ldsopt.fix.build import COMPILED_SUFFIXES
 from ldsopt.fix.results import FixResult
 from ldsopt.workflow_results import DiagnoseRun, DoctorReport, ReportDiff, StaticDiff, ToolchainCheck
-
-_COMPILED = (".s", ".cubin", ".sass", ".fatbin", ".ptx", ".hsaco", ".co")
 
 
 def _path(fn: str, name: str, value) -> str:
@@ -95,7 +94,7 @@ def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
     p = _path("fix", "path", path)
     optional_str("fix", "arch", arch)
     optional_str("fix", "kernel", kernel)
-    if not arch and not p.lower().endswith(_COMPILED):
+    if not arch and not p.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("arch= is required for a source (which target to compile for)")
     if apply and os.path.exists(p + ".orig"):
         raise UsageError(f"{p}.orig exists (an earlier apply?): move it away first, so that the "
