@@ -8,6 +8,10 @@ HELP = ("one command for every input: kernel source (.py Triton/Gluon, .hip, .cu
         "per instruction and per source line")
 
 
+# library parameter -> flag, for error messages
+PARAMS = {"params": "--param", "args": "--arg", "path": "FILE"}
+
+
 def add_arguments(p) -> None:
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="a kernel source (.py with @triton.jit / @gluon.jit, .hip, .cu, .cl) or compiled "

@@ -8,6 +8,10 @@ HELP = ("fix the bank conflicts of a HIP, CUDA or OpenCL kernel in its own sourc
         "swizzle of each shared array), re-analysed to prove it")
 
 
+# library parameter -> flag, for error messages
+PARAMS = {"params": "--param", "path": "FILE"}
+
+
 def add_arguments(p) -> None:
     p.add_argument("file", metavar="FILE", help="kernel source (.hip, .cu, .cl, Gluon / Triton .py), or "
                    "compiled code (.s, .cubin, SASS: the fix is predicted, not applied)")

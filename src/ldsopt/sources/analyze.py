@@ -116,7 +116,7 @@ def analyze_artifact(path, archs: list | None, kernel=None, block=None, args=Non
     elif kind == "sass":
         nv = [a for a in (archs or []) if a.startswith("sm_")]
         if archs and not nv:
-            raise UsageError(f"{p}: NVIDIA code; --arch {', '.join(archs)} names no NVIDIA target")
+            raise UsageError(f"{p}: NVIDIA code; arch={','.join(archs)} names no NVIDIA target")
         for a in nv or [None]:
             for r in analyze_sass(str(p), block=block, args=args or None, kernel=kernel, arch=a):
                 if kernel is not None and r.name != kernel and kernel not in r.name:
@@ -185,10 +185,10 @@ def analyze_source(path, arch=None, *, kernel: str | None = None, block=None, pa
     archs = parse_archs(arch) if arch else None
     if p.is_file() and source_language(p) is not None:
         if not archs:
-            raise UsageError(f"{p.name}: a source needs --arch (e.g. --arch gfx942,sm_90)")
+            raise UsageError(f"{p.name}: a source needs arch= (e.g. arch=gfx942,sm_90)")
         items = compile_source(p, archs, kernel=kernel, block=blk, params=params, keep=keep, config=config)
         return Analysis(tuple(analyze_compiled(items, args)), "source", str(p))
     if params:
-        raise UsageError("--param applies to kernel sources (Python constexprs); a compiled file has "
+        raise UsageError("a value in params= applies to kernel sources (Python constexprs); a compiled file has "
                          "its values fixed")
     return Analysis(tuple(analyze_artifact(p, archs, kernel, blk, args)), artifact_kind(p), str(p))
