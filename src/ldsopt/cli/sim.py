@@ -125,7 +125,7 @@ def run(args) -> int:
     res = ldsopt.simulate(arch.name, inst.name, addrs, active=active, offset0=args.offset0,
                           offset1=args.offset1, settings=settings)
     if args.json:
-        print(json.dumps(_aliased(res.to_dict(detail=True), args)))
+        print(json.dumps(res.to_json(args.arch if args.alias_note else None)))
     else:
         print(summary_line(res))
         print(bank_map(res))
