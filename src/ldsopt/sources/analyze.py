@@ -56,7 +56,7 @@ def analyze_compiled(items, args: dict | None = None) -> list:
             block_from = r.native.block_from if c.block is None else c.block_from
         out.append(contract.kernel(c.kernel, c.arch, c.language, c.source_file, rows, block, c.params,
                                    [c.source_file] + files, c.config, block_from, notes, c.artifact,
-                                   native=r.native))
+                                   native=r.native, assumptions=r.assumptions, resources=r.resources))
     return out
 
 
@@ -112,7 +112,7 @@ def analyze_artifact(path, archs: list | None, kernel=None, block=None, args=Non
             rows, blk = contract.from_isa(r)
             out.append(contract.kernel(r.name, r.arch, "amdgpu", str(p), rows, blk, {}, files,
                                        notes=tuple(r.assumptions) + tuple(r.notes), artifact=str(p),
-                                       native=r.native))
+                                       native=r.native, assumptions=r.assumptions, resources=r.resources))
     elif kind == "sass":
         nv = [a for a in (archs or []) if a.startswith("sm_")]
         if archs and not nv:

@@ -121,7 +121,7 @@ def source_texts(rows, files) -> dict:
 
 
 def kernel(name, arch, language, source_file, rows, block, params, files, config=None,
-           block_from="", notes=(), artifact="", native=None) -> Kernel:
+           block_from="", notes=(), artifact="", native=None, assumptions=(), resources=None) -> Kernel:
     """A :class:`ldsopt.results.Kernel` of ``analyze_source``, with its per-line summary."""
     texts = source_texts(rows, files)
     if rows and not any(r.source for r in rows):
@@ -129,6 +129,6 @@ def kernel(name, arch, language, source_file, rows, block, params, files, config
                                 "prints none: install nvdisasm, pip install 'ldsopt[cuda]'; or code "
                                 "compiled without line information)",)
     return Kernel(name, arch, language, source_file, tuple(block), dict(params), tuple(rows),
-                  tuple(notes), native=native, config=config, block_from=block_from, artifact=artifact,
-                  lines=by_line(rows, texts))
+                  tuple(notes), tuple(assumptions), resources, native=native, config=config,
+                  block_from=block_from, artifact=artifact, lines=by_line(rows, texts))
 
