@@ -37,6 +37,8 @@ _API = {
     "Allocation": "ldsopt.fix.problem", "StaticDiff": "ldsopt.workflow_results",
     "ReportDiff": "ldsopt.workflow_results", "DiagnoseRun": "ldsopt.workflow_results",
     "DoctorReport": "ldsopt.workflow_results", "ToolchainCheck": "ldsopt.workflow_results",
+    "arch_table": "ldsopt.sheets", "ArchTable": "ldsopt.sheets", "asm_occupancy": "ldsopt.sheets",
+    "AsmOccupancy": "ldsopt.sheets",
     "Analysis": "ldsopt.results", "Kernel": "ldsopt.results", "Access": "ldsopt.results",
     "Unit": "ldsopt.results", "LineCost": "ldsopt.results",
 }
