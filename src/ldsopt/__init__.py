@@ -38,7 +38,7 @@ _API = {
     "ReportDiff": "ldsopt.workflow_results", "DiagnoseRun": "ldsopt.workflow_results",
     "DoctorReport": "ldsopt.workflow_results", "ToolchainCheck": "ldsopt.workflow_results",
     "arch_table": "ldsopt.sheets", "ArchTable": "ldsopt.sheets", "asm_occupancy": "ldsopt.sheets",
-    "AsmOccupancy": "ldsopt.sheets",
+    "AsmOccupancy": "ldsopt.sheets", "simulate_tile": "ldsopt.tile_sim", "TileSim": "ldsopt.tile_sim",
     "Analysis": "ldsopt.results", "Kernel": "ldsopt.results", "Access": "ldsopt.results",
     "Unit": "ldsopt.results", "LineCost": "ldsopt.results",
 }
