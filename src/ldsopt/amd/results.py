@@ -25,4 +25,3 @@ def to_kernel(k, params: dict | None = None, resources: dict | None = None):
     src = main_source(accesses)
     return Kernel(k.name, k.arch, language_of(src), src, tuple(k.block), dict(params or {}),
                   tuple(accesses), tuple(k.notes), tuple(k.assumptions), resources, native=k)
-

@@ -14,4 +14,3 @@ def add_nvidia_arguments(p) -> None:
     g.add_argument("--kernel", help="only kernels whose name contains this")
     g.add_argument("--lang", choices=["cuda", "cute", "triton"],
                    help="language of the fix code (default: from the kernel name)")
-
