@@ -171,7 +171,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
     # `ldsopt analyze` of the patched source: no conflict left on the line
     from ldsopt.sources.analyze import analyze_source
     rows = [x for k in analyze_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
-            for x in k.by_line if x.source.endswith(f":{line}")]
+            for x in k.by_line() if x.source.endswith(f":{line}")]
     assert rows and all(x.conflicts == 0 for x in rows)
     # static diff: kernel -> fixed exits 0, the reverse 1
     from ldsopt.fix.static_diff import static_diff

@@ -30,7 +30,15 @@ _API = {
     "diagnose": "ldsopt.analyze", "Diagnosis": "ldsopt.core.report_shape",
     "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
-    "analyze_source": "ldsopt.sources.analyze", "SourceKernel": "ldsopt.sources.contract",
+    "analyze_source": "ldsopt.sources.analyze",
+    "fix": "ldsopt.fix", "diff": "ldsopt.workflows", "doctor": "ldsopt.workflows",
+    "diagnose_run": "ldsopt.workflows", "allocation_problems": "ldsopt.workflows",
+    "FixResult": "ldsopt.fix.results", "AllocationFix": "ldsopt.fix.results",
+    "Allocation": "ldsopt.fix.problem", "StaticDiff": "ldsopt.workflow_results",
+    "ReportDiff": "ldsopt.workflow_results", "DiagnoseRun": "ldsopt.workflow_results",
+    "DoctorReport": "ldsopt.workflow_results", "ToolchainCheck": "ldsopt.workflow_results",
+    "arch_table": "ldsopt.sheets", "ArchTable": "ldsopt.sheets", "asm_occupancy": "ldsopt.sheets",
+    "AsmOccupancy": "ldsopt.sheets", "simulate_tile": "ldsopt.tile_sim", "TileSim": "ldsopt.tile_sim",
     "Analysis": "ldsopt.results", "Kernel": "ldsopt.results", "Access": "ldsopt.results",
     "Unit": "ldsopt.results", "LineCost": "ldsopt.results",
 }
@@ -43,7 +51,9 @@ def __getattr__(name):
     if mod is None:
         raise AttributeError(f"module 'ldsopt' has no attribute {name!r}")
     import importlib
-    value = getattr(importlib.import_module(mod), name)
+    module = importlib.import_module(mod)
+    # `fix` is a package that is also the function (ldsopt/fix/__init__.py)
+    value = module if mod == f"ldsopt.{name}" else getattr(module, name)
     globals()[name] = value
     return value
 

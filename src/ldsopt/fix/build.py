@@ -55,7 +55,7 @@ def kernels_of(path: str, arch: str | None, kernel: str | None, block) -> list:
     named = path[:-5] if path.endswith(".orig") else path
     if named.lower().endswith(SOURCE_SUFFIXES):
         if not arch:
-            raise UsageError(f"{path}: a source needs --arch to be compiled")
+            raise UsageError(f"{path}: a source needs arch= to be compiled")
         with tempfile.TemporaryDirectory(prefix="ldsopt-diff-") as d:
             if path != named:
                 shutil.copyfile(path, os.path.join(d, os.path.basename(named)))

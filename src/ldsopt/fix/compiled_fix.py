@@ -19,18 +19,18 @@ from ldsopt.fix.build import kernels_of
 
 
 def fix_compiled(path: str, arch: str | None, *, kernel=None, block=None):
-    """:class:`ldsopt.fix.source_fix.FixResult` of compiled code (nothing verified: no source)."""
+    """:class:`ldsopt.fix.results.FixDraft` of compiled code (nothing verified: no source)."""
     from ldsopt.core.arch import get_arch
     from ldsopt.fix.accesses import cost
-    from ldsopt.fix.results import AllocationFix, FixResult, fig
-    res = FixResult(path, arch or "", compiled=True)
+    from ldsopt.fix.results import AllocationDraft, FixDraft, fig
+    res = FixDraft(path, arch or "", compiled=True)
     for kname, k in kernels_of(path, arch, kernel, block):
         banks = get_arch(k.arch).banks
         for al in allocation_problems(k):
             per = [cost(a) for a in al.accesses]
             c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
             src = al.accesses[0].source if al.accesses else ""
-            fx = AllocationFix(al.name, src or "", None, fig(c0, i0), None,
+            fx = AllocationDraft(al.name, src or "", None, fig(c0, i0), None,
                                al.tile.bytes if al.tile else None, None, kernel=kname)
             res.allocations.append(fx)
             if al.problem is not None:

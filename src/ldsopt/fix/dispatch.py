@@ -36,7 +36,7 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     Returns
     -------
     FixResult
-        ``to_json()`` is ``ldsopt fix --json``.
+        Frozen; ``to_json()`` is ``ldsopt fix --json``.
 
     Raises
     ------
@@ -54,13 +54,14 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     ext = os.path.splitext(path)[1].lower()
     if ext == ".py":
         from ldsopt.fix.python_fix import fix_python
-        return fix_python(path, arch, kernel=kernel, block=block, params=params)
+        return fix_python(path, arch, kernel=kernel, block=block, params=params).freeze()
     if ext in COMPILED_SUFFIXES:
         from ldsopt.fix.compiled_fix import fix_compiled
-        return fix_compiled(path, arch, kernel=kernel, block=block)
+        return fix_compiled(path, arch, kernel=kernel, block=block).freeze()
     if ext in C_LANGUAGES:
         from ldsopt.fix.source_fix import fix_c_source
-        return fix_c_source(path, arch, kernel=kernel, block=block, params=params, compile_fn=compile_fn)
+        return fix_c_source(path, arch, kernel=kernel, block=block, params=params,
+                            compile_fn=compile_fn).freeze()
     raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton "
                      f"(.py) sources and reads compiled code (.s, cubin, SASS); {ext or 'no extension'} is none "
                      "of them")

@@ -144,15 +144,15 @@ def _alloc_figures(res, alloc: str) -> dict:
 
 def fix_gluon(path: str, arch: str, *, kernel: str | None = None, block=None, params: dict | None = None,
               text: str | None = None):
-    """:class:`ldsopt.fix.source_fix.FixResult` of a Gluon kernel file (see the module docstring)."""
+    """:class:`ldsopt.fix.results.FixDraft` of a Gluon kernel file (see the module docstring)."""
     from ldsopt.analyze import analyze_ttgir
     from ldsopt.fix import rewrite_c
-    from ldsopt.fix.results import AllocationFix, FixResult
+    from ldsopt.fix.results import AllocationDraft, FixDraft
     from ldsopt.inputs import read_text
     from ldsopt.sources import compile_source
     text = text if text is not None else read_text(path, "source")
     name = os.path.basename(path)
-    res = FixResult(path, arch)
+    res = FixDraft(path, arch)
     patched = text
     todo = []
     with tempfile.TemporaryDirectory(prefix="ldsopt-fix-") as tmp:
@@ -165,7 +165,7 @@ def fix_gluon(path: str, arch: str, *, kernel: str | None = None, block=None, pa
                 line = int(first.loc.split(":")[1]) if first.loc and first.loc.count(":") >= 1 and \
                     os.path.basename(first.loc.split(":")[0]) == name else None
                 before = _alloc_figures(r, alloc)
-                fx = AllocationFix(alloc, f"{name}:{line}" if line else "", None, before, None, None, None,
+                fx = AllocationDraft(alloc, f"{name}:{line}" if line else "", None, before, None, None, None,
                                    kernel=c.kernel)
                 res.allocations.append(fx)
                 if line is None:

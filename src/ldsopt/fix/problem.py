@@ -43,6 +43,7 @@ class Allocation:
     problem: dict | None
     reason: str = ""
     unresolved: tuple = ()
+    kernel: str = ""           # the kernel's name, where :func:`ldsopt.allocation_problems` knows it
 
 
 def lane_access(arch: str, op: str, addresses, active=None, *, offset0: int = 0, offset1: int = 0,

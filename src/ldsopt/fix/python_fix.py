@@ -33,7 +33,7 @@ def _decorators(text: str) -> set:
 
 
 def fix_python(path: str, arch: str, *, kernel=None, block=None, params=None):
-    """:class:`ldsopt.fix.source_fix.FixResult` of a Gluon or Triton kernel file."""
+    """:class:`ldsopt.fix.results.FixDraft` of a Gluon or Triton kernel file."""
     from ldsopt.inputs import read_text
     text = read_text(path, "source")
     decs = _decorators(text)
@@ -77,12 +77,12 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
     import tempfile
 
     from ldsopt.core.arch import get_arch
-    from ldsopt.fix.results import AllocationFix, FixResult, fig
+    from ldsopt.fix.results import AllocationDraft, FixDraft, fig
     from ldsopt.inputs import read_text
     from ldsopt.sources import compile_source
     name = os.path.basename(path)
     src_lines = read_text(path, "source").splitlines()
-    res = FixResult(path, arch)
+    res = FixDraft(path, arch)
     lanes = get_arch(arch).wave if get_arch(arch).is_amd else 32
     runs = []             # (description, compiled kernel, per-line figures)
     with tempfile.TemporaryDirectory(prefix="ldsopt-fix-") as tmp:
@@ -114,7 +114,7 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
         if cy == i:
             continue
         text = src_lines[line - 1].strip() if line and 0 < line <= len(src_lines) else "?"
-        fx = AllocationFix(text[:60], f"{name}:{line}", None, fig(cy, i), None, None, None, kernel=k0)
+        fx = AllocationDraft(text[:60], f"{name}:{line}", None, fig(cy, i), None, None, None, kernel=k0)
         res.allocations.append(fx)
         if best is not None and tot(best[2]) < tot(cur):
             a = best[2].get(line, (0, 0))

@@ -1,7 +1,7 @@
 """`ldsopt fix` for C-family sources: compile, find each conflicted shared array's best layout,
 write it into the source, compile and analyse the patched source again, and say whether it held.
 
-:func:`fix_source` returns a :class:`FixResult` whose ``to_json()`` is the ``--json`` contract::
+:func:`fix_c_source` fills a :class:`~ldsopt.fix.results.FixDraft`; frozen, its ``to_json()`` is the ``--json`` contract::
 
     {"allocations": [{"name", "source", "change": "pad" | "xor" | null, "before": {"cycles",
       "ideal", "conflicts"}, "after": {...}, "bytes_before", "bytes_after", "verified", "reason"}],
@@ -26,7 +26,7 @@ from ldsopt.fix.ctokens import tokenize
 from ldsopt.fix.layouts import Layout, ranked
 from ldsopt.fix.build import analyze_compiled, compile_with_sources, compiled_kernels
 from ldsopt.fix.problem import allocation_problems
-from ldsopt.fix.results import AllocationFix, FixResult, fig
+from ldsopt.fix.results import AllocationDraft, FixDraft, fig
 
 C_LANGUAGES = {".hip": "hip", ".cu": "cuda", ".cuh": "cuda", ".cl": "opencl"}
 
@@ -52,7 +52,7 @@ def _per_line(allocs: list) -> dict:
 
 
 def fix_c_source(path: str, arch: str, *, kernel: str | None = None, block=None, params: dict | None = None,
-               compile_fn=None) -> FixResult:
+               compile_fn=None) -> FixDraft:
     """Find, write and check the cheapest layout of every conflicted shared array of a HIP, CUDA
     or OpenCL C source for `arch` (see the module docstring).
 
@@ -82,7 +82,7 @@ def fix_c_source(path: str, arch: str, *, kernel: str | None = None, block=None,
     banks = get_arch(arch).banks
     compile_fn = compile_fn or compile_with_sources
     name = os.path.basename(path)
-    res = FixResult(path, arch)
+    res = FixDraft(path, arch)
     with tempfile.TemporaryDirectory(prefix="ldsopt-fix-") as tmp:
         before = _analyse(compile_fn, path, arch, kernel, block, params, os.path.join(tmp, "before"), text, name)
         patched = text
@@ -151,15 +151,15 @@ def _analyse(compile_fn, path, arch, kernel, block, params, outdir, text, name) 
     return out
 
 
-def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
+def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft:
     arr = next((a for a in _kernel_arrays(shared_arrays(text), kname) if a.name == al.name), None)
     src = f"{name}:{arr.line}" if arr is not None else (al.accesses[0].source if al.accesses else "")
     if not al.accesses:
-        return AllocationFix(al.name, src or "", None, fig(0, 0), None, None, None, reason=al.reason,
+        return AllocationDraft(al.name, src or "", None, fig(0, 0), None, None, None, reason=al.reason,
                              kernel=kname)
     per = [cost(a) for a in al.accesses]
     c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
-    fx = AllocationFix(al.name, src or "", None, fig(c0, i0), None, al.tile.bytes if al.tile else None,
+    fx = AllocationDraft(al.name, src or "", None, fig(c0, i0), None, al.tile.bytes if al.tile else None,
                        None, kernel=kname)
     fx.tile = al.tile
     if al.tile is None:
@@ -192,7 +192,7 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationFix:
     return fx
 
 
-def _verify(res: FixResult, compile_fn, arch, kernel, block, params, tmp, name, patched) -> None:
+def _verify(res: FixDraft, compile_fn, arch, kernel, block, params, tmp, name, patched) -> None:
     d = os.path.join(tmp, "after")
     os.makedirs(d, exist_ok=True)
     p = os.path.join(d, name)

@@ -124,7 +124,7 @@ def static_diff(a: str, b: str, *, arch: str | None = None, kernel: str | None =
         names = {n: k for n, k in kb}
         pairs = [((n, k), (n, names[n])) for n, k in ka if n in names]
         if not pairs:
-            raise UsageError(f"no kernel of {a} has a namesake in {b}: give --kernel")
+            raise UsageError(f"no kernel of {a} has a namesake in {b}: give kernel=")
     out = []
     nreg = 0
     for (na, xa), (nb, xb) in pairs:
