@@ -48,6 +48,7 @@ class LaneAccess:
     unit: int = 0
     base: str = ""
     offsets: tuple = ()               # AMD: the original (offset0, offset1) per execution
+    at: int | None = None             # the instruction's line in its listing (AMD) or its pc (NVIDIA)
 
     @property
     def line(self) -> int | None:
@@ -106,7 +107,7 @@ def from_amd(kernel) -> tuple:
             o0 = np.array([w.offset0 for w in ok], np.int64)[:, None]
             addr3 = (addr + o0)[:, :, None]
         out.append(LaneAccess("amd", kernel.arch, ins.source, ins.isa, op, kind, width, addr3, act, unit,
-                              bases.pop(), tuple((w.offset0, w.offset1) for w in ok)))
+                              bases.pop(), tuple((w.offset0, w.offset1) for w in ok), ins.line))
     return out, bad
 
 
@@ -124,7 +125,7 @@ def from_nvidia(report) -> tuple:
             continue
         addr, act, width = si.lanes
         out.append(LaneAccess("nvidia", report.arch, si.source, si.sass, si.rule, kind, int(width),
-                              np.asarray(addr, np.int64)[:, :, None], np.asarray(act, bool)))
+                              np.asarray(addr, np.int64)[:, :, None], np.asarray(act, bool), at=si.pc))
     return out, bad
 
 

@@ -51,6 +51,7 @@ class Layout:
     extra_bytes: int = 0
     ops: int = 0
     per_access: tuple = ()            # (cycles, ideal) per access, in the order given
+    replace: bool = False             # xor: in place of the tile's own XOR (else on top of it)
 
     def key(self) -> tuple:
         return (self.cycles, self.extra_bytes, self.ops)
@@ -80,7 +81,7 @@ def remap(a, tile: Tile, lay: Layout) -> np.ndarray:
         new = r * (tile.pitch + lay.pad) + c
     elif lay.change == "xor":
         x = ((r >> lay.shift) & ((1 << lay.bits) - 1)) << lay.to
-        new = r * tile.pitch + (c ^ x)
+        new = r * tile.pitch + ((tile.logical(r, c) if lay.replace else c) ^ x)
     else:
         new = el
     return np.where(a.active[:, :, None], tile.base + new * tile.elem + within, a.addresses)
@@ -94,8 +95,10 @@ def _log2(n: int) -> int:
     return n.bit_length() - 1
 
 
-def candidates(tile: Tile, banks: int) -> list:
-    """Every pad and xor candidate of `tile` (unevaluated), the current layout first."""
+def candidates(tile: Tile, banks: int, replace: bool = False) -> list:
+    """Every pad and xor candidate of `tile` (unevaluated), the current layout first; with
+    `replace`, each XOR takes the place of the one the tile already has (``tile.xor``: a change of
+    the kernel's own swizzle term) instead of being applied on top of it."""
     out = [Layout("none")]
     per_pass = max(1, banks * 4 // tile.elem)
     p = tile.vec
@@ -116,7 +119,8 @@ def candidates(tile: Tile, banks: int) -> list:
                 # dimension is a multiple of the bits read
                 if tile.inner_rows and tile.inner_rows % (1 << (shift + bits)):
                     continue
-                out.append(Layout("xor", shift=shift, bits=bits, to=to, ops=_ops(shift, to)))
+                out.append(Layout("xor", shift=shift, bits=bits, to=to, ops=_ops(shift, to),
+                                  replace=replace and tile.xor is not None))
     return out
 
 
@@ -124,15 +128,17 @@ def evaluate(accesses: list, tile: Tile, lay: Layout) -> Layout:
     """`lay` with its cost over `accesses`."""
     per = tuple(cost(a) if lay.change == "none" else cost(a, remap(a, tile, lay)) for a in accesses)
     return Layout(lay.change, lay.pad, lay.shift, lay.bits, lay.to, sum(c for c, _ in per),
-                  sum(i for _, i in per), lay.extra_bytes, lay.ops, per)
+                  sum(i for _, i in per), lay.extra_bytes, lay.ops, per, lay.replace)
 
 
-def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor")) -> list:
+def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor"),
+           replace: bool = False) -> list:
     """Every layout of `allow` cheaper than the current one in cycles, best first (fewest cycles,
     then bytes, then index operations); for each change, only its best few (a verification that
     fails moves on to a layout of another kind soon)."""
     cur = evaluate(accesses, tile, Layout("none"))
-    out = [e for e in (evaluate(accesses, tile, c) for c in candidates(tile, banks) if c.change in allow)
+    out = [e for e in (evaluate(accesses, tile, c) for c in candidates(tile, banks, replace)
+                       if c.change in allow)
            if e.cycles < cur.cycles]
     out.sort(key=Layout.key)
     keep, seen = [], {}

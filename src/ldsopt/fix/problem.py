@@ -131,16 +131,22 @@ def problem_from_accesses(accesses: list, tile: Tile, arch: str, name: str = "ti
     unit = tile.elem if tile.elem in _DTYPE else 4
     scale = tile.elem // unit
     acc = []
+    seen: dict = {}
     for a in accesses:
         off = a.addresses - tile.base
         el = off // tile.elem
         r, c = np.divmod(el, tile.pitch)
         c = tile.logical(r, c) * scale + (off % tile.elem) // unit
         op = _single(a.op) if a.unit else a.op
+        at = "" if a.at is None else (f" @{a.at:#06x}" if a.vendor == "nvidia" else f" @line {a.at}")
         for k in range(a.addresses.shape[2]):
             co = np.stack([np.where(a.active, r[:, :, k], 0), np.where(a.active, c[:, :, k], 0)], axis=2)
-            acc.append({"name": f"{a.source or '?'} {a.isa.strip()}" + (f" #{k}" if a.unit else ""),
-                        "op": op, "coords": co.tolist(), "active": a.active.tolist()})
+            nm = f"{a.source or '?'} {a.isa.strip()}{at}" + (f" #{k}" if a.unit else "")
+            while nm in seen:            # one text for several instructions: numbered (names are unique)
+                seen[nm] += 1
+                nm = f"{nm} ({seen[nm]})"
+            seen[nm] = 1
+            acc.append({"name": nm, "op": op, "coords": co.tolist(), "active": a.active.tolist()})
     return {"name": name, "arch": arch, "tile": [tile.rows, tile.cols * scale], "dtype": _DTYPE[unit],
             "accesses": acc}
 
@@ -242,14 +248,33 @@ def _allocation(arr, name: str, g: list, unres: tuple, banks: int, arch: str, ma
         if elem is None:
             return Allocation(name, tuple(g), None, None, f"`{name}`: the size of element type "
                               f"`{arr.elem_type}` is not known", unres)
+    return allocation_of(arch, g, name, elem=elem, dims=dims, swizzle=swz, unresolved=unres)
+
+
+def allocation_of(arch: str, accesses: list, name: str, *, elem: int | None = None, dims: tuple | None = None,
+                  swizzle: str | None = None, pitch: int | None = None, xor: tuple | None = None,
+                  unresolved: tuple = ()) -> Allocation:
+    """The :class:`Allocation` of `accesses` known to be one allocation: its tile
+    (:func:`~ldsopt.fix.tile.recover_tile`, with the keywords it takes: a declaration's `elem` /
+    `dims` / `swizzle`, or the `pitch` and `xor` a kernel's code applies) and its solver problem
+    (checked by :func:`ldsopt.solver.problem.problem_from_dict`); the reason instead when either
+    cannot be built.
+
+    >>> a = lane_access("gfx942", "ds_read_b32", [[128 * i for i in range(64)]])
+    >>> al = allocation_of("gfx942", [a], "tile")
+    >>> al.tile.pitch, al.tile.cols, al.problem["tile"], al.reason    # column 0 of 64 rows of 32 floats
+    (32, 1, [64, 1], '')
+    """
+    from ldsopt.core.arch import get_arch
     try:
-        tile = recover_tile(g, banks=banks, elem=elem, dims=dims, swizzle=swz)
-        prob = problem_from_accesses(g, tile, arch, name)
+        tile = recover_tile(list(accesses), banks=get_arch(arch).banks, elem=elem, dims=dims, swizzle=swizzle,
+                            pitch=pitch, xor=xor)
+        prob = problem_from_accesses(list(accesses), tile, arch, name)
         from ldsopt.solver.problem import problem_from_dict
         problem_from_dict(prob)
     except (Unsatisfiable, UsageError) as e:
-        return Allocation(name, tuple(g), None, None, f"`{name}`: {e}", unres)
-    return Allocation(name, tuple(g), tile, prob, "", unres)
+        return Allocation(name, tuple(accesses), None, None, f"`{name}`: {e}", unresolved)
+    return Allocation(name, tuple(accesses), tile, prob, "", unresolved)
 
 
 def _by_array(accesses: list, arrays: list, source_name: str | None) -> tuple:
