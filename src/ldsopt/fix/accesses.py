@@ -164,3 +164,40 @@ def cost(a: LaneAccess, addresses: np.ndarray | None = None) -> tuple:
         return int(r0.cycles.sum() + r1.cycles.sum()), int(r0.ideal.sum() + r1.ideal.sum())
     r = simulate_batch(a.arch, a.op, addresses[:, :, 0], act)
     return int(r.cycles.sum()), int(r.ideal.sum())
+
+
+def cost_many(accesses: list, addresses: list | None = None) -> list:
+    """:func:`cost` of each access (at its own addresses, or at ``addresses[i]``), the one-address
+    accesses of one instruction costed in one batch of the bank model (an allocation of thousands
+    of accesses is costed per layout in a few calls, not one call per access).
+
+    >>> i = np.arange(64)
+    >>> a = LaneAccess("amd", "gfx942", None, "", "ds_read_b32", "read", 4, (i * 128)[None, :, None],
+    ...                np.ones((1, 64), bool))
+    >>> cost_many([a, a]) == [cost(a), cost(a)]
+    True
+    """
+    from ldsopt.core.simulate import simulate_batch
+    out: list = [None] * len(accesses)
+    groups: dict = {}
+    for i, a in enumerate(accesses):
+        ad = a.addresses if addresses is None else addresses[i]
+        if a.vendor == "amd" and a.unit:          # two-address forms: their offsets decide
+            out[i] = cost(a, None if addresses is None else ad)
+            continue
+        groups.setdefault((a.vendor, a.arch, a.op, ad.shape[1]), []).append((i, ad[:, :, 0]))
+    for (vendor, arch, op, _n), items in groups.items():
+        addr = np.concatenate([ad for _, ad in items])
+        act = np.concatenate([accesses[i].active for i, _ in items])
+        if vendor == "nvidia":
+            from ldsopt.nvidia.shared import cost_rows
+            cyc, idl, _ = cost_rows(arch, op, addr, act, strict=False)
+        else:
+            r = simulate_batch(arch, op, addr, act)
+            cyc, idl = r.cycles, r.ideal
+        k = 0
+        for i, ad in items:
+            n = ad.shape[0]
+            out[i] = (int(cyc[k:k + n].sum()), int(idl[k:k + n].sum()))
+            k += n
+    return out

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ldsopt.fix.accesses import cost
+from ldsopt.fix.accesses import cost_many
 from ldsopt.fix.tile import Tile
 
 
@@ -126,7 +126,7 @@ def candidates(tile: Tile, banks: int, replace: bool = False) -> list:
 
 def evaluate(accesses: list, tile: Tile, lay: Layout) -> Layout:
     """`lay` with its cost over `accesses`."""
-    per = tuple(cost(a) if lay.change == "none" else cost(a, remap(a, tile, lay)) for a in accesses)
+    per = tuple(cost_many(accesses, None if lay.change == "none" else [remap(a, tile, lay) for a in accesses]))
     return Layout(lay.change, lay.pad, lay.shift, lay.bits, lay.to, sum(c for c, _ in per),
                   sum(i for _, i in per), lay.extra_bytes, lay.ops, per, lay.replace)
 
