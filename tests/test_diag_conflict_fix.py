@@ -137,3 +137,32 @@ def test_ncu_problem_has_every_access_of_the_tile(tmp_path, capsys):
     assert fx["change"] == "xor" and "`(row & 31) << 2`" in fx["action"] and "smem_offset" in fx["code"]
     sol = _solve(tmp_path, capsys, prob)
     assert sol["total"]["plain"]["cycles"] == 1056 and sol["total"]["chosen"]["conflicts"] == 0
+
+
+# The swizzle written on the store's address only: the load computes the same term with a multiply
+# (tid & 3) * 4, which is not a mask-and-shift form, so its own address shows no swizzle.
+BOTH = [("v_and_b32_e32 v3, 31, v0", 1), ("v_lshrrev_b32_e32 v4, 5, v0", 1),
+        ("v_lshlrev_b32_e32 v5, 7, v3", 2), ("v_lshlrev_b32_e32 v6, 2, v4", 2), ("v_or_b32_e32 v7, v5, v6", 2),
+        ("v_and_b32_e32 v8, 3, v0", 3), ("v_lshlrev_b32_e32 v9, 2, v8", 3), ("v_xor_b32_e32 v10, v7, v9", 3),
+        ("ds_write_b32 v10, v2", 4),                                                   # 9
+        ("s_waitcnt lgkmcnt(0)", 4), ("s_barrier", 5),
+        ("v_mul_u32_u24_e32 v14, 4, v8", 6), ("v_xor_b32_e32 v15, v7, v14", 6),
+        ("ds_read_b32 v16, v15", 7),                                                   # 14
+        ("s_waitcnt lgkmcnt(0)", 7), ("v_add_f32_e32 v17, v16, v16", 8), ("s_endpgm", 9)]
+
+
+def test_att_swizzle_found_on_another_access_of_the_allocation(tmp_path):
+    waves = [{"stall": {9: 300, 10: 300, 14: 400, 15: 800}, "waits": {10: [[9]], 15: [[14]]}}]
+    rep = diagnose_bundle(load_bundle(build(tmp_path, "both", BOTH, waves)), dtype="f32")
+    a = next(f for f in rep["findings"] if f["type"] == "A" and 14 in f["lds_lines"])
+    ks = a["kernel_swizzle"]
+    assert ks["line"] == 8 and ks["term"] == "(v0 & 3) << 2" and ks["replacement"] == "(v0 & 31) << 2"
+    assert any("swizzles another access of this allocation" in e for e in a["evidence"])
+    # store and load touch the same bytes (row i & 31, word (i >> 5) ^ (i & 3)): both 8-way in each
+    # half (2 x 8 cycles each, ideal 2 each); with (row & 31) << 2 both are conflict-free
+    assert a["fix"]["before"] == {"cycles": 32, "ideal": 4, "conflicts": 28}
+    assert a["fix"]["after"]["cycles"] == 4
+    # both accesses in the problem, the read un-swizzled like the write
+    by_line = {int(x["name"].rsplit("@line ", 1)[1]): x for x in a["fix"]["problem"]["accesses"]}
+    assert sorted(by_line) == [9, 14]
+    assert by_line[9]["coords"][0] == by_line[14]["coords"][0] == [[i & 31, i >> 5] for i in range(64)]

@@ -90,6 +90,25 @@ def _kernel_term(ctx, sw: dict, acc, group: list, elem: int) -> tuple | None:
 _ESIZE = {"f8": 1, "i8": 1, "f16": 2, "bf16": 2, "f32": 4}
 
 
+def _other_term(ctx, group: list, line: int, elem: int) -> tuple | None:
+    """(swizzle, term) of the first other LDS instruction of the allocation whose address the
+    kernel XORs with a term that its rows explain (at most 32 tried)."""
+    from ldsopt.amd.diagnose.swizzle import recover
+    tried = 0
+    for a in group:
+        pos = ctx.pos.get(a.at)
+        if a.at == line or pos is None or not ctx.rows[pos].op.startswith("ds_"):
+            continue
+        tried += 1
+        if tried > 32:
+            return None
+        sw = recover(ctx, pos)
+        kt = _kernel_term(ctx, sw, a, group, elem) if sw else None
+        if kt is not None:
+            return sw, kt
+    return None
+
+
 def bank_conflict_fix(ctx, item: dict, sw: dict | None, dtype: str = "f16") -> dict:
     """The fix dict of a Type A finding (`dtype` the element type: the tile's element is its size,
     or the narrowest access when that is smaller): ``problem`` (for ``ldsopt solve``), ``before`` /
@@ -104,6 +123,8 @@ def bank_conflict_fix(ctx, item: dict, sw: dict | None, dtype: str = "f16") -> d
     name = f"lds@{min(int(a.touched().min()) for a in group):#x}"
     elem = min([_ESIZE.get(dtype, 2)] + [a.width for a in group])
     kt = _kernel_term(ctx, sw, acc, group, elem) if sw else None
+    if kt is None:        # the swizzle may be on another access of the allocation (the write side)
+        sw, kt = _other_term(ctx, group, r.line, elem) or (sw, None)
     al = allocation_of(arch, group, name, elem=elem, pitch=kt[0], xor=kt[1]) if kt else None
     rows_from = (f"rows of {kt[0] * elem} B: the largest row whose bits give the kernel's XOR term on every "
                  "lane") if kt else ""

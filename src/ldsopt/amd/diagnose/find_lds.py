@@ -11,7 +11,7 @@ from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved
 from ldsopt.amd.diagnose.critical_path import judge
 from ldsopt.amd.diagnose.conflict_fix import bank_conflict_fix
 from ldsopt.amd.diagnose.swizzle import recover
-from ldsopt.amd.diagnose.common import producer_cycles, Ctx, fmt_lines, make_finding, material_groups, pct, short_location
+from ldsopt.amd.diagnose.common import producer_cycles, Ctx, fmt_lines, make_finding, material_groups, pct
 from ldsopt.amd.diagnose.find_exchange import block_reductions_of, reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
 from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
@@ -311,9 +311,11 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
         else:
             wide = None
         sw = recover(ctx, top["pos"])
-        if sw is not None:
-            ev.append(_swizzle_words(sw))
         layout = bank_conflict_fix(ctx, top, sw, dtype)
+        if sw is not None:
+            ev.append(_swizzle_words(sw, "this address itself"))
+        elif "kernel_swizzle" in layout:
+            ev.append(_swizzle_words(layout["kernel_swizzle"], "another access of this allocation"))
         if wide:
             fix = dict(wide, layout_alternative={k: layout[k] for k in ("method", "action", "problem", "before",
                                                                         "after") if k in layout})
@@ -326,9 +328,9 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
     return out
 
 
-def _swizzle_words(sw: dict) -> str:
+def _swizzle_words(sw: dict, what: str) -> str:
     src = f" (source: `{sw['source_text']}`)" if sw.get("source_text") else ""
-    return (f"the kernel swizzles this address itself: `{sw['term']}` is XOR-ed in at line {sw['line']} "
+    return (f"the kernel swizzles {what}: `{sw['term']}` is XOR-ed in at line {sw['line']} "
             f"(`{sw['isa']}`){src}")
 
 
