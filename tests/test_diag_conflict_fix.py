@@ -166,3 +166,14 @@ def test_att_swizzle_found_on_another_access_of_the_allocation(tmp_path):
     by_line = {int(x["name"].rsplit("@line ", 1)[1]): x for x in a["fix"]["problem"]["accesses"]}
     assert sorted(by_line) == [9, 14]
     assert by_line[9]["coords"][0] == by_line[14]["coords"][0] == [[i & 31, i >> 5] for i in range(64)]
+
+
+def test_ncu_shared_atomics_are_said_not_costed(tmp_path):
+    """histogram (classic.cu): ATOMS.ADD on a shared array; the bank model has no rule for shared
+    atomics, so no layout is costed for them and the fix says so instead of guessing."""
+    from ldsopt.nvidia.diagnose import diagnose_report
+    for part in ("source", "details"):
+        (tmp_path / f"r.{part}.csv").write_text(gzip.open(ROOT / f"classic.{part}.csv.gz", "rt").read())
+    (rep,) = diagnose_report(str(tmp_path / "r.source.csv"), str(tmp_path / "r.details.csv"), kernel="histogram")
+    atoms = [f for f in rep["findings"] if f["type"] == "A" and f["sass"].startswith("ATOMS.ADD")]
+    assert atoms and all("no rule for atomic" in f["fix"]["note"] and "before" not in f["fix"] for f in atoms)

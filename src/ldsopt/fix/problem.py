@@ -94,6 +94,22 @@ def allocations_from_lanes(arch: str, accesses: list) -> list:
     return out
 
 
+def modelled(arch: str, op: str) -> bool:
+    """Whether the bank model has a rule for `op` on `arch` (shared atomics on NVIDIA have none:
+    such accesses bound a tile but are left out of its problem and its layout's cost).
+
+    >>> modelled("gfx942", "ds_read_b128"), modelled("sm_90", "atomic")
+    (True, False)
+    """
+    from ldsopt.core.arch import get_arch
+    from ldsopt.core.instructions import get_instruction
+    try:
+        get_instruction(get_arch(arch), op)
+    except (UsageError, KeyError, ValueError):
+        return False
+    return True
+
+
 def lane_accesses(kernel) -> tuple:
     """(accesses, unresolved) of an AMD :class:`~ldsopt.amd.emu.analyze.KernelAnalysis` or an
     NVIDIA :class:`~ldsopt.nvidia.analyze.KernelReport`."""
@@ -265,10 +281,20 @@ def allocation_of(arch: str, accesses: list, name: str, *, elem: int | None = No
     >>> al.tile.pitch, al.tile.cols, al.problem["tile"], al.reason    # column 0 of 64 rows of 32 floats
     (32, 1, [64, 1], '')
     """
+    from dataclasses import replace
     from ldsopt.core.arch import get_arch
+    keep = [a for a in accesses if modelled(arch, a.op)]
+    out_ops = sorted({a.op for a in accesses} - {a.op for a in keep})
     try:
         tile = recover_tile(list(accesses), banks=get_arch(arch).banks, elem=elem, dims=dims, swizzle=swizzle,
                             pitch=pitch, xor=xor)
+        if out_ops:
+            tile = replace(tile, notes=tile.notes + (
+                f"{len(accesses) - len(keep)} access(es) ({', '.join(out_ops)}) left out of the problem and the "
+                "layout's cost: the bank model has no rule for them (they are in the tile; a layout moves them too)",))
+        if not keep:
+            raise Unsatisfiable(f"no access the bank model costs ({', '.join(out_ops)})")
+        accesses = keep
         prob = problem_from_accesses(list(accesses), tile, arch, name)
         from ldsopt.solver.problem import problem_from_dict
         problem_from_dict(prob)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from ldsopt.errors import LdsoptError
 from ldsopt.fix.accesses import from_nvidia
-from ldsopt.fix.problem import allocation_of, group_by_range
+from ldsopt.fix.problem import allocation_of, group_by_range, modelled
 from ldsopt.fix.propose import propose
 
 LANG_EMIT = {"cuda": "cuda", "cute": "cute", "triton": "gluon"}
@@ -68,6 +68,10 @@ def conflict_fix(report, pc: int, lang: str, cache: dict) -> dict | None:
     if hit is None:
         return None
     g, al = hit
+    acc = next(a for a in g if a.at == pc)
+    if not modelled(report.arch, acc.op):
+        return {"method": "no solver fix", "why": f"{acc.isa.strip()}: the bank model has no rule for {acc.op} "
+                                                  "(a shared atomic): no layout is costed for it"}
     key = ("fix", al.name, lang)
     if key in cache:
         return cache[key]
