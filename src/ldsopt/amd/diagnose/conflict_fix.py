@@ -63,6 +63,8 @@ def _kernel_term(ctx, sw: dict, acc, group: list, elem: int) -> tuple | None:
     if elem & (elem - 1) or shift < elem.bit_length() - 1:
         return None
     act = acc.active[0]
+    if not act.any():
+        return None
     addr = acc.addresses[0, :, 0][act]
     t = np.asarray(vals, np.int64)[: len(act)][act]
     lo = min(int(a.touched().min()) for a in group)
@@ -158,7 +160,10 @@ def bank_conflict_fix(ctx, item: dict, sw: dict | None, dtype: str = "f16") -> d
     prob = dict(al.problem, description=f"from {short_location(r.source) or r.op} line {r.line}; {desc}; tile "
                                         f"{al.tile.describe()}" + (f"; {rows_from}" if rows_from else "")
                 + "".join(f"; {n}" for n in al.tile.notes))
-    prop = propose(al, banks, kt[2] if kt else None)
+    key = ("layout_fix", tuple(a.at for a in group), kt[2].where if kt else None, elem)
+    if key not in ctx.cache:          # several findings on one allocation: one search
+        ctx.cache[key] = propose(al, banks, kt[2] if kt else None)
+    prop = ctx.cache[key]
     base = {"command": "ldsopt solve problem.json", "problem": prob,
             "flydsl": "apply the change in the SmemAllocator offset expression of every store and load of this "
                       "buffer (direct-to-LDS loads: permute the global addresses instead)",
@@ -174,6 +179,9 @@ def bank_conflict_fix(ctx, item: dict, sw: dict | None, dtype: str = "f16") -> d
                   source_expr=prop.get("source_expr"), source_replacement=prop.get("source_replacement"))
     said = {"source": f" (the source line {short_location(sw['source']) if sw else ''} shows the term)",
             "register": " (by register: the source line does not show the term)"}.get(prop["named_by"], "")
+    if sw and kt is None and prop["change"] == "xor" and al.tile.xor is None:
+        said += (f" (on top of the kernel's own term `{sw['term']}`: no power-of-two row of the addresses gives "
+                 "its values, so it is not undone)")
     b, a = prop["before"], prop["after"]
     action = (f"{prop['text']}{said}: over the {len(group)} access(es) of the allocation (both sides, every wave "
               f"of the workgroup) the bank model gives {a['cycles']} cycles instead of {b['cycles']} "
