@@ -122,7 +122,7 @@ def test_work_is_near_linear(tmp_path, monkeypatch):
     monkeypatch.setattr(sim, "simulate_batch", counted)
     # the fix's layout search costs every access of the allocation per candidate layout: one batched
     # call per instruction kind (here 2: ds_read_b128, ds_write_b32), however many rows
-    import ldsopt.fix.layouts as lay
+    import ldsopt.allocation.layouts as lay
     evals = {"n": 0}
     real_eval = lay.evaluate
 

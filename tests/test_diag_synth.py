@@ -241,7 +241,7 @@ def test_type_a_problem_from_addresses_that_are_not_a_lane_stride(tmp_path, caps
     touched bytes are 32 B every 256 B, so rows of 64 words with 8 used; each coordinate must give
     back its lane's byte address (the problem builder diagnose uses, on raw lane addresses)."""
     from ldsopt.cli.main import main
-    from ldsopt.fix import allocations_from_lanes, lane_access
+    from ldsopt.allocation.problem import allocations_from_lanes, lane_access
     from ldsopt.solver.problem import problem_from_dict
     addrs = [(i % 8) * 256 + (i // 8) * 4 for i in range(64)]
     (al,) = allocations_from_lanes("gfx942", [lane_access("gfx942", "ds_read_b32", addrs, source="k.hip:3")])

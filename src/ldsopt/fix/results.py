@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ldsopt.allocation.layouts import fig  # noqa: F401  (the figures of a cost, used by the fixers)
+
 
 @dataclass
 class AllocationFix:
@@ -28,7 +30,7 @@ class AllocationFix:
     kernel: str = ""
     layout: str = ""
     predicted: dict | None = None
-    best: object = None               # the layout proposed (ldsopt.fix.layouts.Layout)
+    best: object = None               # the layout proposed (ldsopt.allocation.layouts.Layout)
     alternatives: list = field(default_factory=list)
     tried: list = field(default_factory=list)
     tile: object = None
@@ -54,8 +56,3 @@ class FixResult:
 
     def to_json(self) -> dict:
         return {"allocations": [a.to_json() for a in self.allocations], "diff": self.diff}
-
-
-def fig(c: int, i: int) -> dict:
-    """{"cycles", "ideal", "conflicts"} of a cost."""
-    return {"cycles": int(c), "ideal": int(i), "conflicts": int(c - i)}

@@ -3,10 +3,10 @@ builder of :mod:`ldsopt.fix`.
 
 The SASS emulator has run one block of the kernel (:func:`ldsopt.nvidia.analyze.analyze_function`);
 every shared access it resolved, ``STS`` / ``LDS`` / ``LDSM`` / ``STSM`` and ``LDGSTS`` writes
-alike, is a :class:`~ldsopt.fix.accesses.LaneAccess`, and the accesses whose bytes overlap are one
+alike, is a :class:`~ldsopt.allocation.accesses.LaneAccess`, and the accesses whose bytes overlap are one
 allocation.  Its tile (with the padding or XOR swizzle the addresses show, undone in the problem's
 coordinates), its solver problem, and the cheapest padding or XOR over all its accesses
-(:func:`ldsopt.fix.propose.propose`) are the fix, with the wavefronts before and after over the
+(:func:`ldsopt.allocation.propose.propose`) are the fix, with the wavefronts before and after over the
 block's warps and the layout as ``smem_offset(row, col)`` code in the kernel's language.  The
 source page carries no source text, so the change is said on the tile's row and column.
 """
@@ -14,9 +14,9 @@ source page carries no source text, so the change is said on the tile's row and 
 from __future__ import annotations
 
 from ldsopt.errors import LdsoptError
-from ldsopt.fix.accesses import from_nvidia
-from ldsopt.fix.problem import allocation_of, group_by_range, modelled
-from ldsopt.fix.propose import propose
+from ldsopt.allocation.accesses import from_nvidia
+from ldsopt.allocation.problem import allocation_of, group_by_range, modelled
+from ldsopt.allocation.propose import propose
 
 LANG_EMIT = {"cuda": "cuda", "cute": "cute", "triton": "gluon"}
 

@@ -3,12 +3,12 @@ layout change in the kernel's own terms, from the problem builder of :mod:`ldsop
 
 The ISA emulator has run the bundle's kernel over the workgroup (`addresses.emulated`); every LDS
 access it resolved, ``ds_write*`` / ``ds_read*`` and direct-to-LDS loads alike, is a
-:class:`~ldsopt.fix.accesses.LaneAccess`, and those whose bytes overlap the conflicted
+:class:`~ldsopt.allocation.accesses.LaneAccess`, and those whose bytes overlap the conflicted
 instruction's are its allocation.  When the kernel swizzles the conflicted address itself
 (`swizzle.recover`), its term's per-lane values fix the row the XOR works on (the largest power of
 two whose row bits give the term on every lane) and the XOR undone in the problem's coordinates;
 the addresses alone cannot tell an XOR with row bits from an addition.  The fix
-(:func:`ldsopt.fix.propose.propose`) is the cheapest padding or XOR over all those accesses, named
+(:func:`ldsopt.allocation.propose.propose`) is the cheapest padding or XOR over all those accesses, named
 as a change of the kernel's expression (its source line's when the bundle's source snapshot shows
 the term, else by register, said so), with the cycles before and after over the workgroup.
 """
@@ -21,9 +21,9 @@ import numpy as np
 
 from ldsopt.amd.diagnose.addresses import emulated
 from ldsopt.amd.diagnose.common import fmt_lines, short_location
-from ldsopt.fix.accesses import from_amd
-from ldsopt.fix.problem import allocation_of, group_by_range, lane_access
-from ldsopt.fix.propose import KernelTerm, parse_term, propose
+from ldsopt.allocation.accesses import from_amd
+from ldsopt.allocation.problem import allocation_of, group_by_range, lane_access
+from ldsopt.allocation.propose import KernelTerm, parse_term, propose
 
 
 def _accesses(ctx, item: dict) -> tuple:

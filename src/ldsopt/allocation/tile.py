@@ -1,6 +1,6 @@
 """The logical tile of one shared allocation, recovered from the addresses its accesses touch.
 
-Given every access of one allocation (:class:`ldsopt.fix.accesses.LaneAccess`) and, when the
+Given every access of one allocation (:class:`ldsopt.allocation.accesses.LaneAccess`) and, when the
 source is at hand, the array's declaration, :func:`recover_tile` finds
 
 - the element size: the declared type's, else the narrowest access's width;
@@ -15,7 +15,7 @@ source is at hand, the array's declaration, :func:`recover_tile` finds
   index (said as such, without an expression).
 
 >>> import numpy as np
->>> from ldsopt.fix.accesses import LaneAccess
+>>> from ldsopt.allocation.accesses import LaneAccess
 >>> lanes = np.arange(64)
 >>> w = LaneAccess("amd", "gfx942", None, "", "ds_write_b32", "write", 4,
 ...                (((lanes // 32) * 33 + lanes % 32) * 4)[None, :, None], np.ones((1, 64), bool))

@@ -12,15 +12,15 @@ Two families, each a storage permutation of the tile that keeps every access's v
   amount is not 0).
 
 Every candidate moves each recorded lane address to where the element it asks for would be stored
-and costs the access again with the bank model (:func:`ldsopt.fix.accesses.cost`); the best is
+and costs the access again with the bank model (:func:`ldsopt.allocation.accesses.cost`); the best is
 the fewest cycles, then the fewest bytes, then the fewest index operations.
 
 >>> import numpy as np
->>> from ldsopt.fix.accesses import LaneAccess
+>>> from ldsopt.allocation.accesses import LaneAccess
 >>> lanes = np.arange(64)    # lane i reads column 0 of row i of a 64x32 float tile
 >>> rd = LaneAccess("amd", "gfx942", None, "", "ds_read_b32", "read", 4,
 ...                 (lanes * 128)[None, :, None], np.ones((1, 64), bool))
->>> from ldsopt.fix.tile import Tile
+>>> from ldsopt.allocation.tile import Tile
 >>> best = search([rd], Tile(0, 4, 64, 32, 32, 1))
 >>> best.change, best.expr("r", "c"), best.cycles, best.extra_bytes
 ('xor', 'c ^ (r & 31)', 2, 0)
@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ldsopt.fix.accesses import cost_many
-from ldsopt.fix.tile import Tile
+from ldsopt.allocation.accesses import cost_many
+from ldsopt.allocation.tile import Tile
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,15 @@ class Layout:
         if self.change == "xor":
             return f"XOR the column with {self.expr('row', 'col').split(' ^ ', 1)[1][1:-1]}"
         return "the current layout"
+
+
+def fig(c: int, i: int) -> dict:
+    """{"cycles", "ideal", "conflicts"} of a cost.
+
+    >>> fig(16, 8)
+    {'cycles': 16, 'ideal': 8, 'conflicts': 8}
+    """
+    return {"cycles": int(c), "ideal": int(i), "conflicts": int(c - i)}
 
 
 def remap(a, tile: Tile, lay: Layout) -> np.ndarray:

@@ -129,6 +129,15 @@ def from_nvidia(report) -> tuple:
     return out, bad
 
 
+def _nvidia_rows(arch: str, rule: str, addr: np.ndarray, act: np.ndarray) -> tuple:
+    """(wavefronts, ideal) per warp-level row, as the SASS analysis costs them
+    (:func:`ldsopt.nvidia.shared.cost_rows`, non-strict): relative to a bank-neutral base, a row
+    wider than shared memory costing 0."""
+    from ldsopt.core.cost import cost_lanes
+    r = cost_lanes(arch, rule, addr, act, relative=True, too_wide="skip", memo=True)
+    return r.cycles, r.ideal
+
+
 def cost(a: LaneAccess, addresses: np.ndarray | None = None) -> tuple:
     """(cycles, ideal) of `a` summed over its executions, at its own addresses or at `addresses`
     (same shape as ``a.addresses``: the accesses of a changed layout).
@@ -138,9 +147,8 @@ def cost(a: LaneAccess, addresses: np.ndarray | None = None) -> tuple:
     would then still issue it; else it is costed as two one-address instructions."""
     from ldsopt.core.simulate import simulate_batch
     if a.vendor == "nvidia":
-        from ldsopt.nvidia.shared import cost_rows
         ad = a.addresses if addresses is None else addresses
-        cyc, idl, _ = cost_rows(a.arch, a.op, ad[:, :, 0], a.active, strict=False)
+        cyc, idl = _nvidia_rows(a.arch, a.op, ad[:, :, 0], a.active)
         return int(cyc.sum()), int(idl.sum())
     act = a.active
     if addresses is None:
@@ -190,8 +198,7 @@ def cost_many(accesses: list, addresses: list | None = None) -> list:
         addr = np.concatenate([ad for _, ad in items])
         act = np.concatenate([accesses[i].active for i, _ in items])
         if vendor == "nvidia":
-            from ldsopt.nvidia.shared import cost_rows
-            cyc, idl, _ = cost_rows(arch, op, addr, act, strict=False)
+            cyc, idl = _nvidia_rows(arch, op, addr, act)
         else:
             r = simulate_batch(arch, op, addr, act)
             cyc, idl = r.cycles, r.ideal

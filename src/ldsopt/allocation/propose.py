@@ -5,7 +5,7 @@ A diagnosis (an ATT trace, an Nsight Compute report) has the allocation's access
 (:class:`~ldsopt.fix.problem.Allocation`, from the emulators) and sometimes the XOR term the kernel's
 code applies to their addresses (:class:`KernelTerm`: recovered from the ISA, with the source line
 that holds it when the trace carries the source).  :func:`propose` ranks the layouts a kernel can
-say (:mod:`ldsopt.fix.layouts`: padding of the row, or an XOR of the column with row bits, the XOR
+say (:mod:`ldsopt.allocation.layouts`: padding of the row, or an XOR of the column with row bits, the XOR
 in place of the kernel's own one), keeps the cheapest, and names it:
 
 - a new XOR term in the kernel's own leaf (``change `(row & 3) << 4` to `(row & 7) << 4```): the
@@ -16,7 +16,7 @@ in place of the kernel's own one), keeps the cheapest, and names it:
 - without a kernel term: the XOR of the tile's logical row and column, said as such.
 
 >>> import numpy as np
->>> from ldsopt.fix.problem import allocation_of, lane_access
+>>> from ldsopt.allocation.problem import allocation_of, lane_access
 >>> a = lane_access("gfx942", "ds_read_b32", [[128 * i for i in range(64)]])   # column 0 of 64 rows
 >>> p = propose(allocation_of("gfx942", [a], "tile"), 32)
 >>> p["change"], p["before"]["cycles"], p["after"]["cycles"], p["text"]    # doctest: +NORMALIZE_WHITESPACE
@@ -30,8 +30,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ldsopt.fix.layouts import Layout, evaluate, ranked
-from ldsopt.fix.results import fig
+from ldsopt.allocation.layouts import Layout, evaluate, fig, ranked
 
 _NUM = r"(0[xX][0-9a-fA-F]+|\d+)"
 _SRC_TERM = re.compile(r"\(\s*(?P<leaf>[A-Za-z_][\w.\[\]]*(?:\s*>>\s*\d+)?)\s*&\s*(?P<m>" + _NUM[1:-1]
@@ -119,7 +118,7 @@ def propose(al, banks: int, term: KernelTerm | None = None) -> dict | None:
     """The cheapest padding or XOR layout of allocation `al` (every access costed again under
     it), named in the kernel's terms; None when no layout is cheaper or the tile is unknown.
 
-    Returns a dict: ``layout`` (:class:`~ldsopt.fix.layouts.Layout`), ``change`` ("pad" / "xor"),
+    Returns a dict: ``layout`` (:class:`~ldsopt.allocation.layouts.Layout`), ``change`` ("pad" / "xor"),
     ``before`` / ``after`` ({"cycles", "ideal", "conflicts"} over the accesses' executions),
     ``text`` (the change in words) and, for an XOR with a kernel term, ``replacement`` (the new
     term by register), ``source_expr`` / ``source_replacement`` (in the source's words),
