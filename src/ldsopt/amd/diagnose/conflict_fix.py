@@ -33,14 +33,18 @@ def _accesses(ctx, item: dict) -> tuple:
     k = ctx.cache.get("emu_kernel")
     r = ctx.rows[item["pos"]]
     if k is not None:
-        accs, bad = from_amd(k)
-        for g in group_by_range(accs):
+        if "emu_groups" not in ctx.cache:
+            accs, bad = from_amd(k)
+            ctx.cache["emu_groups"] = (group_by_range(accs), bad)
+        groups, bad = ctx.cache["emu_groups"]
+        for g in groups:
             if any(a.at == r.line for a in g):
                 return g, f"every LDS access the ISA emulator resolves over the {_block(ctx)} workgroup", bad
     a = item["addr"]           # one-address forms: the offset field included; two-address: the base
     one = replace(lane_access(ctx.b.arch, r.op, [a["addresses"]], [a.get("active") or [True] * len(a["addresses"])],
                               offset0=a.get("offset0", 0), offset1=a.get("offset1", 0), source=r.source), at=r.line)
-    why = ctx.cache.get("emu_note") or "the emulator did not resolve the kernel's other accesses"
+    why = ctx.cache.get("emu_note") or ("the emulator does not resolve every wave of this instruction, so its "
+                                        "allocation's other accesses are not grouped with it")
     return [one], f"this instruction's lane addresses only ({why})", []
 
 
