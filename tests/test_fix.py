@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 
 from ldsopt.errors import Unsatisfiable
-from ldsopt.fix.accesses import LaneAccess, cost
+from ldsopt.allocation.accesses import LaneAccess, cost
 from ldsopt.fix.csource import shared_arrays
 from ldsopt.fix.ctokens import tokenize
-from ldsopt.fix.layouts import Layout, evaluate, search
+from ldsopt.allocation.layouts import Layout, evaluate, search
 from ldsopt.fix.rewrite_c import refusal, rewrite, unified_diff
 from ldsopt.fix.static_diff import line_diff
-from ldsopt.fix.tile import Tile, recover_tile
+from ldsopt.allocation.tile import Tile, recover_tile
 
 HERE = os.path.dirname(__file__)
 DATA = os.path.join(HERE, "data", "fix")
@@ -210,7 +210,7 @@ def _swizzled_copy(src_line_w="k.hip:4", src_line_r="k.hip:6"):
 
 
 def test_xor_swizzle_recovered_from_addresses():
-    from ldsopt.fix.problem import problem_from_accesses
+    from ldsopt.allocation.problem import problem_from_accesses
     acc = _swizzled_copy()
     t = recover_tile(acc, banks=32)
     assert (t.rows, t.cols, t.pitch, t.xor, t.swizzle) == (64, 64, 64, (0, 3, 2), "col ^ ((row & 7) << 2)")
@@ -372,7 +372,7 @@ def test_arrays_are_scoped_to_their_kernels():
 def test_allocations_from_raw_lane_addresses():
     # what a trace gives: the lane addresses of a 32x32 float transpose on sm_90 (warp w writes
     # row w, then lane i of warp w reads row i, column w): the column reads are 32-way
-    from ldsopt.fix import allocations_from_lanes, lane_access
+    from ldsopt.allocation.problem import allocations_from_lanes, lane_access
     lanes = np.arange(32)
     wr = lane_access("sm_90", "st.shared.u32", [(w * 32 + lanes) * 4 for w in range(32)])
     rd = lane_access("sm_90", "ld.shared.u32", [(lanes * 32 + w) * 4 for w in range(32)])
@@ -383,7 +383,7 @@ def test_allocations_from_raw_lane_addresses():
 
 
 def test_xor_reads_only_bits_of_the_last_but_one_index():
-    from ldsopt.fix.layouts import candidates
+    from ldsopt.allocation.layouts import candidates
     t = Tile(0, 4, 2 * 24, 32, 32, 1, inner_rows=24)       # float buf[2][24][32]
     xs = [c for c in candidates(t, 32) if c.change == "xor"]
     assert xs and all(24 % (1 << (c.shift + c.bits)) == 0 for c in xs)

@@ -1,12 +1,12 @@
 """From a kernel's own shared-memory accesses to a layout fix in its own source.
 
-- :mod:`accesses`: every access's lane addresses, from either emulator, costed at other addresses;
-- :mod:`tile`: the logical tile of one allocation (rows, columns, element size, vector width) and
-  the padding or XOR swizzle it already has;
-- :mod:`layouts`: the layouts a source can say (padding of the last dimension, an XOR of the
-  column with row bits), evaluated exactly on the recorded accesses;
-- :mod:`problem`: the solver problem of each allocation (:func:`allocation_problems`, and
-  :func:`allocations_from_lanes` on raw lane addresses: public, `diagnose` builds on them);
+The problem builder itself (lane accesses, tile recovery, the layouts a source can say, the solver
+problem, a diagnosis's proposal) is :mod:`ldsopt.allocation`, below both vendors' packages so that
+their diagnoses use it; this package adds what needs a kernel's source or its compile:
+
+- :mod:`problem`: the solver problem of each allocation of an analysed kernel
+  (:func:`allocation_problems`: by the arrays of its source when given); :func:`allocations_from_lanes`
+  and :func:`allocation_of` (raw lane addresses, accesses known to be one allocation) re-exported;
 - :mod:`ctokens` / :mod:`csource` / :mod:`rewrite_c`: the C-family source rewrite;
 - :mod:`dispatch` (:func:`fix_source`): each kind of input to its fixer (:mod:`source_fix`,
   :mod:`python_fix` / :mod:`gluon_fix`, :mod:`compiled_fix`); :mod:`results`; :mod:`build`;
@@ -27,24 +27,10 @@ Examples
 
 from __future__ import annotations
 
-import sys
-
-from ldsopt.fix.problem import Allocation, allocation_problems, allocations_from_lanes, lane_access
+from ldsopt.allocation.problem import Allocation, allocation_of, allocations_from_lanes, lane_access
+from ldsopt.fix.problem import allocation_problems
 from ldsopt.fix.dispatch import fix_source
 from ldsopt.fix.results import FixResult
 
-
-class _CallablePackage(type(sys.modules[__name__])):
-    """``ldsopt.fix`` is this package and the public function :func:`ldsopt.workflows.fix` alike
-    (importing a submodule sets the package as ``ldsopt``'s attribute ``fix``; so the package
-    is the name, and calling it calls the function)."""
-
-    def __call__(self, path, arch: str | None = None, *, kernel: str | None = None, block=None,
-                 params: dict | None = None, apply: bool = False) -> FixResult:
-        from ldsopt.workflows import fix
-        return fix(path, arch, kernel=kernel, block=block, params=params, apply=apply)
-
-
-sys.modules[__name__].__class__ = _CallablePackage
-
-__all__ = ["Allocation", "FixResult", "allocation_problems", "allocations_from_lanes", "fix_source", "lane_access"]
+__all__ = ["Allocation", "FixResult", "allocation_of", "allocation_problems", "allocations_from_lanes", "fix_source",
+           "lane_access"]

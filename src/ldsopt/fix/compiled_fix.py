@@ -13,7 +13,7 @@ solver problem built from every write and read of it (``problems``: for ``ldsopt
 
 from __future__ import annotations
 
-from ldsopt.fix.layouts import ranked
+from ldsopt.allocation.layouts import ranked
 from ldsopt.fix.problem import allocation_problems
 from ldsopt.fix.build import kernels_of
 
@@ -21,7 +21,7 @@ from ldsopt.fix.build import kernels_of
 def fix_compiled(path: str, arch: str | None, *, kernel=None, block=None):
     """:class:`ldsopt.fix.results.FixDraft` of compiled code (nothing verified: no source)."""
     from ldsopt.core.arch import get_arch
-    from ldsopt.fix.accesses import cost
+    from ldsopt.allocation.accesses import cost
     from ldsopt.fix.results import AllocationDraft, FixDraft, fig
     res = FixDraft(path, arch or "", compiled=True)
     for kname, k in kernels_of(path, arch, kernel, block):

@@ -3,7 +3,7 @@
 :func:`allocation_problems` is the public entry (``diagnose`` and ``ldsopt fix`` use it): it groups
 a kernel's accesses by allocation (by the array each source line subscripts when the source is
 given, else by disjoint address ranges), recovers each allocation's tile
-(:func:`ldsopt.fix.tile.recover_tile`) and writes the solver problem of
+(:func:`ldsopt.allocation.problem.allocation_of`) and writes the solver problem of
 :mod:`ldsopt.solver.problem` with every write and read of the allocation over the whole workgroup
 as explicit per-lane coordinates (one access per instruction, its executions as instructions).
 
@@ -18,81 +18,9 @@ as explicit per-lane coordinates (one access per instruction, its executions as 
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
-import numpy as np
-
-from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.fix.accesses import LaneAccess, _single, from_amd, from_nvidia
-from ldsopt.fix.tile import Tile, recover_tile
-
-_DTYPE = {1: "u8", 2: "f16", 4: "f32", 8: "f64"}
-
-
-@dataclass(frozen=True)
-class Allocation:
-    """One shared allocation: its ``name`` (the array's name in the source, else ``lds@0xBASE``),
-    ``accesses`` (:class:`~ldsopt.fix.accesses.LaneAccess`), the recovered ``tile`` and the
-    solver ``problem`` (a dict :func:`ldsopt.solver.problem.problem_from_dict` reads), or the
-    ``reason`` they could not be built; ``unresolved`` lists (source, instruction, reason) of its
-    accesses whose addresses are not known."""
-    name: str
-    accesses: tuple
-    tile: Tile | None
-    problem: dict | None
-    reason: str = ""
-    unresolved: tuple = ()
-    kernel: str = ""           # the kernel's name, where :func:`ldsopt.allocation_problems` knows it
-
-
-def lane_access(arch: str, op: str, addresses, active=None, *, offset0: int = 0, offset1: int = 0,
-                source: str | None = None, kind: str | None = None) -> LaneAccess:
-    """One :class:`LaneAccess` from raw lane addresses (what a trace or a profile gives): `op` the
-    bank model's instruction name (``ds_read_b32``, ``ds_write2st64_b64``, ``ld.shared.v4.u32``,
-    ...), `addresses` (executions, lanes) or (lanes,) byte addresses (for ``ds_read2*`` /
-    ``ds_write2*`` the base, with `offset0` / `offset1` in the instruction's units), `kind`
-    "read" / "write" / "atomic" (default: from the op's name).
-
-    >>> a = lane_access("gfx942", "ds_read2_b32", [[0, 4]], offset0=0, offset1=32)
-    >>> a.addresses[0].tolist(), a.kind
-    ([[0, 128], [4, 132]], 'read')
-    """
-    from ldsopt.core.arch import get_arch
-    from ldsopt.core.instructions import get_instruction
-    a = get_arch(arch)
-    inst = get_instruction(a, op)
-    ad = np.atleast_2d(np.asarray(addresses, np.int64))
-    act = np.ones(ad.shape, bool) if active is None else np.atleast_2d(np.asarray(active, bool))
-    if act.shape != ad.shape:
-        raise UsageError(f"{op}: active {list(act.shape)} does not match addresses {list(ad.shape)}")
-    if kind is None:
-        low = op.lower()
-        kind = "atomic" if "atom" in low or "red" in low.split(".")[0] else \
-            "write" if ("write" in low or low.startswith(("st", "cp"))) else "read"
-    unit = 0
-    if re.search(r"(read|write)2", op):
-        unit = inst.width * (64 if "st64" in op else 1)
-        ad3 = np.stack([ad + offset0 * unit, ad + offset1 * unit], axis=2)
-        offs = ((offset0, offset1),) * ad.shape[0]
-    else:
-        ad3 = (ad + offset0)[:, :, None]
-        offs = ((0, 0),) * ad.shape[0]
-    return LaneAccess("amd" if a.is_amd else "nvidia", a.name, source, op, inst.name, kind, int(inst.width),
-                      ad3, act, unit, "", offs)
-
-
-def allocations_from_lanes(arch: str, accesses: list) -> list:
-    """:class:`Allocation` list (tile, solver problem) from raw accesses (:func:`lane_access`
-    results): for a profile or a trace, which has every access's lane addresses but no emulated
-    kernel.  Grouped by overlapping address ranges, as for compiled code."""
-    from ldsopt.core.arch import get_arch
-    banks = get_arch(arch).banks
-    out = []
-    for g in group_by_range(list(accesses)):
-        lo = min(_span(a)[0] for a in g)
-        out.append(_allocation(None, f"lds@{lo:#x}", g, (), banks, get_arch(arch).name, None))
-    return out
+from ldsopt.allocation.accesses import from_amd, from_nvidia
+from ldsopt.allocation.problem import Allocation, _span, allocation_of, group_by_range
+from ldsopt.errors import UsageError
 
 
 def lane_accesses(kernel) -> tuple:
@@ -103,47 +31,6 @@ def lane_accesses(kernel) -> tuple:
     if hasattr(kernel, "shared"):
         return from_nvidia(kernel)
     raise UsageError(f"not an analysed kernel: {type(kernel).__name__}")
-
-
-def _span(a: LaneAccess) -> tuple:
-    t = a.touched()
-    return int(t.min()), int(t.max()) + a.width
-
-
-def group_by_range(accesses: list) -> list:
-    """Accesses grouped into allocations: those whose touched byte ranges overlap (transitively)."""
-    items = sorted(((_span(a), a) for a in accesses if a.touched().size), key=lambda x: x[0])
-    groups: list = []
-    hi = None
-    for (lo, h), a in items:
-        if groups and lo < hi and a.base == groups[-1][0].base:
-            groups[-1].append(a)
-            hi = max(hi, h)
-        else:
-            groups.append([a])
-            hi = h
-    return groups
-
-
-def problem_from_accesses(accesses: list, tile: Tile, arch: str, name: str = "tile") -> dict:
-    """The solver problem (JSON form) of one allocation: the tile and, per access and address of
-    a two-address form, the (row, column) of the first element each lane asks for in every
-    execution.  Element sizes over 8 bytes are counted in 4-byte units."""
-    unit = tile.elem if tile.elem in _DTYPE else 4
-    scale = tile.elem // unit
-    acc = []
-    for a in accesses:
-        off = a.addresses - tile.base
-        el = off // tile.elem
-        r, c = np.divmod(el, tile.pitch)
-        c = tile.logical(r, c) * scale + (off % tile.elem) // unit
-        op = _single(a.op) if a.unit else a.op
-        for k in range(a.addresses.shape[2]):
-            co = np.stack([np.where(a.active, r[:, :, k], 0), np.where(a.active, c[:, :, k], 0)], axis=2)
-            acc.append({"name": f"{a.source or '?'} {a.isa.strip()}" + (f" #{k}" if a.unit else ""),
-                        "op": op, "coords": co.tolist(), "active": a.active.tolist()})
-    return {"name": name, "arch": arch, "tile": [tile.rows, tile.cols * scale], "dtype": _DTYPE[unit],
-            "accesses": acc}
 
 
 def allocation_problems(kernel, *, arrays: list | None = None, source_name: str | None = None,
@@ -243,14 +130,7 @@ def _allocation(arr, name: str, g: list, unres: tuple, banks: int, arch: str, ma
         if elem is None:
             return Allocation(name, tuple(g), None, None, f"`{name}`: the size of element type "
                               f"`{arr.elem_type}` is not known", unres)
-    try:
-        tile = recover_tile(g, banks=banks, elem=elem, dims=dims, swizzle=swz)
-        prob = problem_from_accesses(g, tile, arch, name)
-        from ldsopt.solver.problem import problem_from_dict
-        problem_from_dict(prob)
-    except (Unsatisfiable, UsageError) as e:
-        return Allocation(name, tuple(g), None, None, f"`{name}`: {e}", unres)
-    return Allocation(name, tuple(g), tile, prob, "", unres)
+    return allocation_of(arch, g, name, elem=elem, dims=dims, swizzle=swz, unresolved=unres)
 
 
 def _by_array(accesses: list, arrays: list, source_name: str | None) -> tuple:

@@ -49,7 +49,7 @@ def fix_python(path: str, arch: str, *, kernel=None, block=None, params=None):
 
 def _lines(c) -> dict:
     """source line -> (cycles, ideal) of every shared access of one compiled kernel, lane-exact."""
-    from ldsopt.fix.accesses import cost
+    from ldsopt.allocation.accesses import cost
     from ldsopt.fix.problem import lane_accesses
     from ldsopt.fix.build import analyze_compiled
     out: dict = {}

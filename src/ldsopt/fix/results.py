@@ -40,7 +40,7 @@ class AllocationFix:
     best: object = None               # the layout proposed (ldsopt.fix.layouts.Layout)
     alternatives: tuple = ()
     tried: tuple = ()
-    tile: object = None               # the logical tile (ldsopt.fix.tile.Tile)
+    tile: object = None               # the logical tile (ldsopt.allocation.tile.Tile)
 
     def to_json(self) -> dict:
         return {"name": self.name, "source": self.source, "change": self.change,
@@ -74,6 +74,8 @@ class FixResult:
     def to_json(self) -> dict:
         return {"allocations": [a.to_json() for a in self.allocations], "diff": self.diff}
 
+from ldsopt.allocation.layouts import fig  # noqa: F401  (the figures of a cost, used by the fixers)
+
 
 @dataclass
 class AllocationDraft:
@@ -90,7 +92,7 @@ class AllocationDraft:
     kernel: str = ""
     layout: str = ""
     predicted: dict | None = None
-    best: object = None
+    best: object = None               # the layout proposed (ldsopt.allocation.layouts.Layout)
     alternatives: list = field(default_factory=list)
     tried: list = field(default_factory=list)
     tile: object = None

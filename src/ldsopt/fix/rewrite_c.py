@@ -12,7 +12,7 @@ a macro): pointer arithmetic or a cast would see the old layout.  The XOR is als
 index has side effects (it is evaluated twice).
 
 >>> from ldsopt.fix.csource import shared_arrays
->>> from ldsopt.fix.layouts import Layout
+>>> from ldsopt.allocation.layouts import Layout
 >>> src = "__shared__ float t[32][32];\\nt[y][x] = t[x][y];\\n"
 >>> (arr,) = shared_arrays(src)
 >>> print(rewrite(src, arr, Layout("pad", pad=1)), end="")
@@ -55,7 +55,7 @@ def refusal(arr, lay) -> str | None:
 
 
 def rewrite(text: str, arr, lay) -> str:
-    """`text` with `lay` (a :class:`ldsopt.fix.layouts.Layout`, pad or xor) applied to `arr`."""
+    """`text` with `lay` (a :class:`ldsopt.allocation.layouts.Layout`, pad or xor) applied to `arr`."""
     why = refusal(arr, lay)
     if why:
         raise Unsatisfiable(why)

@@ -20,10 +20,10 @@ import tempfile
 
 from ldsopt.errors import Unsatisfiable, UsageError
 from ldsopt.fix import rewrite_c
-from ldsopt.fix.accesses import cost
+from ldsopt.allocation.accesses import cost
 from ldsopt.fix.csource import object_macros, shared_arrays
 from ldsopt.fix.ctokens import tokenize
-from ldsopt.fix.layouts import Layout, ranked
+from ldsopt.allocation.layouts import Layout, ranked
 from ldsopt.fix.build import analyze_compiled, compile_with_sources, compiled_kernels
 from ldsopt.fix.problem import allocation_problems
 from ldsopt.fix.results import AllocationDraft, FixDraft, fig

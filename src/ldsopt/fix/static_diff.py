@@ -18,7 +18,7 @@ import difflib
 import os
 
 from ldsopt.errors import UsageError
-from ldsopt.fix.accesses import cost
+from ldsopt.allocation.accesses import cost
 from ldsopt.fix.build import COMPILED_SUFFIXES, SOURCE_SUFFIXES, kernels_of
 from ldsopt.fix.problem import lane_accesses
 

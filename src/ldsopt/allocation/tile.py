@@ -1,6 +1,6 @@
 """The logical tile of one shared allocation, recovered from the addresses its accesses touch.
 
-Given every access of one allocation (:class:`ldsopt.fix.accesses.LaneAccess`) and, when the
+Given every access of one allocation (:class:`ldsopt.allocation.accesses.LaneAccess`) and, when the
 source is at hand, the array's declaration, :func:`recover_tile` finds
 
 - the element size: the declared type's, else the narrowest access's width;
@@ -15,7 +15,7 @@ source is at hand, the array's declaration, :func:`recover_tile` finds
   index (said as such, without an expression).
 
 >>> import numpy as np
->>> from ldsopt.fix.accesses import LaneAccess
+>>> from ldsopt.allocation.accesses import LaneAccess
 >>> lanes = np.arange(64)
 >>> w = LaneAccess("amd", "gfx942", None, "", "ds_write_b32", "write", 4,
 ...                (((lanes // 32) * 33 + lanes % 32) * 4)[None, :, None], np.ones((1, 64), bool))
@@ -171,10 +171,13 @@ def xor_text(x: tuple, row: str = "row", col: str = "col") -> str:
 
 
 def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: tuple | None = None,
-                 swizzle: str | None = None) -> Tile:
+                 swizzle: str | None = None, pitch: int | None = None, xor: tuple | None = None) -> Tile:
     """The :class:`Tile` of one allocation's `accesses`; `elem` and `dims` (the declared element
     size and dimensions) when the source declares them, `swizzle` the XOR text its subscripts
-    apply.  Raises :class:`~ldsopt.errors.Unsatisfiable` naming why when no tile fits."""
+    apply; `pitch` (elements) and `xor` ((shift, bits, to), as :func:`detect_xor` gives) when the
+    kernel's code is known to apply that XOR on rows of that pitch (recovered from its
+    instructions: an XOR of stored columns with row bits cannot be told from an addition by the
+    addresses alone).  Raises :class:`~ldsopt.errors.Unsatisfiable` naming why when no tile fits."""
     if not accesses:
         raise Unsatisfiable("no access with known addresses")
     notes = []
@@ -192,9 +195,15 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
     if any(((a.touched() - base) % elem).any() for a in accesses):
         raise Unsatisfiable(f"an access starts inside a {elem}-byte element")
     vec = max(max(1, a.width // elem) for a in accesses)
+    if pitch is not None:          # the kernel's XOR reads row bits of the absolute address
+        base -= base % (pitch * elem)
     offs = element_offsets(accesses, base, elem)
     span = int(offs.max()) + 1
-    if dims is not None:
+    if pitch is not None:
+        cols = pitch
+        rows = -(-span // pitch)
+        notes.append(f"rows of {pitch} elements, as given")
+    elif dims is not None:
         pitch = int(dims[-1])
         rows = int(np.prod(dims[:-1])) if len(dims) > 1 else 1
         used_cols = int((offs % pitch).max()) + 1 if len(dims) > 1 else pitch
@@ -231,8 +240,11 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
         else:
             raise Unsatisfiable(f"the touched addresses form {len(runs)} runs of unequal length or "
                                 "spacing: no rectangular tile fits")
-    xor = None
-    if swizzle is None:
+    if xor is not None:
+        swizzle = swizzle or xor_text(xor)
+        notes.append(f"the kernel's own XOR swizzle: {xor_text(xor)} (element units); the problem's "
+                     "coordinates have it undone")
+    elif swizzle is None:
         xor = detect_xor(accesses, base, elem, pitch, rows, vec)[0]
         if xor is not None:
             swizzle = xor_text(xor)

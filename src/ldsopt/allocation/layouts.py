@@ -12,15 +12,15 @@ Two families, each a storage permutation of the tile that keeps every access's v
   amount is not 0).
 
 Every candidate moves each recorded lane address to where the element it asks for would be stored
-and costs the access again with the bank model (:func:`ldsopt.fix.accesses.cost`); the best is
+and costs the access again with the bank model (:func:`ldsopt.allocation.accesses.cost`); the best is
 the fewest cycles, then the fewest bytes, then the fewest index operations.
 
 >>> import numpy as np
->>> from ldsopt.fix.accesses import LaneAccess
+>>> from ldsopt.allocation.accesses import LaneAccess
 >>> lanes = np.arange(64)    # lane i reads column 0 of row i of a 64x32 float tile
 >>> rd = LaneAccess("amd", "gfx942", None, "", "ds_read_b32", "read", 4,
 ...                 (lanes * 128)[None, :, None], np.ones((1, 64), bool))
->>> from ldsopt.fix.tile import Tile
+>>> from ldsopt.allocation.tile import Tile
 >>> best = search([rd], Tile(0, 4, 64, 32, 32, 1))
 >>> best.change, best.expr("r", "c"), best.cycles, best.extra_bytes
 ('xor', 'c ^ (r & 31)', 2, 0)
@@ -32,8 +32,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ldsopt.fix.accesses import cost
-from ldsopt.fix.tile import Tile
+from ldsopt.allocation.accesses import cost_many
+from ldsopt.allocation.tile import Tile
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,7 @@ class Layout:
     extra_bytes: int = 0
     ops: int = 0
     per_access: tuple = ()            # (cycles, ideal) per access, in the order given
+    replace: bool = False             # xor: in place of the tile's own XOR (else on top of it)
 
     def key(self) -> tuple:
         return (self.cycles, self.extra_bytes, self.ops)
@@ -71,6 +72,15 @@ class Layout:
         return "the current layout"
 
 
+def fig(c: int, i: int) -> dict:
+    """{"cycles", "ideal", "conflicts"} of a cost.
+
+    >>> fig(16, 8)
+    {'cycles': 16, 'ideal': 8, 'conflicts': 8}
+    """
+    return {"cycles": int(c), "ideal": int(i), "conflicts": int(c - i)}
+
+
 def remap(a, tile: Tile, lay: Layout) -> np.ndarray:
     """The byte addresses `a`'s lanes would ask for under `lay` (same shape as ``a.addresses``)."""
     off = a.addresses - tile.base
@@ -80,7 +90,7 @@ def remap(a, tile: Tile, lay: Layout) -> np.ndarray:
         new = r * (tile.pitch + lay.pad) + c
     elif lay.change == "xor":
         x = ((r >> lay.shift) & ((1 << lay.bits) - 1)) << lay.to
-        new = r * tile.pitch + (c ^ x)
+        new = r * tile.pitch + ((tile.logical(r, c) if lay.replace else c) ^ x)
     else:
         new = el
     return np.where(a.active[:, :, None], tile.base + new * tile.elem + within, a.addresses)
@@ -94,8 +104,10 @@ def _log2(n: int) -> int:
     return n.bit_length() - 1
 
 
-def candidates(tile: Tile, banks: int) -> list:
-    """Every pad and xor candidate of `tile` (unevaluated), the current layout first."""
+def candidates(tile: Tile, banks: int, replace: bool = False) -> list:
+    """Every pad and xor candidate of `tile` (unevaluated), the current layout first; with
+    `replace`, each XOR takes the place of the one the tile already has (``tile.xor``: a change of
+    the kernel's own swizzle term) instead of being applied on top of it."""
     out = [Layout("none")]
     per_pass = max(1, banks * 4 // tile.elem)
     p = tile.vec
@@ -116,23 +128,26 @@ def candidates(tile: Tile, banks: int) -> list:
                 # dimension is a multiple of the bits read
                 if tile.inner_rows and tile.inner_rows % (1 << (shift + bits)):
                     continue
-                out.append(Layout("xor", shift=shift, bits=bits, to=to, ops=_ops(shift, to)))
+                out.append(Layout("xor", shift=shift, bits=bits, to=to, ops=_ops(shift, to),
+                                  replace=replace and tile.xor is not None))
     return out
 
 
 def evaluate(accesses: list, tile: Tile, lay: Layout) -> Layout:
     """`lay` with its cost over `accesses`."""
-    per = tuple(cost(a) if lay.change == "none" else cost(a, remap(a, tile, lay)) for a in accesses)
+    per = tuple(cost_many(accesses, None if lay.change == "none" else [remap(a, tile, lay) for a in accesses]))
     return Layout(lay.change, lay.pad, lay.shift, lay.bits, lay.to, sum(c for c, _ in per),
-                  sum(i for _, i in per), lay.extra_bytes, lay.ops, per)
+                  sum(i for _, i in per), lay.extra_bytes, lay.ops, per, lay.replace)
 
 
-def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor")) -> list:
+def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor"),
+           replace: bool = False) -> list:
     """Every layout of `allow` cheaper than the current one in cycles, best first (fewest cycles,
     then bytes, then index operations); for each change, only its best few (a verification that
     fails moves on to a layout of another kind soon)."""
     cur = evaluate(accesses, tile, Layout("none"))
-    out = [e for e in (evaluate(accesses, tile, c) for c in candidates(tile, banks) if c.change in allow)
+    out = [e for e in (evaluate(accesses, tile, c) for c in candidates(tile, banks, replace)
+                       if c.change in allow)
            if e.cycles < cur.cycles]
     out.sort(key=Layout.key)
     keep, seen = [], {}

@@ -48,6 +48,7 @@ class LaneAccess:
     unit: int = 0
     base: str = ""
     offsets: tuple = ()               # AMD: the original (offset0, offset1) per execution
+    at: int | None = None             # the instruction's line in its listing (AMD) or its pc (NVIDIA)
 
     @property
     def line(self) -> int | None:
@@ -106,7 +107,7 @@ def from_amd(kernel) -> tuple:
             o0 = np.array([w.offset0 for w in ok], np.int64)[:, None]
             addr3 = (addr + o0)[:, :, None]
         out.append(LaneAccess("amd", kernel.arch, ins.source, ins.isa, op, kind, width, addr3, act, unit,
-                              bases.pop(), tuple((w.offset0, w.offset1) for w in ok)))
+                              bases.pop(), tuple((w.offset0, w.offset1) for w in ok), ins.line))
     return out, bad
 
 
@@ -124,8 +125,17 @@ def from_nvidia(report) -> tuple:
             continue
         addr, act, width = si.lanes
         out.append(LaneAccess("nvidia", report.arch, si.source, si.sass, si.rule, kind, int(width),
-                              np.asarray(addr, np.int64)[:, :, None], np.asarray(act, bool)))
+                              np.asarray(addr, np.int64)[:, :, None], np.asarray(act, bool), at=si.pc))
     return out, bad
+
+
+def _nvidia_rows(arch: str, rule: str, addr: np.ndarray, act: np.ndarray) -> tuple:
+    """(wavefronts, ideal) per warp-level row, as the SASS analysis costs them
+    (:func:`ldsopt.nvidia.shared.cost_rows`, non-strict): relative to a bank-neutral base, a row
+    wider than shared memory costing 0."""
+    from ldsopt.core.cost import cost_lanes
+    r = cost_lanes(arch, rule, addr, act, relative=True, too_wide="skip", memo=True)
+    return r.cycles, r.ideal
 
 
 def cost(a: LaneAccess, addresses: np.ndarray | None = None) -> tuple:
@@ -137,9 +147,8 @@ def cost(a: LaneAccess, addresses: np.ndarray | None = None) -> tuple:
     would then still issue it; else it is costed as two one-address instructions."""
     from ldsopt.core.simulate import simulate_batch
     if a.vendor == "nvidia":
-        from ldsopt.nvidia.shared import cost_rows
         ad = a.addresses if addresses is None else addresses
-        cyc, idl, _ = cost_rows(a.arch, a.op, ad[:, :, 0], a.active, strict=False)
+        cyc, idl = _nvidia_rows(a.arch, a.op, ad[:, :, 0], a.active)
         return int(cyc.sum()), int(idl.sum())
     act = a.active
     if addresses is None:
@@ -163,3 +172,39 @@ def cost(a: LaneAccess, addresses: np.ndarray | None = None) -> tuple:
         return int(r0.cycles.sum() + r1.cycles.sum()), int(r0.ideal.sum() + r1.ideal.sum())
     r = simulate_batch(a.arch, a.op, addresses[:, :, 0], act)
     return int(r.cycles.sum()), int(r.ideal.sum())
+
+
+def cost_many(accesses: list, addresses: list | None = None) -> list:
+    """:func:`cost` of each access (at its own addresses, or at ``addresses[i]``), the one-address
+    accesses of one instruction costed in one batch of the bank model (an allocation of thousands
+    of accesses is costed per layout in a few calls, not one call per access).
+
+    >>> i = np.arange(64)
+    >>> a = LaneAccess("amd", "gfx942", None, "", "ds_read_b32", "read", 4, (i * 128)[None, :, None],
+    ...                np.ones((1, 64), bool))
+    >>> cost_many([a, a]) == [cost(a), cost(a)]
+    True
+    """
+    from ldsopt.core.simulate import simulate_batch
+    out: list = [None] * len(accesses)
+    groups: dict = {}
+    for i, a in enumerate(accesses):
+        ad = a.addresses if addresses is None else addresses[i]
+        if a.vendor == "amd" and a.unit:          # two-address forms: their offsets decide
+            out[i] = cost(a, None if addresses is None else ad)
+            continue
+        groups.setdefault((a.vendor, a.arch, a.op, ad.shape[1]), []).append((i, ad[:, :, 0]))
+    for (vendor, arch, op, _n), items in groups.items():
+        addr = np.concatenate([ad for _, ad in items])
+        act = np.concatenate([accesses[i].active for i, _ in items])
+        if vendor == "nvidia":
+            cyc, idl = _nvidia_rows(arch, op, addr, act)
+        else:
+            r = simulate_batch(arch, op, addr, act)
+            cyc, idl = r.cycles, r.ideal
+        k = 0
+        for i, ad in items:
+            n = ad.shape[0]
+            out[i] = (int(cyc[k:k + n].sum()), int(idl[k:k + n].sum()))
+            k += n
+    return out
