@@ -47,7 +47,7 @@ def test_fix_is_frozen_and_its_json_is_the_commands(capsys, tmp_path):
 
 
 def test_fix_is_callable_after_its_submodules_are_imported():
-    import ldsopt.fix.results  # noqa: F401  (sets the package as ldsopt's attribute `fix`)
+    import ldsopt.fixes.results  # noqa: F401  (sets the package as ldsopt's attribute `fix`)
     r = ldsopt.fix(DEMO, "gfx942", kernel=PLAIN, block=(32, 8, 1))
     assert r.allocations[0].before["conflicts"] == 992
 

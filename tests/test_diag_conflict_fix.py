@@ -1,5 +1,5 @@
 """Bank-conflict findings of both diagnoses get their problem from the problem builder of
-``ldsopt.fix``: every access of the allocation (direct-to-LDS / STS writes included), the kernel's
+``ldsopt.allocation``: every access of the allocation (direct-to-LDS / STS writes included), the kernel's
 own swizzle undone, the change named in the kernel's expression, the cycles before and after, and a
 problem ``ldsopt solve`` takes and answers without conflicts.
 

@@ -12,11 +12,11 @@ import pytest
 
 from ldsopt.errors import Unsatisfiable
 from ldsopt.allocation.accesses import LaneAccess, cost
-from ldsopt.fix.csource import shared_arrays
-from ldsopt.fix.ctokens import tokenize
+from ldsopt.fixes.csource import shared_arrays
+from ldsopt.fixes.ctokens import tokenize
 from ldsopt.allocation.layouts import Layout, evaluate, search
-from ldsopt.fix.rewrite_c import refusal, rewrite, unified_diff
-from ldsopt.fix.static_diff import line_diff
+from ldsopt.fixes.rewrite_c import refusal, rewrite, unified_diff
+from ldsopt.fixes.static_diff import line_diff
 from ldsopt.allocation.tile import Tile, recover_tile
 
 HERE = os.path.dirname(__file__)
@@ -90,7 +90,7 @@ def test_tile_recovery_padding_vectors_and_refusal():
 
 def test_problem_of_the_demo_transpose():
     import ldsopt
-    from ldsopt.fix.problem import allocation_problems
+    from ldsopt.fixes.problem import allocation_problems
     from ldsopt.solver.problem import problem_from_dict
     (k,) = ldsopt.analyze_isa(os.path.join(DEMO, "transpose_gfx942.s"), kernel="_Z15transpose_plainPfPKfi",
                               block=(32, 8, 1))
@@ -153,7 +153,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
     lang = {".hip": "hip", ".cu": "cuda", ".cl": "opencl"}[os.path.splitext(name)[1]]
     if not _compiler_ready(lang):
         pytest.skip(f"no {lang} toolchain here")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     src = tmp_path / name
     shutil.copy(os.path.join(DATA, name), src)
     r = fix_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
@@ -174,7 +174,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
             for x in k.by_line() if x.source.endswith(f":{line}")]
     assert rows and all(x.conflicts == 0 for x in rows)
     # static diff: kernel -> fixed exits 0, the reverse 1
-    from ldsopt.fix.static_diff import static_diff
+    from ldsopt.fixes.static_diff import static_diff
     orig = os.path.join(DATA, name)
     b = tuple(int(x) for x in block.split("x"))
     d = static_diff(orig, str(src), arch=arch, block=b)
@@ -185,7 +185,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
 def test_fix_refuses_a_cast(tmp_path):
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     r = fix_source(os.path.join(DATA, "cast.cu"), "sm_90", block=(128, 1, 1))
     (al,) = r.allocations
     assert al.change is None and "address of an element" in al.reason and r.diff == ""
@@ -228,7 +228,7 @@ def test_xor_swizzle_recovered_from_addresses():
 
 def test_fix_gluon_layout(tmp_path):
     pytest.importorskip("triton")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     src = tmp_path / "colmajor_gluon.py"
     shutil.copy(os.path.join(DATA, "colmajor_gluon.py"), src)
     r = fix_source(str(src), "sm_90")
@@ -246,7 +246,7 @@ def test_fix_gluon_layout(tmp_path):
 
 def test_static_diff_of_compiled_kernels_ignores_moved_debug_lines(tmp_path):
     import re
-    from ldsopt.fix.static_diff import static_diff
+    from ldsopt.fixes.static_diff import static_diff
     s = open(os.path.join(DEMO, "transpose_gfx942.s")).read()
     # the same code with every source line three lines further down (an edit above the kernel)
     moved = re.sub(r"(\.loc\s+\d+\s+)(\d+)", lambda m: m.group(1) + str(int(m.group(2)) + 3), s)
@@ -296,7 +296,7 @@ def _fixed_cuda(tmp_path, name: str):
     """fix_source of a copy of tests/data/fix/NAME for sm_90 (skipped without a CUDA toolchain)."""
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     src = tmp_path / name
     shutil.copy(os.path.join(DATA, name), src)
     return fix_source(str(src), "sm_90")
@@ -352,7 +352,7 @@ def test_direct_to_lds_writes_are_accesses_of_the_allocation():
     # M0 = 256: the load writes lane i's dword at 256 + 4i (CDNA3 ISA, "Memory Buffer Load to
     # LDS"); lane i then reads byte 128 i: the 64 reads span bytes 0..8064, over the written ones
     from ldsopt.amd.emu import analyze_kernel
-    from ldsopt.fix.problem import allocation_problems
+    from ldsopt.fixes.problem import allocation_problems
     k = analyze_kernel(["s_mov_b32 m0, 0x100", "v_lshlrev_b32 v1, 2, v0", "buffer_load_dword v1, s[0:3], 0 offen lds",
                         "v_lshlrev_b32 v2, 7, v0", "ds_read_b32 v3, v2", "s_endpgm"], "gfx942", block=(64, 1, 1))
     (al,) = allocation_problems(k)
@@ -392,7 +392,7 @@ def test_xor_reads_only_bits_of_the_last_but_one_index():
 
 def test_triton_without_a_helping_config_names_the_gluon_layout():
     pytest.importorskip("triton")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     r = fix_source(os.path.join(DATA, "dot_triton.py"), "gfx942", block=(64, 1, 1),
                    params={"M": 32, "N": 32, "K": 16, "a_ptr": "*fp32", "b_ptr": "*fp32"})
     conflicted = [a for a in r.allocations if a.before["conflicts"]]

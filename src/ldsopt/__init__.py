@@ -31,10 +31,10 @@ _API = {
     "Finding": "ldsopt.core.report_shape",
     "analyze_isa": "ldsopt.analyze", "KernelAnalysis": "ldsopt.amd.emu.analyze",
     "analyze_source": "ldsopt.sources.analyze",
-    "fix": "ldsopt.fix", "diff": "ldsopt.workflows", "doctor": "ldsopt.workflows",
+    "fix": "ldsopt.workflows", "diff": "ldsopt.workflows", "doctor": "ldsopt.workflows",
     "diagnose_run": "ldsopt.workflows", "allocation_problems": "ldsopt.workflows",
-    "FixResult": "ldsopt.fix.results", "AllocationFix": "ldsopt.fix.results",
-    "Allocation": "ldsopt.fix.problem", "StaticDiff": "ldsopt.workflow_results",
+    "FixResult": "ldsopt.fixes.results", "AllocationFix": "ldsopt.fixes.results",
+    "Allocation": "ldsopt.allocation.problem", "StaticDiff": "ldsopt.workflow_results",
     "ReportDiff": "ldsopt.workflow_results", "DiagnoseRun": "ldsopt.workflow_results",
     "DoctorReport": "ldsopt.workflow_results", "ToolchainCheck": "ldsopt.workflow_results",
     "arch_table": "ldsopt.sheets", "ArchTable": "ldsopt.sheets", "asm_occupancy": "ldsopt.sheets",
@@ -51,9 +51,7 @@ def __getattr__(name):
     if mod is None:
         raise AttributeError(f"module 'ldsopt' has no attribute {name!r}")
     import importlib
-    module = importlib.import_module(mod)
-    # `fix` is a package that is also the function (ldsopt/fix/__init__.py)
-    value = module if mod == f"ldsopt.{name}" else getattr(module, name)
+    value = getattr(importlib.import_module(mod), name)
     globals()[name] = value
     return value
 

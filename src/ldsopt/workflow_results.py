@@ -1,6 +1,6 @@
 """The typed results of :func:`ldsopt.diff`, :func:`ldsopt.doctor` and :func:`ldsopt.diagnose_run`:
 frozen, each with ``to_json()`` giving exactly what the command's ``--json`` prints and ``text()``
-what it prints without ``--json`` (``ldsopt fix`` gives :class:`ldsopt.fix.results.FixResult`,
+what it prints without ``--json`` (``ldsopt fix`` gives :class:`ldsopt.fixes.results.FixResult`,
 ``ldsopt analyze`` :class:`ldsopt.results.Analysis`).
 """
 
@@ -108,7 +108,7 @@ class StaticDiff:
         return {"kernels": [k.to_json() for k in self.kernels], "regressions": self.regressions}
 
     def text(self) -> str:
-        from ldsopt.fix.static_diff import format_diff
+        from ldsopt.fixes.static_diff import format_diff
         return format_diff(self.to_json())
 
 

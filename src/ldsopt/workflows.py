@@ -14,8 +14,8 @@ import os
 
 from ldsopt.amd.diagnose_options import THRESHOLDS  # noqa: F401  (the names `thresholds=` takes)
 from ldsopt.errors import UsageError
-from ldsopt.fix.build import COMPILED_SUFFIXES
-from ldsopt.fix.results import FixResult
+from ldsopt.fixes.build import COMPILED_SUFFIXES
+from ldsopt.fixes.results import FixResult
 from ldsopt.workflow_results import DiagnoseRun, DoctorReport, ReportDiff, StaticDiff, ToolchainCheck
 
 
@@ -66,8 +66,8 @@ def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
 
     Returns
     -------
-    ldsopt.fix.results.FixResult
-        Frozen: ``allocations`` (:class:`~ldsopt.fix.results.AllocationFix`: ``before``,
+    ldsopt.fixes.results.FixResult
+        Frozen: ``allocations`` (:class:`~ldsopt.fixes.results.AllocationFix`: ``before``,
         ``change``, ``after``, ``verified``, ``reason``, ...), ``diff`` (unified), ``patched``,
         ``written`` (the file written, with `apply`), ``failed`` (the conflicted allocations left
         without a verified fix); ``to_json()`` is ``ldsopt fix --json``.
@@ -90,7 +90,7 @@ def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
     from dataclasses import replace
 
     from ldsopt.argcheck import optional_str
-    from ldsopt.fix.dispatch import fix_source
+    from ldsopt.fixes.dispatch import fix_source
     p = _path("fix", "path", path)
     optional_str("fix", "arch", arch)
     optional_str("fix", "kernel", kernel)
@@ -130,7 +130,7 @@ def allocation_problems(source, arch: str | None = None, *, kernel: str | None =
 
     Returns
     -------
-    tuple of ldsopt.fix.problem.Allocation
+    tuple of ldsopt.fixes.problem.Allocation
         ``name``, ``kernel``, ``accesses``, ``tile``, ``problem`` (a dict, None with ``reason``
         when it cannot be built), ``unresolved``.
 
@@ -145,9 +145,9 @@ def allocation_problems(source, arch: str | None = None, *, kernel: str | None =
     """
     from dataclasses import replace
 
-    from ldsopt.fix.problem import allocation_problems as build
+    from ldsopt.fixes.problem import allocation_problems as build
     if isinstance(source, (str, os.PathLike)):
-        from ldsopt.fix.build import kernels_of
+        from ldsopt.fixes.build import kernels_of
         p = _path("allocation_problems", "source", source)
         out = []
         for name, k in kernels_of(p, arch, kernel, _block(block)):
@@ -162,7 +162,7 @@ def allocation_problems(source, arch: str | None = None, *, kernel: str | None =
 
 # ----------------------------------------------------------------------------- diff
 def _static_input(path: str) -> bool:
-    from ldsopt.fix.static_diff import is_static_input
+    from ldsopt.fixes.static_diff import is_static_input
     return is_static_input(path)
 
 
@@ -215,7 +215,7 @@ def diff(before, after, *, arch: str | None = None, kernel: str | None = None, b
     a = _path("diff", "before", before)
     b = _path("diff", "after", after)
     if _static_input(a) or _static_input(b):
-        from ldsopt.fix.static_diff import static_diff
+        from ldsopt.fixes.static_diff import static_diff
         for p in (a, b):
             if not _static_input(p):
                 raise UsageError(f"{p}: compare a kernel source or compiled kernel with another one")

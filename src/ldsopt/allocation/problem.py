@@ -7,7 +7,7 @@ The problem builder both diagnoses and ``ldsopt fix`` use.  :func:`lane_access` 
 and writes the solver problem of :mod:`ldsopt.solver.problem` with every write and read of it as
 explicit per-lane coordinates (one access per instruction, its executions as instructions), and
 :func:`allocations_from_lanes` does both for raw accesses.  (Grouping by the arrays of a kernel's
-source is :func:`ldsopt.fix.problem.allocation_problems`.)
+source is :func:`ldsopt.fixes.problem.allocation_problems`.)
 
 >>> a = lane_access("gfx942", "ds_write_b32", [[256 + 4 * i for i in range(64)]])
 >>> r = lane_access("gfx942", "ds_read2_b32", [[4 * i for i in range(64)]], offset0=0, offset1=64)

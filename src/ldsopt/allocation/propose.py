@@ -2,7 +2,7 @@
 checked by costing every access of the allocation again under it.
 
 A diagnosis (an ATT trace, an Nsight Compute report) has the allocation's accesses
-(:class:`~ldsopt.fix.problem.Allocation`, from the emulators) and sometimes the XOR term the kernel's
+(:class:`~ldsopt.fixes.problem.Allocation`, from the emulators) and sometimes the XOR term the kernel's
 code applies to their addresses (:class:`KernelTerm`: recovered from the ISA, with the source line
 that holds it when the trace carries the source).  :func:`propose` ranks the layouts a kernel can
 say (:mod:`ldsopt.allocation.layouts`: padding of the row, or an XOR of the column with row bits, the XOR

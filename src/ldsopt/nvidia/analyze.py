@@ -41,7 +41,7 @@ class SharedInstruction:
     operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
     # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
-    # the layout fixer (ldsopt.fix); not part of the JSON
+    # the layout fixer (ldsopt.fixes); not part of the JSON
     lanes: tuple | None = field(default=None, repr=False, compare=False)
     per_warp: tuple = ()              # (warp, wavefronts, ideal, ways) per warp-level execution
 

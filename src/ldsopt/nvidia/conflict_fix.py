@@ -1,5 +1,5 @@
 """The fix of a shared-memory bank-conflict finding of an Nsight Compute diagnosis, from the problem
-builder of :mod:`ldsopt.fix`.
+builder of :mod:`ldsopt.allocation`.
 
 The SASS emulator has run one block of the kernel (:func:`ldsopt.nvidia.analyze.analyze_function`);
 every shared access it resolved, ``STS`` / ``LDS`` / ``LDSM`` / ``STSM`` and ``LDGSTS`` writes

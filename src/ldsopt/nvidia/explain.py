@@ -1,6 +1,6 @@
 """Why a shared-memory instruction conflicts: :func:`cause` reads the costliest warp's addresses
 (which threads collide on which bank, at what byte stride).  The layout that fixes it is
-:mod:`ldsopt.nvidia.conflict_fix`'s (the problem builder of :mod:`ldsopt.fix`).
+:mod:`ldsopt.nvidia.conflict_fix`'s (the problem builder of :mod:`ldsopt.allocation`).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The text of ``ldsopt fix``: per allocation of a :class:`ldsopt.fix.results.FixResult`, the tile,
+"""The text of ``ldsopt fix``: per allocation of a :class:`ldsopt.fixes.results.FixResult`, the tile,
 the change and its cost before and after; per source line, before and after."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The fix of a bank-conflict finding (Type A): the solver problem of the whole allocation and the
-layout change in the kernel's own terms, from the problem builder of :mod:`ldsopt.fix`.
+layout change in the kernel's own terms, from the problem builder of :mod:`ldsopt.allocation`.
 
 The ISA emulator has run the bundle's kernel over the workgroup (`addresses.emulated`); every LDS
 access it resolved, ``ds_write*`` / ``ds_read*`` and direct-to-LDS loads alike, is a

@@ -11,7 +11,7 @@ source snapshot, with the source line that holds the XOR.
 The term's per-lane values (``LaneEval``) and the value it masks are what
 :mod:`ldsopt.amd.diagnose.conflict_fix` needs to undo the swizzle on every access of the
 allocation and to say the fix as another term of the kernel's own form; the fix itself is the
-problem builder's (:mod:`ldsopt.fix`).
+problem builder's (:mod:`ldsopt.allocation`).
 """
 
 from __future__ import annotations

@@ -42,7 +42,7 @@ def allocation_problems(kernel, *, arrays: list | None = None, source_name: str 
     kernel : KernelAnalysis or KernelReport
         From :func:`ldsopt.analyze_isa` / :func:`ldsopt.amd.emu.analyze_kernel` (AMD), or
         :func:`ldsopt.nvidia.report.analyze_functions` (NVIDIA).
-    arrays : list of :class:`ldsopt.fix.csource.SharedArray`, optional
+    arrays : list of :class:`ldsopt.fixes.csource.SharedArray`, optional
         The kernel's shared arrays from its source: accesses are then grouped by the array their
         source line subscripts, and the declaration gives the element size and dimensions.
     source_name : str, optional

@@ -19,8 +19,8 @@ import os
 
 from ldsopt.errors import UsageError
 from ldsopt.allocation.accesses import cost
-from ldsopt.fix.build import COMPILED_SUFFIXES, SOURCE_SUFFIXES, kernels_of
-from ldsopt.fix.problem import lane_accesses
+from ldsopt.fixes.build import COMPILED_SUFFIXES, SOURCE_SUFFIXES, kernels_of
+from ldsopt.fixes.problem import lane_accesses
 
 
 

@@ -1,7 +1,7 @@
 """`ldsopt fix` for C-family sources: compile, find each conflicted shared array's best layout,
 write it into the source, compile and analyse the patched source again, and say whether it held.
 
-:func:`fix_c_source` fills a :class:`~ldsopt.fix.results.FixDraft`; frozen, its ``to_json()`` is the ``--json`` contract::
+:func:`fix_c_source` fills a :class:`~ldsopt.fixes.results.FixDraft`; frozen, its ``to_json()`` is the ``--json`` contract::
 
     {"allocations": [{"name", "source", "change": "pad" | "xor" | null, "before": {"cycles",
       "ideal", "conflicts"}, "after": {...}, "bytes_before", "bytes_after", "verified", "reason"}],
@@ -19,14 +19,14 @@ import os
 import tempfile
 
 from ldsopt.errors import Unsatisfiable, UsageError
-from ldsopt.fix import rewrite_c
+from ldsopt.fixes import rewrite_c
 from ldsopt.allocation.accesses import cost
-from ldsopt.fix.csource import object_macros, shared_arrays
-from ldsopt.fix.ctokens import tokenize
+from ldsopt.fixes.csource import object_macros, shared_arrays
+from ldsopt.fixes.ctokens import tokenize
 from ldsopt.allocation.layouts import Layout, ranked
-from ldsopt.fix.build import analyze_compiled, compile_with_sources, compiled_kernels
-from ldsopt.fix.problem import allocation_problems
-from ldsopt.fix.results import AllocationDraft, FixDraft, fig
+from ldsopt.fixes.build import analyze_compiled, compile_with_sources, compiled_kernels
+from ldsopt.fixes.problem import allocation_problems
+from ldsopt.fixes.results import AllocationDraft, FixDraft, fig
 
 C_LANGUAGES = {".hip": "hip", ".cu": "cuda", ".cuh": "cuda", ".cl": "opencl"}
 
@@ -166,7 +166,7 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft
         fx.reason = al.reason
         return fx
     if al.unresolved:
-        from ldsopt.fix.problem import _unknown
+        from ldsopt.fixes.problem import _unknown
         fx.reason = _unknown(al.name, al.unresolved)
         return fx
     if arr is None:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ldsopt.errors import UsageError
-from ldsopt.fix.ctokens import Token, match_close, tokenize
+from ldsopt.fixes.ctokens import Token, match_close, tokenize
 
 _QUALIFIERS = {"__shared__", "__local", "local"}
 _SKIP_TYPE = {"static", "volatile", "const", "extern", "__attribute__", "alignas", "__align__",

@@ -144,10 +144,10 @@ def _alloc_figures(res, alloc: str) -> dict:
 
 def fix_gluon(path: str, arch: str, *, kernel: str | None = None, block=None, params: dict | None = None,
               text: str | None = None):
-    """:class:`ldsopt.fix.results.FixDraft` of a Gluon kernel file (see the module docstring)."""
+    """:class:`ldsopt.fixes.results.FixDraft` of a Gluon kernel file (see the module docstring)."""
     from ldsopt.analyze import analyze_ttgir
-    from ldsopt.fix import rewrite_c
-    from ldsopt.fix.results import AllocationDraft, FixDraft
+    from ldsopt.fixes import rewrite_c
+    from ldsopt.fixes.results import AllocationDraft, FixDraft
     from ldsopt.inputs import read_text
     from ldsopt.sources import compile_source
     text = text if text is not None else read_text(path, "source")

@@ -1,5 +1,5 @@
 """`ldsopt fix` for Python kernels: Gluon (the layout is the kernel's own: rewritten, see
-:mod:`ldsopt.fix.gluon_fix`) and Triton (the compiler picks the shared layout).
+:mod:`ldsopt.fixes.gluon_fix`) and Triton (the compiler picks the shared layout).
 
 For a Triton kernel the change is a configuration: every ``@triton.autotune`` config, or, without
 autotuning, ``num_warps`` 1, 2, 4 and 8 (the block the compile layer turns into ``num_warps``), is
@@ -33,12 +33,12 @@ def _decorators(text: str) -> set:
 
 
 def fix_python(path: str, arch: str, *, kernel=None, block=None, params=None):
-    """:class:`ldsopt.fix.results.FixDraft` of a Gluon or Triton kernel file."""
+    """:class:`ldsopt.fixes.results.FixDraft` of a Gluon or Triton kernel file."""
     from ldsopt.inputs import read_text
     text = read_text(path, "source")
     decs = _decorators(text)
     if any(d.endswith("gluon.jit") for d in decs):
-        from ldsopt.fix.gluon_fix import fix_gluon
+        from ldsopt.fixes.gluon_fix import fix_gluon
         return fix_gluon(path, arch, kernel=kernel, block=block, params=params, text=text)
     if any(d.endswith("triton.jit") for d in decs):
         return fix_triton(path, arch, kernel=kernel, block=block, params=params,
@@ -50,8 +50,8 @@ def fix_python(path: str, arch: str, *, kernel=None, block=None, params=None):
 def _lines(c) -> dict:
     """source line -> (cycles, ideal) of every shared access of one compiled kernel, lane-exact."""
     from ldsopt.allocation.accesses import cost
-    from ldsopt.fix.problem import lane_accesses
-    from ldsopt.fix.build import analyze_compiled
+    from ldsopt.fixes.problem import lane_accesses
+    from ldsopt.fixes.build import analyze_compiled
     out: dict = {}
     for a in lane_accesses(analyze_compiled(c))[0]:
         cy, i = cost(a)
@@ -64,7 +64,7 @@ def _suggestions(c) -> list:
     """The TTGIR analysis's better layouts for the compiled kernel, [] when it has none to offer."""
     from ldsopt.analyze import analyze_ttgir
     from ldsopt.errors import LdsoptError
-    from ldsopt.fix.gluon_fix import _ttgir
+    from ldsopt.fixes.gluon_fix import _ttgir
     try:
         r = analyze_ttgir(_ttgir(c))
     except LdsoptError:
@@ -77,7 +77,7 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
     import tempfile
 
     from ldsopt.core.arch import get_arch
-    from ldsopt.fix.results import AllocationDraft, FixDraft, fig
+    from ldsopt.fixes.results import AllocationDraft, FixDraft, fig
     from ldsopt.inputs import read_text
     from ldsopt.sources import compile_source
     name = os.path.basename(path)

@@ -12,9 +12,9 @@ their diagnoses use it; this package adds what needs a kernel's source or its co
   :mod:`python_fix` / :mod:`gluon_fix`, :mod:`compiled_fix`); :mod:`results`; :mod:`build`;
   :mod:`static_diff`.
 
-The package is also the public function :func:`ldsopt.fix` (:func:`ldsopt.workflows.fix`):
+The public function over it is :func:`ldsopt.fix` (:func:`ldsopt.workflows.fix`):
 ``ldsopt.fix(path, arch, kernel=..., block=..., params=..., apply=False)`` gives the frozen
-:class:`~ldsopt.fix.results.FixResult` of ``ldsopt fix``.
+:class:`~ldsopt.fixes.results.FixResult` of ``ldsopt fix``.
 
 Examples
 --------
@@ -28,9 +28,9 @@ Examples
 from __future__ import annotations
 
 from ldsopt.allocation.problem import Allocation, allocation_of, allocations_from_lanes, lane_access
-from ldsopt.fix.problem import allocation_problems
-from ldsopt.fix.dispatch import fix_source
-from ldsopt.fix.results import FixResult
+from ldsopt.fixes.problem import allocation_problems
+from ldsopt.fixes.dispatch import fix_source
+from ldsopt.fixes.results import FixResult
 
 __all__ = ["Allocation", "FixResult", "allocation_of", "allocation_problems", "allocations_from_lanes", "fix_source",
            "lane_access"]

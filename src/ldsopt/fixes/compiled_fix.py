@@ -14,15 +14,15 @@ solver problem built from every write and read of it (``problems``: for ``ldsopt
 from __future__ import annotations
 
 from ldsopt.allocation.layouts import ranked
-from ldsopt.fix.problem import allocation_problems
-from ldsopt.fix.build import kernels_of
+from ldsopt.fixes.problem import allocation_problems
+from ldsopt.fixes.build import kernels_of
 
 
 def fix_compiled(path: str, arch: str | None, *, kernel=None, block=None):
-    """:class:`ldsopt.fix.results.FixDraft` of compiled code (nothing verified: no source)."""
+    """:class:`ldsopt.fixes.results.FixDraft` of compiled code (nothing verified: no source)."""
     from ldsopt.core.arch import get_arch
     from ldsopt.allocation.accesses import cost
-    from ldsopt.fix.results import AllocationDraft, FixDraft, fig
+    from ldsopt.fixes.results import AllocationDraft, FixDraft, fig
     res = FixDraft(path, arch or "", compiled=True)
     for kname, k in kernels_of(path, arch, kernel, block):
         banks = get_arch(k.arch).banks

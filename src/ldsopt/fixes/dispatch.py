@@ -1,8 +1,8 @@
 """`ldsopt fix`'s entry: each kind of input to its fixer.
 
-- HIP, CUDA, OpenCL C: :func:`ldsopt.fix.source_fix.fix_c_source` (padding / XOR in the source);
-- Gluon / Triton ``.py``: :func:`ldsopt.fix.python_fix.fix_python`;
-- compiled code: :func:`ldsopt.fix.compiled_fix.fix_compiled` (predicted, nothing applied).
+- HIP, CUDA, OpenCL C: :func:`ldsopt.fixes.source_fix.fix_c_source` (padding / XOR in the source);
+- Gluon / Triton ``.py``: :func:`ldsopt.fixes.python_fix.fix_python`;
+- compiled code: :func:`ldsopt.fixes.compiled_fix.fix_compiled` (predicted, nothing applied).
 """
 
 from __future__ import annotations
@@ -10,9 +10,9 @@ from __future__ import annotations
 import os
 
 from ldsopt.errors import UsageError
-from ldsopt.fix.build import COMPILED_SUFFIXES
-from ldsopt.fix.results import FixResult
-from ldsopt.fix.source_fix import C_LANGUAGES
+from ldsopt.fixes.build import COMPILED_SUFFIXES
+from ldsopt.fixes.results import FixResult
+from ldsopt.fixes.source_fix import C_LANGUAGES
 
 
 def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=None,
@@ -53,13 +53,13 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     """
     ext = os.path.splitext(path)[1].lower()
     if ext == ".py":
-        from ldsopt.fix.python_fix import fix_python
+        from ldsopt.fixes.python_fix import fix_python
         return fix_python(path, arch, kernel=kernel, block=block, params=params).freeze()
     if ext in COMPILED_SUFFIXES:
-        from ldsopt.fix.compiled_fix import fix_compiled
+        from ldsopt.fixes.compiled_fix import fix_compiled
         return fix_compiled(path, arch, kernel=kernel, block=block).freeze()
     if ext in C_LANGUAGES:
-        from ldsopt.fix.source_fix import fix_c_source
+        from ldsopt.fixes.source_fix import fix_c_source
         return fix_c_source(path, arch, kernel=kernel, block=block, params=params,
                             compile_fn=compile_fn).freeze()
     raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton "

@@ -11,7 +11,7 @@ subscript (the array decaying to a pointer, a row used as a pointer, ``&`` of an
 a macro): pointer arithmetic or a cast would see the old layout.  The XOR is also refused when a row
 index has side effects (it is evaluated twice).
 
->>> from ldsopt.fix.csource import shared_arrays
+>>> from ldsopt.fixes.csource import shared_arrays
 >>> from ldsopt.allocation.layouts import Layout
 >>> src = "__shared__ float t[32][32];\\nt[y][x] = t[x][y];\\n"
 >>> (arr,) = shared_arrays(src)

@@ -37,7 +37,7 @@ class AllocationFix:
     kernel: str = ""
     layout: str = ""                  # the layout proposed, in words
     predicted: dict | None = None     # the solver's figures for it, before the re-analysis
-    best: object = None               # the layout proposed (ldsopt.fix.layouts.Layout)
+    best: object = None               # the layout proposed (ldsopt.fixes.layouts.Layout)
     alternatives: tuple = ()
     tried: tuple = ()
     tile: object = None               # the logical tile (ldsopt.allocation.tile.Tile)
