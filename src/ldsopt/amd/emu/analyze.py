@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ldsopt.amd.emu import abi, flow, lds, salu, valu
+from ldsopt.amd.emu import abi, calls, flow, lds, salu, valu
 from ldsopt.simt.arith import Space
 from ldsopt.amd.emu.machine import VBASE, Ctx, Machine
 from ldsopt.amd.emu.program import BRANCHES, Program, from_asm, from_rows
@@ -30,7 +30,6 @@ from ldsopt.errors import UsageError
 
 _VMEM = ("buffer_", "global_", "flat_", "scratch_", "image_", "tbuffer_")
 _HALT = {"s_setpc_b64": "a jump through s_setpc_b64 (indirect branch or return) is not followed",
-         "s_swappc_b64": "a function call (s_swappc_b64) is not followed",
          "s_call_b64": "a function call (s_call_b64) is not followed",
          "s_trap": "s_trap stops the wave", "s_sethalt": "s_sethalt stops the wave",
          "s_rfe_b64": "s_rfe_b64 is not followed", "s_cbranch_g_fork": "s_cbranch_g_fork is not followed",
@@ -127,6 +126,7 @@ AMDGPU.prefix(("ds_",), lds.execute_ds)
 AMDGPU.names(BRANCHES, salu.branch)
 AMDGPU.names(("s_endpgm",), lambda m, inst: m.branch(None, None, "end"))
 AMDGPU.names(_HALT, lambda m, inst: m.branch(None, _HALT[inst.base], "halt"))
+AMDGPU.names(("s_swappc_b64",), calls.call)
 AMDGPU.names(("s_set_gpr_idx_on", "s_set_gpr_idx_mode"), _gpr_idx)
 AMDGPU.prefix(("s_",), salu.execute)
 AMDGPU.prefix(("v_",), valu.execute)
@@ -326,6 +326,9 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
     if m.forks:
         assumptions.append(f"{m.forks} branch(es) on unknown values: both ways followed, instructions on "
                            "either way reported as if executed")
+    if m.calls:
+        assumptions.append("device-library calls given their documented meaning (OpenCL C work-item "
+                           "functions): " + "; ".join(f"{name}: {calls.NOTE[k]}" for k, name in m.calls.items()))
     if values:
         assumptions.append("kernel arguments: " + ", ".join(f"{k}={v}" for k, v in values.items()))
     if m.bounds_assumed:

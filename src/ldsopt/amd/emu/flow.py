@@ -12,7 +12,7 @@ from ldsopt.errors import UsageError
 from ldsopt.simt import arith
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
 from ldsopt.simt.engine import walk
-from ldsopt.simt.values import Val, select
+from ldsopt.simt.values import M32, Val, select
 
 _U32 = np.uint32
 
@@ -88,6 +88,12 @@ def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
                 va = m.get(k)
                 m.ctx = b
                 vb = m.get(k)
+                # lanes one path left undefined (an implicit-def) take the other path's value
+                ua, ub = _undefined_lanes(m, va), _undefined_lanes(m, vb)
+                if ua is not None:
+                    va = select(ua & lanes, vb, va)
+                if ub is not None:
+                    vb = select(ub & lanes, va, vb)
                 a.regs[k] = _scalar(sp, k, arith.join(sp, va, vb, lanes, rid,
                                                     "a value that depends on which way a branch went"))
             b.pc[both] = -1
@@ -104,10 +110,6 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         return None
     m.sel_waves = sel
     m.sel = sel[sp.wave]
-    undef = m.prog.undefined.get(pc)
-    if undef and (c.pc[c.pc >= 0] == pc).all():
-        for k in undef:      # LLVM's `; implicit-def:`: no value on this path (see _merge)
-            c.regs.pop(k, None)
     m.refresh_exec()
     it = c.iters.get(pc)
     it = np.zeros(len(sel), np.int64) if it is None else it.copy()
@@ -135,6 +137,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         raise UsageError(f"{m.where()}: too few operands for {inst.op} in {inst.text!r}") from None
     if m.next_pc is None:
         c.pc[sel] = pc + 1
+        _undefine(m, c, pc + 1, sel)
         return None
     taken, unknown, target = m.next_pc
     if target == "end":
@@ -149,6 +152,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     uk = unknown & sel
     nt = sel & ~tk & ~uk
     c.pc[nt] = pc + 1
+    _undefine(m, c, pc + 1, nt)
     if target is None:
         go = tk | uk
         for w in np.nonzero(go)[0]:
@@ -164,6 +168,38 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         c.pc[uk] = pc + 1
         return new
     return None
+
+
+def _undefine(m: Machine, c: Ctx, nxt: int, waves: np.ndarray) -> None:
+    """LLVM's `; implicit-def: $vgprN` before instruction `nxt`: on the way that falls through to
+    it (the end of an arm), N holds no defined value, but only in the lanes that ran the arm: a
+    VGPR in the lanes EXEC has on, an SGPR in the waves that fell through.  Lanes of the other arm
+    keep their value (a comment is not a write for them).  The value left is an unknown with its
+    own reason, which a join with another path's value replaces by that value (see _merge)."""
+    keys = m.prog.undefined.get(nxt)
+    if not keys or not waves.any():
+        return
+    sp = m.sp
+    m.sel_waves = waves
+    m.sel = waves[sp.wave]
+    m.refresh_exec()
+    for k in keys:
+        lanes = (m.on | m.maybe) if k >= VBASE else m.sel
+        if not lanes.any():
+            continue
+        rid = m.reason(f"{key_name(k)} has no defined value on the path through {m.where(nxt - 1)} "
+                       "(the compiler's implicit-def)")
+        m.undefined_rids.add(rid)
+        old = c.regs.get(k)
+        c.regs[k] = sp.unknown(rid) if old is None or lanes.all() else select(lanes, sp.unknown(rid), old)
+
+
+def _undefined_lanes(m: Machine, v: Val | None) -> np.ndarray | None:
+    """Lanes where `v` is an implicit-def's unknown (every bit unknown for that reason)."""
+    if v is None or v.u is None or not m.undefined_rids:
+        return None
+    hit = (v.u == M32) & np.isin(v.why, list(m.undefined_rids))
+    return hit if hit.any() else None
 
 
 def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:

@@ -97,6 +97,11 @@ class Machine:
         self.forks = 0
         self.assume_in_bounds = False    # decide bounds checks against kernel arguments (bounds.py)
         self.bounds_assumed: dict = {}   # instruction index -> where, of the comparisons so decided
+        self.undefined_rids: set = set()  # reasons of values an implicit-def left undefined (flow.py)
+        self.reloc_syms: dict = {}       # (function, "lo"/"hi") -> symbol of a relocation operand (calls.py)
+        self.callee_of: dict = {}        # symbol -> function whose address (low half) it stands for
+        self.launch_syms: dict = {}      # (work-item function, dimension) -> its per-launch value
+        self.calls: dict = {}            # meaning -> function name, of the device-library calls emulated
         self._consts: dict = {}
         n = sp.n
         self.hi_half = sp.lane >= 32
@@ -171,6 +176,11 @@ class Machine:
             return self.const(0 if i else bits)
         if k == "off":
             return self.const(0)
+        if k == "label":
+            from ldsopt.amd.emu.calls import relocation
+            v = relocation(self, str(op.value))
+            if v is not None:
+                return v
         return self.sp.unknown(self.reason(f"operand {op.value!r} is not emulated ({self.where()})"))
 
     # ------------------------------------------------------------------ exec

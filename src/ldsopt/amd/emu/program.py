@@ -41,7 +41,7 @@ class Program:
         return len(self.insts)
 
 
-_NO_FALLTHROUGH = ("s_branch", "s_setpc_b64", "s_swappc_b64", "s_call_b64", "s_trap", "s_sethalt", "s_rfe_b64",
+_NO_FALLTHROUGH = ("s_branch", "s_setpc_b64", "s_trap", "s_sethalt", "s_rfe_b64",
                    "s_cbranch_g_fork", "s_cbranch_join")
 
 
