@@ -91,3 +91,71 @@ def test_a_call_to_an_unknown_function_names_it(tmp_path):
                         "v_lshlrev_b32 v1, 2, v0", "ds_write_b32 v1, v0", "s_endpgm"], "gfx942", block=(64, 1, 1))
     assert k.instructions[0].waves[0].status == "unresolved"
     assert any("my_helper" in n for n in k.notes)
+
+
+def test_pointer_array_walk_runs_each_loop_once_per_row():
+    # grouped_tiles: for g < groups { p = ptrs[g]; n = tiles[g]; for i = bid; i < n; ... } -- both
+    # trip counts come from memory.  t[16][16] float; tx = tid & 15, ty = tid >> 4:
+    # t[ty][tx] is at 4 * tid, t[tx][ty] at 4 * (16 * tx + ty); one row per wave, first iteration.
+    r = analyze_asm_kernel(_kernel("hip_emu_gfx942.s", "grouped_tiles"), "gfx942")
+    assert r.summary.unresolved == 0 and not r.notes
+    (w,) = _writes(r)
+    (rd,) = [i for i in r.instructions if i.op.startswith("ds_read")]
+    for ins in (w, rd):
+        assert [(x.wave, x.iteration) for x in ins.waves] == [(k, 1) for k in range(4)]
+    for wave in w.waves:
+        assert _lanes(wave) == {x: 4 * (64 * wave.wave + x) for x in range(64)}
+    for wave in rd.waves:
+        tids = [64 * wave.wave + x for x in range(64)]
+        assert _lanes(wave) == {t % 64: 4 * (16 * (t & 15) + (t >> 4)) for t in tids}
+
+
+def test_persistent_grouped_gemm_is_one_pass_like_its_ttgir():
+    # Triton 3.9 (tools/isa_kernels/ptr_walk_gemm.py): a group loop, a data-dependent `while` over
+    # tiles and a K loop.  LLVM places the group loop's latch block before its header; the loops
+    # are the control-flow graph's natural loops, so each LDS instruction runs once per wave
+    # (first iteration) and the kernel's total is one pass of the body: the TTGIR front end's
+    # total for one execution of each op (an independent computation from the layouts).
+    import time
+    from ldsopt.analyze import analyze_ttgir
+    t0 = time.process_time()
+    r = analyze_asm_kernel(_kernel("triton_ptr_walk_gemm_gfx950.s", "ptr_walk_gemm"), "gfx950")
+    cpu = time.process_time() - t0
+    assert not r.notes                                  # no wave stopped early
+    assert all(w.iteration == 1 for i in r.instructions for w in i.waves)
+    assert all(len(i.waves) == 4 for i in r.instructions)
+    assert r.summary.unresolved == 0
+    assert "the first iteration of each loop" in r.assumptions[1]
+    tt = analyze_ttgir((DATA / "triton_ptr_walk_gemm_gfx950.ttgir").read_text(), target="gfx950").kernels[0]
+    assert (r.summary.lds_cycles, r.summary.lds_cycles_lost) == (tt.cycles, tt.conflicts)
+    assert cpu < 60                                     # CPU seconds, a bound on the path growth
+
+
+def test_path_budget_stops_the_newest_paths_with_the_reason():
+    # the engine's one bound on path growth: a front end whose every branch forks (each path
+    # doubles) is held to Budget.max_paths contexts alive at once; the rest stop with the reason
+    import numpy as np
+    from ldsopt.simt.engine import Budget, Context, walk
+
+    class Forker:
+        stopped: list = []
+
+        def step(self, ctx, pc, sel):
+            ctx.pc[sel] = pc + 1
+            new = Context(dict(ctx.regs), ctx.pc.copy())
+            return [new]
+
+        def merge(self, here, pc):
+            pass                   # paths never join: they double at every step
+
+        def past_end(self, ctx, units):
+            pass
+
+        def stop(self, ctxs, steps, why=None):
+            self.stopped.append((len(ctxs), why))
+
+    f = Forker()
+    n = 40
+    order = np.arange(n + 1)
+    walk([Context({}, np.zeros(1, np.int64))], order, order, n, f, Budget(max_paths=8))
+    assert f.stopped and all("more than 8 paths" in (w or "") for _, w in f.stopped)

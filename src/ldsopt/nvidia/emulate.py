@@ -115,10 +115,10 @@ class Emulator:
     def past_end(self, p: Path, ended: np.ndarray) -> None:
         return None
 
-    def stop(self, ctxs: list, steps: int) -> None:
+    def stop(self, ctxs: list, steps: int, why: str | None = None) -> None:
         self._complete = False
-        self.note(f"stopped after {self.max_steps} instruction executions (the emulation "
-                  "budget); instructions not reached are reported as not executed")
+        self.note((f"stopped: {why}" if why else f"stopped after {self.max_steps} instruction executions (the "
+                   "emulation budget)") + "; instructions not reached are reported as not executed")
 
     def merge(self, here: list, idx: int) -> None:
         """Paths meeting at one instruction join the oldest; where both hold a thread (the two

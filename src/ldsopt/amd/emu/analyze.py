@@ -323,6 +323,12 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
                    f"loops: the first {iterations} iteration(s) of each loop" if iterations > 1 else
                    "loops: the first iteration of each loop; after it, registers the loop changes are known "
                    "up to a wave-uniform step"]
+    runs = max((w.iteration for i in instrs for w in i.waves), default=1)
+    if runs > iterations:
+        # rows, totals and this line say the same thing: every run of an instruction is a row
+        assumptions[1] = (f"loops: {iterations} iteration(s) of each loop followed; instructions in loops "
+                          f"that overlap without nesting ran up to {runs} times, each run a row (its iteration "
+                          "number) and counted in the totals")
     if m.forks:
         assumptions.append(f"{m.forks} branch(es) on unknown values: both ways followed, instructions on "
                            "either way reported as if executed")
@@ -400,12 +406,31 @@ def default_block(kernel) -> tuple:
     return (256, 1, 1), "256 work-items, 1-D (the file gives no workgroup size)"
 
 
+def _check_launch(kernel, block: tuple) -> None:
+    """A workgroup the kernel cannot be launched with is refused: another shape than its
+    ``.reqd_workgroup_size``, or more work-items than its ``.max_flat_workgroup_size``
+    (``__launch_bounds__`` / ``amdgpu_flat_work_group_size``); the runtime rejects such a launch
+    (HIP: hipErrorInvalidConfiguration; AMDGPUUsage, code object metadata), so there is none to
+    analyse."""
+    shown = "x".join(map(str, block))
+    rw = kernel.reqd_workgroup_size
+    if rw and tuple(rw) + (1,) * (3 - len(rw)) != tuple(block):
+        raise UsageError(f"block={shown}: {kernel.name} requires a workgroup of {'x'.join(map(str, rw))} "
+                         "(.reqd_workgroup_size); a launch of another shape fails")
+    n = block[0] * block[1] * block[2]
+    if kernel.wg_size and n > kernel.wg_size:
+        raise UsageError(f"block={shown}: {kernel.name} is built for at most {kernel.wg_size} work-items "
+                         "per workgroup (.max_flat_workgroup_size, __launch_bounds__); a larger launch fails")
+
+
 def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, iterations: int = 1,
                        path: str = "<asm>", assume_in_bounds: bool = True) -> KernelAnalysis:
     """Emulate one kernel of :func:`ldsopt.amd.asm.parse_asm`."""
     how = None
     if block is None:
         block, how = default_block(kernel)
+    else:
+        _check_launch(kernel, _check_block(block, 64))
     prog = from_asm(kernel, path)
     if not prog.insts:
         raise UsageError(f"{path}: kernel {kernel.name} has no instructions")

@@ -48,10 +48,11 @@ class _Front:
         for w in np.nonzero(ended)[0]:
             self.m.halted.setdefault(int(w), "ran past the last instruction without s_endpgm")
 
-    def stop(self, ctxs: list, steps: int) -> None:
+    def stop(self, ctxs: list, steps: int, why: str | None = None) -> None:
+        why = why or f"the emulation stopped after {self.m.budget.max_steps} steps"
         for c in ctxs:
             for w in np.nonzero(c.pc >= 0)[0]:
-                self.m.halted.setdefault(int(w), f"the emulation stopped after {self.m.budget.max_steps} steps")
+                self.m.halted.setdefault(int(w), why)
 
 
 def _scalar(sp, k, v: Val) -> Val:
@@ -210,8 +211,7 @@ def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
     prog = m.prog
     if c.loop_entry:
         for lid in list(c.loop_entry):
-            t, b = prog.loops[lid]
-            if t <= pc <= b:
+            if prog.loop_body[lid][pc]:
                 continue
             ent = c.loop_entry[lid]
             inside = ent >= 0
@@ -241,20 +241,14 @@ def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
     return sel
 
 
-def _exit_pc(m: Machine, latch: int, h: int) -> int | None:
-    inst = m.prog.insts[latch]
-    if inst.base != "s_branch":
-        return latch + 1
-    outs = [t for i, t in m.prog.targets.items() if h <= i <= latch and t is not None and not h <= t <= latch]
-    after = [t for t in outs if t > latch]      # an exit after the loop, else one placed before it
-    return min(after) if after else (max(outs) if outs else None)
-
-
-def _acc_register(m: Machine, latch: int, h: int):
+def _acc_register(m: Machine, lid: int, latch: int):
     """For a loop whose lanes leave one by one: the register pair X of the last
-    `s_andn2_b64 exec, exec, X` before the latch (LLVM's structurized loop exit)."""
-    for i in range(latch - 1, h - 1, -1):
+    `s_andn2_b64 exec, exec, X` in the loop's block before the latch (LLVM's structurized loop exit)."""
+    body = m.prog.loop_body[lid]
+    i = latch - 1
+    while i >= 0 and body[i]:
         inst = m.prog.insts[i]
+        i -= 1
         if not inst.ops or inst.ops[0].kind != "s" or inst.ops[0].index != EXEC_LO:
             continue
         if inst.base in ("s_andn2_b64", "s_andn2_b32") and len(inst.ops) == 3:
@@ -270,7 +264,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
     sp = m.sp
     h, latch = m.prog.loops[lid]
     m.loops_cut += 1
-    tgt = _exit_pc(m, latch, h)
+    tgt = m.prog.loop_exit[lid]
     if tgt is None:
         for w in np.nonzero(waves)[0]:
             m.halted.setdefault(int(w), f"the loop ending at {m.where(latch)} has no exit")
@@ -281,7 +275,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
     skip = set()
     lanes_all = waves[sp.wave]
     if m.prog.insts[latch].base == "s_cbranch_execnz":
-        acc = _acc_register(m, latch, h)
+        acc = _acc_register(m, lid, latch)
         if acc is not None:
             m.sel = lanes_all
             m.ctx = c
