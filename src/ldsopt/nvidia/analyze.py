@@ -21,6 +21,7 @@ from ldsopt.nvidia.machine import Launch
 from ldsopt.nvidia.shared import cost_rows, ldgsts_ncu, rule_for, warp_rows, width_of
 from ldsopt.nvidia.wgmma import ASYNC_OPS, async_row
 from ldsopt.simt.derived import dead, describe, reason_text, unknown_lanes
+from ldsopt.simt import modular
 from ldsopt.simt.values import tz
 
 
@@ -244,7 +245,8 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
         used = [k for k, co in a.sym.items() if (co[act] != 0).any()]
         return (f"the address depends on {describe(env, used)} at a granularity finer than a "
                 "4-byte word (give values with --arg)")
-    return None
+    # a uniform addend under a power-of-two mask: exact only in the form simt/modular.py states
+    return modular.check(env, a, act, get_arch(launch.arch).bank_window, launch.sp.uniform)
 
 
 def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch, ways) -> None:

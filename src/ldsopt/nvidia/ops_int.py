@@ -187,6 +187,13 @@ def op_lop3(em, p, ins, ex):
     if lut is None:
         return _unknown_dest(em, p, ins, ex, "LOP3 without a truth table")
     r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic", per_bit=True)
+    two = {0xC0: (a, b), 0xA0: (a, c), 0x88: (b, c)}.get(lut & 0xFF)
+    if two is not None and r.u is not None and (r.u != 0).any():
+        # a plain AND of two inputs the truth table leaves partly unknown: the integer rules (a
+        # uniform addend under a power-of-two mask, ldsopt.simt.modular)
+        r2 = arith.bitwise(em.L.sp, "and", *two)
+        if r2.u is None or not (r2.u != 0).any():
+            r = r2
     em.write(p, d, r, ex)
     if pdst is not None:
         em.write_pred(p, pdst.name, _nonzero(em, r, "a bitwise test"), ex)

@@ -406,6 +406,37 @@ def default_block(kernel) -> tuple:
     return (256, 1, 1), "256 work-items, 1-D (the file gives no workgroup size)"
 
 
+_WIDTH = {"b8": 1, "u8": 1, "i8": 1, "b16": 2, "u16": 2, "i16": 2, "d16": 2, "b32": 4, "b64": 8, "b96": 12,
+          "b128": 16}
+
+
+def _past_allocation(r: KernelAnalysis, lds_bytes) -> tuple | None:
+    """(instructions, highest byte end) of the ds_* accesses whose lane addresses end past the
+    static LDS allocation `lds_bytes` (rows with a bank-neutral unknown base are left out: their
+    addresses are relative); None when none does or the size is not known (0: dynamic only)."""
+    if not lds_bytes:
+        return None
+    hits, top = 0, 0
+    for ins in r.instructions:
+        if not ins.op.startswith("ds_") or ins.kind not in ("read", "write", "read2", "write2", "atomic", "read_tr"):
+            continue
+        parts = ins.op.split("_")
+        width = next((_WIDTH[x] for x in reversed(parts) if x in _WIDTH), 4)
+        two = ins.kind in ("read2", "write2")
+        unit = width * (64 if "st64" in ins.op else 1)
+        end = 0
+        for w in ins.waves:
+            if w.status != "ok" or w.base or not w.active_lanes:
+                continue
+            a = max(x for x, on in zip(w.addresses, w.active) if on)
+            e = a + (max(w.offset0, w.offset1) * unit if two else 0) + width
+            end = max(end, e)
+        if end > lds_bytes:
+            hits += 1
+            top = max(top, end)
+    return (hits, top) if hits else None
+
+
 def _check_launch(kernel, block: tuple) -> None:
     """A workgroup the kernel cannot be launched with is refused: another shape than its
     ``.reqd_workgroup_size``, or more work-items than its ``.max_flat_workgroup_size``
@@ -442,6 +473,16 @@ def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, 
     if how:
         r = replace(r, assumptions=(r.assumptions[0] + f": default, {how}; give --block to change it",)
                     + r.assumptions[1:])
+    past = _past_allocation(r, kernel.lds_bytes)
+    if past:
+        n, end = past
+        r = replace(r, notes=tuple(r.notes) + (
+            f"{n} LDS instruction(s) reach past the kernel's static LDS allocation of {kernel.lds_bytes} bytes "
+            f"(up to byte {end}) with block {'x'.join(map(str, r.block))}"
+            + (" (the default)" if how else "") + ": the block shape is likely not the kernel's launch (a "
+            "kernel indexed by the y or z work-item id analysed 1-D); give --block.  Unless the kernel "
+            "also uses dynamic LDS, which the file does not show, those rows are not what runs",),
+            assumptions=r.assumptions)
     if kernel.arch and kernel.arch != arch:
         r = replace(r, notes=tuple(r.notes) + (
             f"analysed as {arch} as asked, but this code was compiled for {kernel.arch} "
