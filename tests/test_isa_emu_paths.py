@@ -159,3 +159,22 @@ def test_path_budget_stops_the_newest_paths_with_the_reason():
     order = np.arange(n + 1)
     walk([Context({}, np.zeros(1, np.int64))], order, order, n, f, Budget(max_paths=8))
     assert f.stopped and all("more than 8 paths" in (w or "") for _, w in f.stopped)
+
+
+def test_a_block_shape_past_the_allocation_is_noted():
+    # tile_yx: t[16][17] floats (1088 bytes, .amdhsa_group_segment_fixed_size); t[x][y] analysed
+    # 1-D (256x1x1) reaches t[255][0], bytes 17340..17343; as 16x16 it stays inside
+    k = _kernel("hip_emu_gfx942.s", "tile_yx")
+    r = analyze_asm_kernel(k, "gfx942")
+    (note,) = [n for n in r.notes if "static LDS allocation" in n]
+    assert "1088 bytes" in note and "17344" in note and "give --block" in note
+    r = analyze_asm_kernel(k, "gfx942", block=(16, 16, 1))
+    assert not [n for n in r.notes if "static LDS allocation" in n]
+
+
+def test_a_block_beyond_the_launch_bounds_is_refused():
+    from ldsopt.errors import UsageError
+    with pytest.raises(UsageError, match="at most 256 work-items"):
+        analyze_asm_kernel(_kernel("hip_emu_gfx942.s", "stencil_halo"), "gfx942", block=(512, 1, 1))
+    with pytest.raises(UsageError, match="requires a workgroup of 64x4x1"):
+        analyze_asm_kernel(_kernel("cl_emu_gfx942.s", "colsum4"), "gfx942", block=(256, 1, 1))

@@ -45,3 +45,12 @@ __global__ __launch_bounds__(256) void grouped_tiles(const float* const* ptrs, c
   }
   out[bid_x * 256 + tid_x] = acc;
 }
+
+// a 16x16 transpose through t[x][y]: indexed by tid_y, so a 1-D analysis reaches past the tile
+__global__ __launch_bounds__(256) void tile_yx(float* out) {
+  __shared__ float t[16][17];
+  int x = tid_x, y = tid_y;
+  t[x][y] = out[y * 16 + x];
+  __syncthreads();
+  out[y * 16 + x] = t[y][x];
+}

@@ -45,6 +45,9 @@ class SharedInstruction:
     # the layout fixer (ldsopt.fix); not part of the JSON
     lanes: tuple | None = field(default=None, repr=False, compare=False)
     per_warp: tuple = ()              # (warp, wavefronts, ideal, ways) per warp-level execution
+    # the addresses are relative: a bank-neutral unknown other than the shared window's base was
+    # left out (not part of the JSON)
+    relative: bool = field(default=False, repr=False, compare=False)
 
 
     def to_json(self) -> dict:
@@ -139,7 +142,30 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
             pending.append((si, ins, rule, rows))
         rep.shared.append(si)
     _cost_all(pending, launch)
+    span = _span(pending)
+    static = func.attributes.get("static_shared")
+    if span is not None and static and span[1] - span[0] > static:
+        rep.notes.append(
+            f"the shared accesses span {span[1] - span[0]} bytes (offsets {span[0]:#x} to {span[1]:#x}), more than "
+            f"the kernel's {static} bytes of static shared memory (.nv.shared) with block "
+            f"{'x'.join(map(str, launch.block))} ({block_source}): the block shape is likely not the kernel's "
+            "launch (a kernel indexed by threadIdx.y analysed 1-D); give --block.  Unless the kernel also "
+            "uses dynamic shared memory, those rows are not what runs")
     return rep
+
+
+def _span(pending: list) -> tuple | None:
+    """(lowest, highest end) of the byte offsets the resolved accesses touch, over the rows whose
+    addresses are absolute in the shared window; None when there are none."""
+    lo, hi = None, None
+    for si, ins, _, rows in pending:
+        if si.relative or si.why or not rows[1].any():
+            continue
+        a = rows[0][rows[1]]
+        w = width_of(ins.mods)
+        lo = int(a.min()) if lo is None else min(lo, int(a.min()))
+        hi = int(a.max()) + w if hi is None else max(hi, int(a.max()) + w)
+    return None if lo is None else (lo, hi)
 
 
 def _cost_all(pending: list, launch: Launch) -> None:
@@ -163,6 +189,10 @@ def _cost_all(pending: list, launch: Launch) -> None:
             _finish(si, ins, rule, rows, cyc[part], idl[part], launch, ways[part])
 
 
+# the shared window's base (nvidia/machine.py: the "window" special registers): absolute offsets
+_WINDOW = frozenset({"SR_CGACTAID", "SR_SWINHI", "SR_SMEMSZ"})
+
+
 def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     """(addresses, active, global addresses or None, assumed guards, data-dependent guard): one row
     per warp-level execution; None (with ``si.why`` set) when the addresses are not known."""
@@ -183,6 +213,8 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             assumed.append(ev.assumed)
         if ev.guard_data:
             bound = bound or ev.guard_data
+        if any(not launch.env.sym_origin[k] <= _WINDOW for k, co in (a.sym or {}).items() if (co[act] != 0).any()):
+            si.relative = True
         c = a.c.astype(np.int64)
         ar = warp_rows(c, n, nw)[warps]
         mr = warp_rows(act, n, nw, False)[warps]

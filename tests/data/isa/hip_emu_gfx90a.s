@@ -7,7 +7,7 @@
 	.type	_Z12stencil_haloPKfPfi,@function
 _Z12stencil_haloPKfPfi:                 ; @_Z12stencil_haloPKfPfi
 .Lfunc_begin0:
-	.file	0 "/work/wt/emugaps/tools/isa_kernels" "emu_kernels.hip" md5 0x8ff82fd23154ad683a16015466019ea9
+	.file	0 "/work/wt/emugaps/tools/isa_kernels" "emu_kernels.hip" md5 0x2c851c6947d5656d63b3540568cc3cea
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
@@ -595,6 +595,126 @@ _Z13grouped_tilesPKPKfPKiiiPf:          ; @_Z13grouped_tilesPKPKfPKiiiPf
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	_Z7tile_yxPf            ; -- Begin function _Z7tile_yxPf
+	.globl	_Z7tile_yxPf
+	.p2align	8
+	.type	_Z7tile_yxPf,@function
+_Z7tile_yxPf:                           ; @_Z7tile_yxPf
+.Lfunc_begin3:
+	.cfi_startproc
+; %bb.0:
+	.loc	0 52 11 prologue_end            ; emu_kernels.hip:52:11
+	s_load_dwordx2 s[0:1], s[4:5], 0x0
+	v_bfe_u32 v1, v0, 10, 10
+	.loc	0 53 19                         ; emu_kernels.hip:53:19
+	v_lshlrev_b32_e32 v2, 4, v1
+	v_and_b32_e32 v0, 0x3ff, v0
+	.loc	0 53 13 is_stmt 0               ; emu_kernels.hip:53:13
+	v_add_lshl_u32 v2, v2, v0, 2
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v3, v2, s[0:1]
+	s_movk_i32 s2, 0x44
+	.loc	0 53 3                          ; emu_kernels.hip:53:3
+	v_lshlrev_b32_e32 v4, 2, v1
+	.loc	0 55 21 is_stmt 1               ; emu_kernels.hip:55:21
+	v_lshlrev_b32_e32 v5, 2, v0
+	.loc	0 53 3                          ; emu_kernels.hip:53:3
+	v_mad_u32_u24 v0, v0, s2, v4
+	.loc	0 55 21                         ; emu_kernels.hip:55:21
+	v_mad_u32_u24 v1, v1, s2, v5
+	.loc	0 53 11                         ; emu_kernels.hip:53:11
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v0, v3
+	.loc	0 54 3                          ; emu_kernels.hip:54:3
+	s_waitcnt lgkmcnt(0)
+	s_barrier
+	.loc	0 55 21                         ; emu_kernels.hip:55:21
+	ds_read_b32 v0, v1
+	.loc	0 55 19 is_stmt 0               ; emu_kernels.hip:55:19
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v2, v0, s[0:1]
+	.loc	0 56 1 is_stmt 1                ; emu_kernels.hip:56:1
+	s_endpgm
+.Ltmp6:
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z7tile_yxPf
+		.amdhsa_group_segment_fixed_size 1088
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 8
+		.amdhsa_user_sgpr_count 6
+		.amdhsa_user_sgpr_private_segment_buffer 1
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_flat_scratch_init 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_system_sgpr_private_segment_wavefront_offset 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 1
+		.amdhsa_next_free_vgpr 6
+		.amdhsa_next_free_sgpr 6
+		.amdhsa_accum_offset 8
+		.amdhsa_reserve_vcc 0
+		.amdhsa_reserve_flat_scratch 0
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end3:
+	.size	_Z7tile_yxPf, .Lfunc_end3-_Z7tile_yxPf
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 120
+; NumSgprs: 10
+; NumVgprs: 6
+; NumAgprs: 0
+; TotalNumVgprs: 6
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 1088 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 0
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 6
+; AccumOffset: 8
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 6
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 1
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.type	__hip_cuid_acd39c7570719e0c,@object ; @__hip_cuid_acd39c7570719e0c
@@ -752,6 +872,26 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     10
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+    .group_segment_fixed_size: 1088
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 8
+    .max_flat_workgroup_size: 256
+    .name:           _Z7tile_yxPf
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         _Z7tile_yxPf.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     6
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx90a
