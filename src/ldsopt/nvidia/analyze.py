@@ -144,13 +144,15 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
     _cost_all(pending, launch)
     span = _span(pending)
     static = func.attributes.get("static_shared")
-    if span is not None and static and span[1] - span[0] > static:
+    # offsets in the shared window: .nv.shared covers [0, size) (on sm_90 its first 1 KB is the
+    # system's, the kernel's arrays follow); accesses that all start past it are dynamic shared memory
+    if span is not None and static and span[0] < static < span[1]:
         rep.notes.append(
-            f"the shared accesses span {span[1] - span[0]} bytes (offsets {span[0]:#x} to {span[1]:#x}), more than "
-            f"the kernel's {static} bytes of static shared memory (.nv.shared) with block "
-            f"{'x'.join(map(str, launch.block))} ({block_source}): the block shape is likely not the kernel's "
-            "launch (a kernel indexed by threadIdx.y analysed 1-D); give --block.  Unless the kernel also "
-            "uses dynamic shared memory, those rows are not what runs")
+            f"shared accesses reach byte {span[1]:#x} of the shared window, past the {static} bytes of the "
+            f"kernel's static shared memory (.nv.shared), with block {'x'.join(map(str, launch.block))} "
+            f"({block_source}): the block shape is likely not the kernel's launch (a kernel indexed by "
+            "threadIdx.y analysed 1-D); give --block.  Unless the kernel also uses dynamic shared memory, "
+            "those rows are not what runs")
     return rep
 
 
