@@ -115,3 +115,19 @@ def test_conversions_round_as_ieee_says():
     f = np.array([-1.5, 2.5, np.nan, 1e20], np.float32).view(np.uint32)
     assert list(fconv.f2i(f, signed=True, mode="TRUNC")) == [0xFFFFFFFF, 2, 0, 0x7FFFFFFF]
     assert list(fconv.f2i(f, signed=False, mode="RN")) == [0, 2, 0, 0xFFFFFFFF]
+
+
+def test_wgmma_descriptors_updated_by_64_bit_adds_resolve():
+    # Triton matmul 128x64x32 f16, 4 stages, sm_90 (docs/validation/sass/listings): the K step
+    # advances the descriptors with UIADD3.64.  A tiles (128 x 32 f16: 64-byte rows) start at the
+    # window's 0x400 (after the system's 1 KB), the second 64-row half 64 * 64 B later, the next
+    # k16 slab 16 * 2 B later; B tiles (32 x 64 f16: 128-byte rows) follow the 4 stages of A
+    # (0x400 + 4 * 128 * 64 B = 0x8400), the next k16 slab 16 rows * 128 B later.
+    from ldsopt.nvidia.report import analyze_functions, load_functions
+    path = Path(__file__).parents[1] / "docs/validation/sass/listings/triton_matmul_f16_128x64x32_w4_s4_tf32.nvdisasm.sass.gz"
+    (r,) = analyze_functions(load_functions(str(path)), blocks=[(None, (128, 1, 1))])
+    ops = [s.operands for s in r.shared if "GMMA" in s.sass]
+    starts = {(k, int(v[0].split(",")[0].split()[1], 16)) for o in ops for k, v in o.items() if isinstance(v, list)}
+    assert len(starts) == 6 and all(isinstance(v, list) for o in ops for v in o.values())
+    assert starts == {("A", 0x400), ("A", 0x420), ("A", 0x400 + 64 * 64), ("A", 0x420 + 64 * 64),
+                      ("B", 0x8400), ("B", 0x8400 + 16 * 128)}

@@ -108,12 +108,56 @@ def _hi_operand(o):
 _hi_cache: dict = {}
 
 
+def _add64(em, p, ins, ex, d: str, srcs) -> None:
+    """``IADD3.64`` / ``UIADD3.64``: register pairs (an immediate sign-extended), the sum written to
+    d and d+1.  The low word is the usual sum; the high word is exact where every input is known,
+    and otherwise the high words' sum plus a carry known only when the low words are known."""
+    L = em.L
+    los = [val(em, p, x) for x in srcs]
+    his = []
+    for x in srcs:
+        if x.kind in ("reg", "ureg"):
+            his.append(val(em, p, _hi_operand(x)) if x.name not in ("RZ", "URZ") else L.const_val(0))
+        elif x.kind == "imm":
+            his.append(L.const_val(M32 if (uniform_int(val(em, p, x)) or 0) & 0x80000000 else 0))
+        else:
+            his.append(None)
+    lo = los[0]
+    for v in los[1:]:
+        lo = _add(em, lo, v)
+    for i, x in enumerate(srcs):       # -x and ~x of a pair: val() gave the low word already
+        if his[i] is None or not (x.neg or x.inv):
+            continue
+        if x.inv:
+            his[i] = Val((~his[i].c).astype(np.uint32)) if his[i].plain else None
+        elif los[i].plain and his[i].plain:
+            borrow = (los[i].c == 0).astype(np.uint32)          # -x = ~x + 1 over 64 bits
+            his[i] = Val(((~his[i].c).astype(np.uint32) + borrow).astype(np.uint32))
+        else:
+            his[i] = None
+    if any(h is None for h in his):
+        hi = L.unknown(f"the high word of a 64-bit sum of a negated unknown ({ins.opcode} at {ins.pc:#06x})")
+    else:
+        hi = his[0]
+        for v in his[1:]:
+            hi = _add(em, hi, v)
+        if all(v.plain for v in los):
+            tot = sum(v.c.astype(np.int64) for v in los)
+            hi = _add(em, hi, Val(((tot >> 32) & 3).astype(np.uint32)))
+        else:
+            hi = opaque(L.sp, tuple(los) + tuple(his), None, "the high word of a 64-bit sum")
+    em.write(p, d, lo, ex)
+    em.write(p, _regname(d, 1), hi, ex)
+
+
 def op_iadd3(em, p, ins, ex):
     o = ins.operands
     d = o[0].name
     pdst = [x for x in o[1:3] if x.kind in ("pred", "upred")]
     rest = o[1 + len(pdst):]
     srcs = [x for x in rest if x.kind not in ("pred", "upred")][:3]
+    if "64" in ins.mods and not pdst:
+        return _add64(em, p, ins, ex, d, srcs)
     vals = [val(em, p, x) for x in srcs]
     r = vals[0]
     for v in vals[1:]:
