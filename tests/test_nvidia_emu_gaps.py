@@ -131,3 +131,19 @@ def test_wgmma_descriptors_updated_by_64_bit_adds_resolve():
     assert len(starts) == 6 and all(isinstance(v, list) for o in ops for v in o.values())
     assert starts == {("A", 0x400), ("A", 0x420), ("A", 0x400 + 64 * 64), ("A", 0x420 + 64 * 64),
                       ("B", 0x8400), ("B", 0x8400 + 16 * 128)}
+
+
+@pytest.mark.parametrize("k,step", [(0, 1), (1, 2), (2, 3), (3, 4), (4, 8), (5, 16), (6, 32), (7, 33), (9, 0)])
+def test_switch_through_a_jump_table(capsys, k, step):
+    # switch_idx: s[i], i = t * step for case k (default: i = 0); nvcc sends cases 2-3 and 4-5
+    # through BRX and the jump tables of constant bank 2.  Words step * t of one warp.
+    kk = _sass(capsys, "--kernel", "switch", "--arg", f"1={k}")
+    st = [s for s in kk["shared"] if s["sass"].startswith("STS")][0]
+    assert st["resolved"]
+    assert st["wavefronts"] == _wavefronts([step * t for t in range(32)])
+    assert not any("indirect branch" in n for n in kk["notes"])
+
+
+def test_switch_on_an_unknown_value_says_so(capsys):
+    kk = _sass(capsys, "--kernel", "switch")
+    assert any("indirect branch" in n and "not known" in n for n in kk["notes"])

@@ -102,6 +102,8 @@ def _src(ins) -> str | None:
 
 def analyze_function(func, launch: Launch, block_source: str = "--block",
                      iterations: int = 64, max_steps: int = 400_000) -> KernelReport:
+    if func.attributes.get("cbanks") and not launch.cbanks:
+        launch.cbanks = func.attributes["cbanks"]          # jump tables (BRX), literals
     em = Emulator(func, launch, iterations=iterations, max_steps=max_steps)
     res = em.run()
     rep = KernelReport(func.name, launch.arch, launch.block, block_source,

@@ -115,6 +115,7 @@ _NVINFO = re.compile(r"//-+\s*nvinfo\s*:\s*(EIATTR_\w+)")
 _SEC = re.compile(r"\.section\s+\.nv\.info\.(\S+?),")
 _WORD = re.compile(r"\.(word|short|byte)\s+(.*)")
 _SHARED = re.compile(r"\.section\s+\.nv\.shared\.(?!reserved)(\S+?),")
+_CBANK = re.compile(r"\.section\s+\.nv\.constant([1-9]\d*)\.(\S+?),")
 _ZERO = re.compile(r"^\s*\.zero\s+(\w+)")
 
 
@@ -123,12 +124,15 @@ def listing_attributes(text: str) -> dict:
     and each kernel's static shared memory (``.nv.shared.<kernel>``: its ``.zero`` size) as
     ``static_shared``.  A record is printed as a ``.byte`` pair (format, attribute), a ``.short``
     size (a number or a label difference), then its payload in ``.word`` / ``.short`` / ``.byte``
-    lines (nvdisasm 12 printed words only; 13 mixes the three): the payload is rebuilt byte by byte."""
+    lines (nvdisasm 12 printed words only; 13 mixes the three): the payload is rebuilt byte by byte.
+    The contents of a kernel's constant banks other than 0 (``.nv.constantN.<kernel>``: jump tables,
+    literals) are kept as ``cbanks`` {N: bytes}, unless an entry is a relocation."""
     out: dict = {}
     kern = None
     cur = None
     items: list = []          # (bytes per value, [values or None]) of the current record
     shared_of = None
+    cbank_of = None           # (kernel, bank) of a .nv.constantN section being read (N > 0)
 
     def flush():
         if kern is None or cur not in _NAMES:
@@ -153,12 +157,26 @@ def listing_attributes(text: str) -> dict:
             kern, cur, items = None, None, []
             sh = _SHARED.search(line)
             shared_of = sh.group(1) if sh else None
+            cb = _CBANK.search(line)
+            cbank_of = (cb.group(2), int(cb.group(1))) if cb else None
             continue
         if shared_of is not None:
             z = _ZERO.search(line)
             if z:
                 out.setdefault(shared_of, {})["static_shared"] = int(z.group(1), 0)
                 shared_of = None
+            continue
+        if cbank_of is not None:
+            m = _WORD.search(line)
+            if m:
+                data = out.setdefault(cbank_of[0], {}).setdefault("cbanks", {}).setdefault(cbank_of[1], bytearray())
+                w = {"word": 4, "short": 2, "byte": 1}[m.group(1)]
+                for tok in m.group(2).split(","):
+                    try:
+                        data += (int(tok.strip(), 0) & ((1 << (8 * w)) - 1)).to_bytes(w, "little")
+                    except ValueError:          # a relocated entry: its value is not in the listing
+                        cbank_of = None
+                        break
             continue
         m = _NVINFO.search(line)
         if m and kern is not None:

@@ -31,3 +31,23 @@ __global__ __launch_bounds__(256) void tile_yx(float* out) {
   __syncthreads();
   out[y * 16 + x] = t[y][x];
 }
+
+// a switch on a parameter, compiled to BRX through jump tables in constant bank 2
+__global__ __launch_bounds__(128) void switch_idx(float* out, int k) {
+  __shared__ float s[128 * 33];
+  int t = threadIdx.x, i;
+  switch (k) {
+    case 0: i = t; break;
+    case 1: i = t * 2; break;
+    case 2: i = t * 3; break;
+    case 3: i = t * 4; break;
+    case 4: i = t * 8; break;
+    case 5: i = t * 16; break;
+    case 6: i = t * 32; break;
+    case 7: i = t * 33; break;
+    default: i = 0;
+  }
+  s[i] = out[t];
+  __syncthreads();
+  out[t] = s[t];
+}
