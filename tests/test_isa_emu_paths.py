@@ -178,3 +178,13 @@ def test_a_block_beyond_the_launch_bounds_is_refused():
         analyze_asm_kernel(_kernel("hip_emu_gfx942.s", "stencil_halo"), "gfx942", block=(512, 1, 1))
     with pytest.raises(UsageError, match="requires a workgroup of 64x4x1"):
         analyze_asm_kernel(_kernel("cl_emu_gfx942.s", "colsum4"), "gfx942", block=(256, 1, 1))
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_remainder_by_the_workgroup_size(arch):
+    # divmod_idx: s[(t * 40) % (workgroup size x * 3)], block 128: words 40t mod 384 (clang
+    # divides through f32: convert, reciprocal, multiply, truncate, fused correction)
+    r = analyze_asm_kernel(_kernel(f"hip_emu_{arch}.s", "divmod_idx"), arch)
+    (rd,) = [i for i in r.instructions if i.op.startswith("ds_read")]
+    for wave in rd.waves:
+        assert _lanes(wave) == {x: 4 * ((40 * (64 * wave.wave + x)) % 384) for x in range(64)}

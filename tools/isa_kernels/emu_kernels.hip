@@ -54,3 +54,12 @@ __global__ __launch_bounds__(256) void tile_yx(float* out) {
   __syncthreads();
   out[y * 16 + x] = t[y][x];
 }
+
+// an integer remainder by a multiple of the workgroup size (a division by a runtime value)
+__global__ __launch_bounds__(128) void divmod_idx(float* out) {
+  __shared__ float s[512];
+  int t = tid_x;
+  s[t] = out[t];
+  __syncthreads();
+  out[t] = s[(t * 40) % (__builtin_amdgcn_workgroup_size_x() * 3)];
+}

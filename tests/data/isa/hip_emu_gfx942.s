@@ -7,7 +7,7 @@
 	.type	_Z12stencil_haloPKfPfi,@function
 _Z12stencil_haloPKfPfi:                 ; @_Z12stencil_haloPKfPfi
 .Lfunc_begin0:
-	.file	0 "/work/wt/emugaps/tools/isa_kernels" "emu_kernels.hip" md5 0x2c851c6947d5656d63b3540568cc3cea
+	.file	0 "/work/wt/emugaps/tools/isa_kernels" "emu_kernels.hip" md5 0x1878589c475aba068d0b850b5cdd99f9
 	.cfi_sections .debug_frame
 	.cfi_startproc
 ; %bb.0:
@@ -683,6 +683,140 @@ _Z7tile_yxPf:                           ; @_Z7tile_yxPf
 ; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 1
 ; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
 	.text
+	.protected	_Z10divmod_idxPf        ; -- Begin function _Z10divmod_idxPf
+	.globl	_Z10divmod_idxPf
+	.p2align	8
+	.type	_Z10divmod_idxPf,@function
+_Z10divmod_idxPf:                       ; @_Z10divmod_idxPf
+.Lfunc_begin4:
+	.cfi_startproc
+; %bb.0:
+	.loc	0 61 11 prologue_end            ; emu_kernels.hip:61:11
+	s_load_dwordx2 s[2:3], s[0:1], 0x0
+	.loc	0 62 10                         ; emu_kernels.hip:62:10
+	v_lshlrev_b32_e32 v1, 2, v0
+	.loc	0 64 26                         ; emu_kernels.hip:64:26
+	s_load_dword s0, s[0:1], 0x14
+	.loc	0 64 23 is_stmt 0               ; emu_kernels.hip:64:23
+	v_mov_b32_e32 v3, 0x5040100
+	s_mov_b32 s1, 0x30028
+	.loc	0 62 10 is_stmt 1               ; emu_kernels.hip:62:10
+	s_waitcnt lgkmcnt(0)
+	global_load_dword v2, v1, s[2:3]
+	.loc	0 64 12                         ; emu_kernels.hip:64:12
+	v_mov_b32_e32 v7, 2
+	.loc	0 64 23 is_stmt 0               ; emu_kernels.hip:64:23
+	v_perm_b32 v0, s0, v0, v3
+	v_pk_mul_lo_u16 v0, v0, s1
+	.loc	0 62 8 is_stmt 1                ; emu_kernels.hip:62:8
+	s_waitcnt vmcnt(0)
+	ds_write_b32 v1, v2
+	.loc	0 64 23                         ; emu_kernels.hip:64:23
+	v_lshrrev_b32_e32 v3, 16, v0
+	v_cvt_f32_u32_e32 v4, v3
+	v_and_b32_e32 v0, 0x1ff8, v0
+	v_cvt_f32_u32_e32 v5, v0
+	.loc	0 63 3                          ; emu_kernels.hip:63:3
+	s_waitcnt lgkmcnt(0)
+	.loc	0 64 23                         ; emu_kernels.hip:64:23
+	v_rcp_iflag_f32_e32 v6, v4
+	.loc	0 63 3                          ; emu_kernels.hip:63:3
+	s_barrier
+	.loc	0 64 23                         ; emu_kernels.hip:64:23
+	v_mul_f32_e32 v6, v5, v6
+	v_trunc_f32_e32 v6, v6
+	v_cvt_u32_f32_e32 v8, v6
+	v_fma_f32 v5, -v6, v4, v5
+	v_cmp_ge_f32_e64 vcc, |v5|, v4
+	s_nop 1
+	v_addc_co_u32_e32 v4, vcc, 0, v8, vcc
+	v_mul_lo_u32 v3, v4, v3
+	v_sub_u32_e32 v0, v0, v3
+	.loc	0 64 12 is_stmt 0               ; emu_kernels.hip:64:12
+	v_lshlrev_b32_sdwa v0, v7, v0 dst_sel:DWORD dst_unused:UNUSED_PAD src0_sel:DWORD src1_sel:WORD_0
+	ds_read_b32 v0, v0
+	.loc	0 64 10                         ; emu_kernels.hip:64:10
+	s_waitcnt lgkmcnt(0)
+	global_store_dword v1, v0, s[2:3]
+	.loc	0 65 1 is_stmt 1                ; emu_kernels.hip:65:1
+	s_endpgm
+.Ltmp6:
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel _Z10divmod_idxPf
+		.amdhsa_group_segment_fixed_size 2048
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 264
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 9
+		.amdhsa_next_free_sgpr 4
+		.amdhsa_accum_offset 12
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end4:
+	.size	_Z10divmod_idxPf, .Lfunc_end4-_Z10divmod_idxPf
+	.cfi_endproc
+                                        ; -- End function
+	.section	.AMDGPU.csdata,"",@progbits
+; Kernel info:
+; codeLenInByte = 192
+; NumSgprs: 10
+; NumVgprs: 9
+; NumAgprs: 0
+; TotalNumVgprs: 9
+; ScratchSize: 0
+; MemoryBound: 0
+; FloatMode: 240
+; IeeeMode: 1
+; LDSByteSize: 2048 bytes/workgroup (compile time only)
+; SGPRBlocks: 1
+; VGPRBlocks: 1
+; NumSGPRsForWavesPerEU: 10
+; NumVGPRsForWavesPerEU: 9
+; AccumOffset: 12
+; Occupancy: 8
+; WaveLimiterHint : 0
+; COMPUTE_PGM_RSRC2:SCRATCH_EN: 0
+; COMPUTE_PGM_RSRC2:USER_SGPR: 2
+; COMPUTE_PGM_RSRC2:TRAP_HANDLER: 0
+; COMPUTE_PGM_RSRC2:TGID_X_EN: 1
+; COMPUTE_PGM_RSRC2:TGID_Y_EN: 0
+; COMPUTE_PGM_RSRC2:TGID_Z_EN: 0
+; COMPUTE_PGM_RSRC2:TIDIG_COMP_CNT: 0
+; COMPUTE_PGM_RSRC3_GFX90A:ACCUM_OFFSET: 2
+; COMPUTE_PGM_RSRC3_GFX90A:TG_SPLIT: 0
+	.text
 	.p2alignl 6, 3212836864
 	.fill 256, 4, 3212836864
 	.type	__hip_cuid_e5f0511686d5927c,@object ; @__hip_cuid_e5f0511686d5927c
@@ -860,6 +994,65 @@ amdhsa.kernels:
     .uniform_work_group_size: 1
     .uses_dynamic_stack: false
     .vgpr_count:     6
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+  - .agpr_count:     0
+    .args:
+      - .address_space:  global
+        .offset:         0
+        .size:           8
+        .value_kind:     global_buffer
+      - .offset:         8
+        .size:           4
+        .value_kind:     hidden_block_count_x
+      - .offset:         12
+        .size:           4
+        .value_kind:     hidden_block_count_y
+      - .offset:         16
+        .size:           4
+        .value_kind:     hidden_block_count_z
+      - .offset:         20
+        .size:           2
+        .value_kind:     hidden_group_size_x
+      - .offset:         22
+        .size:           2
+        .value_kind:     hidden_group_size_y
+      - .offset:         24
+        .size:           2
+        .value_kind:     hidden_group_size_z
+      - .offset:         26
+        .size:           2
+        .value_kind:     hidden_remainder_x
+      - .offset:         28
+        .size:           2
+        .value_kind:     hidden_remainder_y
+      - .offset:         30
+        .size:           2
+        .value_kind:     hidden_remainder_z
+      - .offset:         48
+        .size:           8
+        .value_kind:     hidden_global_offset_x
+      - .offset:         56
+        .size:           8
+        .value_kind:     hidden_global_offset_y
+      - .offset:         64
+        .size:           8
+        .value_kind:     hidden_global_offset_z
+      - .offset:         72
+        .size:           2
+        .value_kind:     hidden_grid_dims
+    .group_segment_fixed_size: 2048
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 264
+    .max_flat_workgroup_size: 128
+    .name:           _Z10divmod_idxPf
+    .private_segment_fixed_size: 0
+    .sgpr_count:     10
+    .sgpr_spill_count: 0
+    .symbol:         _Z10divmod_idxPf.kd
+    .uniform_work_group_size: 1
+    .uses_dynamic_stack: false
+    .vgpr_count:     9
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
