@@ -227,6 +227,12 @@ class Emulator:
         v = self.reg(p, m.group(1)) if m else None
         imm = (int(m.group(3), 0) * (-1 if m.group(2) == "-" else 1)) if m and m.group(3) else 0
         if v is None or v.u is not None and (v.u[sel] != 0).any() or v.sym and any((c[sel] != 0).any() for c in v.sym.values()):
+            tis = [self.by_pc[t] for t in ins.targets if t in self.by_pc]
+            if tis:               # the listing names the targets: every way followed, as an unknown branch
+                self.note(f"indirect branch at {ins.pc:#06x} depends on unknown values: all {len(tis)} targets "
+                          "the listing names followed")
+                p.pc[sel] = tis[0]
+                return [p.fork(sel, t) for t in tis[1:]]
             self.note(f"indirect branch {ins.text} at {ins.pc:#06x}: its target is not known (a jump table "
                       "this input does not hold, or an index that depends on unknown values): not followed")
             p.pc[sel] = -1
