@@ -4,7 +4,7 @@ OpenCL C or HIP compiled without the device libraries (``-nogpulib``) leaves the
 functions as calls: ``s_getpc_b64 s[N:N+1]``, ``s_add_u32 sN, sN, SYM@rel32@lo+4``,
 ``s_addc_u32 sN+1, sN+1, SYM@rel32@hi+12``, ``s_swappc_b64 s[30:31], s[N:N+1]``.  The emulator
 follows the callee's address as a value (the relocation ``SYM@rel32@lo`` is a wave-uniform
-symbol naming SYM), and a call to a function whose meaning is documented gets that meaning:
+symbol naming SYM: :func:`ldsopt.amd.emu.machine.relocation`), and a call to a function whose meaning is documented gets that meaning:
 
 - OpenCL C 1.2, section 6.12.1 (work-item functions) and the same functions of AMD's device
   library (``__ockl_get_local_id`` ...): ``get_local_id(d)`` the work-item's id in dimension d,
@@ -25,8 +25,6 @@ listing as the kernel's code).
 
 from __future__ import annotations
 
-import re
-
 import numpy as np
 
 from ldsopt.amd.emu.machine import ABASE, EXEC_LO, M0, VBASE, VCC_LO, Machine, key_of
@@ -35,7 +33,6 @@ from ldsopt.simt import arith
 from ldsopt.simt.values import Val, select
 
 _U32 = np.uint32
-_RELOC = re.compile(r"^([A-Za-z_.$][\w.$]*)@(?:rel32@|abs32@)?(lo|hi)(?:[+-]\d+)?$")
 
 # device-library names -> (meaning, with a dimension argument)
 FUNCTIONS = {
@@ -65,21 +62,6 @@ NOTE = {
     "local_linear_id": "get_local_linear_id(): x + X*(y + Y*z)",
     "barrier": "barrier(): a workgroup barrier, no result",
 }
-
-
-def relocation(m: Machine, text: str) -> Val | None:
-    """The value of a relocation operand ``SYM@rel32@lo+4`` (or ``@hi``): a wave-uniform symbol
-    standing for that half of SYM's address relative to the ``s_getpc_b64`` before it, remembered
-    per (SYM, half) so that :func:`call` can tell which function a register pair points at."""
-    g = _RELOC.match(text)
-    if g is None:
-        return None
-    key = (g.group(1), g.group(2))
-    s = m.reloc_syms.get(key)
-    if s is None:
-        s = m.reloc_syms[key] = m.env.new_sym(f"the address of {key[0]} ({key[1]} half)", 0, ("other",))
-        m.callee_of[s] = key[0] if key[1] == "lo" else None
-    return Val(np.zeros(m.sp.n, _U32), None, {s: np.ones(m.sp.n, _U32)})
 
 
 def _callee(m: Machine, lo: Val) -> str | None:

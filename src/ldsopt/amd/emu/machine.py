@@ -19,6 +19,8 @@ before the branch), so the usual ``s_or_b64 exec, exec, X`` after the loop resto
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from ldsopt.simt import arith
@@ -177,7 +179,6 @@ class Machine:
         if k == "off":
             return self.const(0)
         if k == "label":
-            from ldsopt.amd.emu.calls import relocation
             v = relocation(self, str(op.value))
             if v is not None:
                 return v
@@ -326,3 +327,22 @@ class Machine:
     # ------------------------------------------------------------------ control
     def branch(self, taken: np.ndarray, unknown: np.ndarray, target: int | None):
         self.next_pc = (taken, unknown, target)
+
+
+_RELOC = re.compile(r"^([A-Za-z_.$][\w.$]*)@(?:rel32@|abs32@)?(lo|hi)(?:[+-]\d+)?$")
+
+
+def relocation(m: "Machine", text: str) -> Val | None:
+    """The value of a relocation operand ``SYM@rel32@lo+4`` (or ``@hi``): a wave-uniform symbol
+    standing for that half of SYM's address relative to the ``s_getpc_b64`` before it, remembered
+    per (SYM, half) so that :func:`ldsopt.amd.emu.calls.call` can tell which function a register
+    pair points at."""
+    g = _RELOC.match(text)
+    if g is None:
+        return None
+    key = (g.group(1), g.group(2))
+    s = m.reloc_syms.get(key)
+    if s is None:
+        s = m.reloc_syms[key] = m.env.new_sym(f"the address of {key[0]} ({key[1]} half)", 0, ("other",))
+        m.callee_of[s] = key[0] if key[1] == "lo" else None
+    return Val(np.zeros(m.sp.n, _U32), None, {s: np.ones(m.sp.n, _U32)})
