@@ -39,10 +39,10 @@ def _cat(op: str) -> int:
 
 
 def build(dest: Path, name: str, program, waves, *, barrier_cost: int = 40, dispatch: int = 2,
-          fourteen: bool = False, arch: str = "gfx942") -> Path:
+          fourteen: bool = False, arch: str = "gfx942", source: list | None = None) -> Path:
     """`program`: [(isa, source line)].  `waves`: per wave {"stall": {line: cycles}, "waits": {line:
     [[producer lines of one counter], ...]}, "simd": n} -- lines are 1-based positions in `program`.
-    Returns the ui_output folder."""
+    `source`: the snapshot's lines (default: SOURCE_TEXT).  Returns the ui_output folder."""
     top = Path(dest) / name
     b = top / f"ui_output_agent_1_dispatch_{dispatch}"
     b.mkdir(parents=True, exist_ok=True)
@@ -84,7 +84,7 @@ def build(dest: Path, name: str, program, waves, *, barrier_cost: int = 40, disp
                         "instructions": rows[k], "timeline": [], "waitcnt": waits}}
         (b / f"se0_sm{w.get('simd', k)}_sl0_wv0.json").write_text(json.dumps(doc))
     (b / "snapshots.json").write_text(json.dumps({"/": {"work": {"kern": {"synth.cl": "source_0_synth.cl"}}}}))
-    (b / "source_0_synth.cl").write_text("\n".join(SOURCE_TEXT) + "\n")
+    (b / "source_0_synth.cl").write_text("\n".join(source or SOURCE_TEXT) + "\n")
     (top / "synth_agent_info.csv").write_text(
         f'"Node_Id","Agent_Type","Name","Lds_Size_In_Kb"\n0,"CPU","AMD EPYC","0"\n1,"GPU","{arch}","64"\n')
     return b

@@ -40,7 +40,12 @@ def test_all_names_exist_and_are_documented():
 
 def test_docstring_examples_run():
     import ldsopt.core.cost
-    for mod in (ldsopt, ldsopt.api, ldsopt.analyze, ldsopt.core.cost):
+    import ldsopt.fixes
+    import ldsopt.sheets
+    import ldsopt.tile_sim
+    import ldsopt.workflows
+    for mod in (ldsopt, ldsopt.api, ldsopt.analyze, ldsopt.core.cost, ldsopt.workflows, ldsopt.fixes,
+                ldsopt.sheets, ldsopt.tile_sim):
         res = doctest.testmod(mod, optionflags=doctest.ELLIPSIS)
         assert res.failed == 0 and res.attempted > 0
 

@@ -96,12 +96,14 @@ def test_json_of_the_three_commands_has_the_shared_vocabulary(cmd, file):
 
 
 def test_ttgir_target_as_an_arch_name_works_in_the_library():
-    text = (ROOT / "tests/data/solver/triton/gfx942_fp16_64x64x64_w4.ttgir").read_text()
-    with pytest.raises(ldsopt.UsageError, match="target="):
-        ldsopt.analyze_ttgir(text, suggest=False)
+    text = (ROOT / "tests/data/triton/kernels/matmul_gfx942.ttgir").read_text()
+    own = ldsopt.analyze_ttgir(text, suggest=False)                 # the module's ttg.target
     a = ldsopt.analyze_ttgir(text, target="gfx942", suggest=False)
     b = ldsopt.analyze_ttgir(text, target="hip:gfx942", suggest=False)
-    assert [x.cycles for x in a.kernels[0].accesses] == [x.cycles for x in b.kernels[0].accesses]
+    assert [x.cycles for x in a.kernels[0].accesses] == [x.cycles for x in b.kernels[0].accesses] \
+        == [x.cycles for x in own.kernels[0].accesses]
+    with pytest.raises(ldsopt.UsageError, match="gfx9999"):
+        ldsopt.analyze_ttgir(text, target="gfx9999", suggest=False)
 
 
 def test_block_means_one_thing_in_both_compiled_front_ends():

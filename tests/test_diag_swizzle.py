@@ -27,8 +27,14 @@ def test_swizzle_named_and_a_better_term(tmp_path):
     ks = a["kernel_swizzle"]
     assert ks["term"] == "(v0 & 3) << 4" and ks["line"] == 4 and ks["replacement"] == "(v0 & 7) << 4"
     assert "`(v0 & 3) << 4` to `(v0 & 7) << 4`" in a["fix"]["action"]
-    assert "8 cycles per execution instead of 16" in a["fix"]["action"]
-    # the problem is the un-swizzled layout: lane i at row i, column 0 (256-byte rows of f16)
+    # one wave (the trace gives no block: 64x1x1) runs the read once: 16 cycles before, 8 after
+    assert (a["fix"]["before"]["cycles"], a["fix"]["after"]["cycles"]) == (16, 8)
+    assert "8 cycles instead of 16" in a["fix"]["action"]
+    # the source snapshot does not show the term: named by register, and said so
+    assert ks["named_by"] == "register" and "by register" in a["fix"]["action"]
+    # the problem is the un-swizzled layout: the term's values are (row & 3) << 4 on rows of 256 B
+    # (row i = lane i; 512-byte rows would need lane bit 0 as a row bit), so lane i is at row i,
+    # column 0, in 128 f16 columns
     acc = a["fix"]["problem"]["accesses"]
     assert acc[0]["coords"][0][:3] == [[0, 0], [1, 0], [2, 0]] and a["fix"]["problem"]["tile"] == [64, 128]
     assert any("XOR-ed in at line 4" in e for e in a["evidence"])
@@ -45,8 +51,16 @@ def test_direct_to_lds_writes_in_the_problem(tmp_path):
     waves = [{"stall": {3: 50, 6: 300, 7: 600}, "waits": {3: [[2]], 7: [[6]]}} for _ in range(4)]
     rep = diagnose_bundle(load_bundle(build(tmp_path, "dma", DMA, waves)))
     a = next(f for f in rep["findings"] if f["type"] == "A")
-    acc = a["fix"]["problem"]["accesses"]
-    assert [x["name"] for x in acc] == ["L6", "L2"] and acc[1]["op"] == "ds_write_b32"
-    # 128-byte rows of f16: lane i of the load writes bytes 4i..4i+3 -> row 4i // 128, column (4i % 128) / 2
-    assert acc[1]["coords"][0][:3] == [[0, 0], [0, 2], [0, 4]] and acc[1]["coords"][0][32] == [1, 0]
-    assert "direct-to-LDS loads writing the same bytes (lines 2)" in a["fix"]["problem"]["description"]
+    prob = a["fix"]["problem"]
+    acc = {x["name"].rsplit("@line ", 1)[1]: x for x in prob["accesses"]}
+    assert sorted(acc) == ["2", "6"] and acc["2"]["op"] == "ds_write_b32"
+    # the bytes written (0-255) and read (128 i) show no row: rows of 128 B (one pass over 32 banks) of
+    # f16: lane i of the load writes bytes 4i..4i+3 -> row 4i // 128, column (4i % 128) / 2
+    assert acc["2"]["coords"][0][:3] == [[0, 0], [0, 2], [0, 4]] and acc["2"]["coords"][0][32] == [1, 0]
+    assert acc["6"]["coords"][0][:3] == [[0, 0], [1, 0], [2, 0]] and prob["tile"] == [64, 64]
+    assert "direct-to-LDS loads at lines 2" in prob["description"] and "one pass over the banks" in prob["description"]
+    # before: the read 2 x 32 cycles (ideal 2), the load 2 (ideal 2); the XOR of the 4-byte word with
+    # the row (row r's word 0 in bank r) makes the read 2 cycles, the load still 2
+    fx = a["fix"]
+    assert (fx["before"]["cycles"], fx["before"]["ideal"], fx["after"]["cycles"]) == (66, 4, 4)
+    assert fx["change"] == "xor" and "`(row & 31) << 2`, row = the address's 128-byte row" in fx["action"]

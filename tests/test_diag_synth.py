@@ -190,9 +190,16 @@ def test_type_a_on_real_addresses(reps):
     # by the newer write, line 3) the extra conflict cycles 2 executions x (64 - 2) = 124
     assert a["cost"] == 2 * (640 + 640) + 124
     assert "lane stride 128 B" in a["cause"]
+    # the problem: both writes (bytes 0-3 and 4-7 of each 128-byte row, f16 elements): 4 columns used
+    # of rows of 64 elements, lane i in row i
     prob = a["fix"]["problem"]
-    assert prob["tile"] == [64, 128 // 2] and prob["accesses"][0]["op"] == "ds_write_b32"
+    assert prob["tile"] == [64, 4] and [x["op"] for x in prob["accesses"]] == ["ds_write_b32"] * 2
     assert prob["accesses"][0]["coords"][0][:3] == [[0, 0], [1, 0], [2, 0]]
+    assert prob["accesses"][1]["coords"][0][:3] == [[0, 2], [1, 2], [2, 2]]
+    # one wave (no block in the trace: 64x1x1): 2 x 64 cycles before, ideal 2 x 2; the XOR of the
+    # 4-byte word with the row puts row r's words in banks r and r + 1: 2 x 2 after
+    fx = a["fix"]
+    assert (fx["before"]["cycles"], fx["before"]["ideal"], fx["after"]["cycles"]) == (128, 4, 4)
     # Type B takes the same wait minus what A counts: 600 - 124
     assert _one(rep, "B")["cost"] == 600 - 124
 
@@ -230,20 +237,18 @@ def test_diff_per_wave(bundles, capsys):
 
 
 def test_type_a_problem_from_addresses_that_are_not_a_lane_stride(tmp_path, capsys):
-    """Lane i at (i mod 8) x 256 + (i div 8) x 4 bytes (gfx942, 32 banks, period 128 B): not one
-    lane stride, so rows of 128 B; each coordinate must give back its lane's byte address."""
-    from types import SimpleNamespace
-    from ldsopt.amd.diagnose.find_lds import _solve_problem
+    """Lane i at (i mod 8) x 256 + (i div 8) x 4 bytes (gfx942, 32 banks): not one lane stride; the
+    touched bytes are 32 B every 256 B, so rows of 64 words with 8 used; each coordinate must give
+    back its lane's byte address (the problem builder diagnose uses, on raw lane addresses)."""
     from ldsopt.cli.main import main
+    from ldsopt.allocation.problem import allocations_from_lanes, lane_access
     from ldsopt.solver.problem import problem_from_dict
     addrs = [(i % 8) * 256 + (i // 8) * 4 for i in range(64)]
-    row = SimpleNamespace(op="ds_read_b32", line=7, source="k.hip:3", isa="ds_read_b32 v1, v2")
-    ctx = SimpleNamespace(rows=[row], b=SimpleNamespace(arch="gfx942"))
-    item = {"pos": 0, "addr": {"addresses": addrs, "offset0": 0, "offset1": 0}}
-    prob = _solve_problem(ctx, item, "f16")
-    assert prob["tile"] == [max(addrs) // 128 + 1, 64] and prob["dtype"] == "f16"
+    (al,) = allocations_from_lanes("gfx942", [lane_access("gfx942", "ds_read_b32", addrs, source="k.hip:3")])
+    prob = al.problem
+    assert prob["tile"] == [8, 8] and prob["dtype"] == "f32" and al.tile.pitch == 64
     coords = prob["accesses"][0]["coords"][0]
-    assert [r * 128 + c * 2 for r, c in coords] == addrs
+    assert [r * 256 + c * 4 for r, c in coords] == addrs
     problem_from_dict(prob)
     f = tmp_path / "p.json"
     f.write_text(json.dumps(prob))

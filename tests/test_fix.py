@@ -11,13 +11,13 @@ import numpy as np
 import pytest
 
 from ldsopt.errors import Unsatisfiable
-from ldsopt.fix.accesses import LaneAccess, cost
-from ldsopt.fix.csource import shared_arrays
-from ldsopt.fix.ctokens import tokenize
-from ldsopt.fix.layouts import Layout, evaluate, search
-from ldsopt.fix.rewrite_c import refusal, rewrite, unified_diff
-from ldsopt.fix.static_diff import line_diff
-from ldsopt.fix.tile import Tile, recover_tile
+from ldsopt.allocation.accesses import LaneAccess, cost
+from ldsopt.fixes.csource import shared_arrays
+from ldsopt.fixes.ctokens import tokenize
+from ldsopt.allocation.layouts import Layout, evaluate, search
+from ldsopt.fixes.rewrite_c import refusal, rewrite, unified_diff
+from ldsopt.fixes.static_diff import line_diff
+from ldsopt.allocation.tile import Tile, recover_tile
 
 HERE = os.path.dirname(__file__)
 DATA = os.path.join(HERE, "data", "fix")
@@ -90,7 +90,7 @@ def test_tile_recovery_padding_vectors_and_refusal():
 
 def test_problem_of_the_demo_transpose():
     import ldsopt
-    from ldsopt.fix.problem import allocation_problems
+    from ldsopt.fixes.problem import allocation_problems
     from ldsopt.solver.problem import problem_from_dict
     (k,) = ldsopt.analyze_isa(os.path.join(DEMO, "transpose_gfx942.s"), kernel="_Z15transpose_plainPfPKfi",
                               block=(32, 8, 1))
@@ -153,7 +153,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
     lang = {".hip": "hip", ".cu": "cuda", ".cl": "opencl"}[os.path.splitext(name)[1]]
     if not _compiler_ready(lang):
         pytest.skip(f"no {lang} toolchain here")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     src = tmp_path / name
     shutil.copy(os.path.join(DATA, name), src)
     r = fix_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
@@ -171,10 +171,10 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
     # `ldsopt analyze` of the patched source: no conflict left on the line
     from ldsopt.sources.analyze import analyze_source
     rows = [x for k in analyze_source(str(src), arch, block=tuple(int(x) for x in block.split("x")))
-            for x in k.by_line if x.source.endswith(f":{line}")]
+            for x in k.by_line() if x.source.endswith(f":{line}")]
     assert rows and all(x.conflicts == 0 for x in rows)
     # static diff: kernel -> fixed exits 0, the reverse 1
-    from ldsopt.fix.static_diff import static_diff
+    from ldsopt.fixes.static_diff import static_diff
     orig = os.path.join(DATA, name)
     b = tuple(int(x) for x in block.split("x"))
     d = static_diff(orig, str(src), arch=arch, block=b)
@@ -185,7 +185,7 @@ def test_fix_end_to_end(tmp_path, name, arch, block, array, change, line, before
 def test_fix_refuses_a_cast(tmp_path):
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     r = fix_source(os.path.join(DATA, "cast.cu"), "sm_90", block=(128, 1, 1))
     (al,) = r.allocations
     assert al.change is None and "address of an element" in al.reason and r.diff == ""
@@ -210,7 +210,7 @@ def _swizzled_copy(src_line_w="k.hip:4", src_line_r="k.hip:6"):
 
 
 def test_xor_swizzle_recovered_from_addresses():
-    from ldsopt.fix.problem import problem_from_accesses
+    from ldsopt.allocation.problem import problem_from_accesses
     acc = _swizzled_copy()
     t = recover_tile(acc, banks=32)
     assert (t.rows, t.cols, t.pitch, t.xor, t.swizzle) == (64, 64, 64, (0, 3, 2), "col ^ ((row & 7) << 2)")
@@ -228,7 +228,7 @@ def test_xor_swizzle_recovered_from_addresses():
 
 def test_fix_gluon_layout(tmp_path):
     pytest.importorskip("triton")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     src = tmp_path / "colmajor_gluon.py"
     shutil.copy(os.path.join(DATA, "colmajor_gluon.py"), src)
     r = fix_source(str(src), "sm_90")
@@ -246,7 +246,7 @@ def test_fix_gluon_layout(tmp_path):
 
 def test_static_diff_of_compiled_kernels_ignores_moved_debug_lines(tmp_path):
     import re
-    from ldsopt.fix.static_diff import static_diff
+    from ldsopt.fixes.static_diff import static_diff
     s = open(os.path.join(DEMO, "transpose_gfx942.s")).read()
     # the same code with every source line three lines further down (an edit above the kernel)
     moved = re.sub(r"(\.loc\s+\d+\s+)(\d+)", lambda m: m.group(1) + str(int(m.group(2)) + 3), s)
@@ -296,7 +296,7 @@ def _fixed_cuda(tmp_path, name: str):
     """fix_source of a copy of tests/data/fix/NAME for sm_90 (skipped without a CUDA toolchain)."""
     if not _compiler_ready("cuda"):
         pytest.skip("no cuda toolchain here")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     src = tmp_path / name
     shutil.copy(os.path.join(DATA, name), src)
     return fix_source(str(src), "sm_90")
@@ -352,7 +352,7 @@ def test_direct_to_lds_writes_are_accesses_of_the_allocation():
     # M0 = 256: the load writes lane i's dword at 256 + 4i (CDNA3 ISA, "Memory Buffer Load to
     # LDS"); lane i then reads byte 128 i: the 64 reads span bytes 0..8064, over the written ones
     from ldsopt.amd.emu import analyze_kernel
-    from ldsopt.fix.problem import allocation_problems
+    from ldsopt.fixes.problem import allocation_problems
     k = analyze_kernel(["s_mov_b32 m0, 0x100", "v_lshlrev_b32 v1, 2, v0", "buffer_load_dword v1, s[0:3], 0 offen lds",
                         "v_lshlrev_b32 v2, 7, v0", "ds_read_b32 v3, v2", "s_endpgm"], "gfx942", block=(64, 1, 1))
     (al,) = allocation_problems(k)
@@ -372,7 +372,7 @@ def test_arrays_are_scoped_to_their_kernels():
 def test_allocations_from_raw_lane_addresses():
     # what a trace gives: the lane addresses of a 32x32 float transpose on sm_90 (warp w writes
     # row w, then lane i of warp w reads row i, column w): the column reads are 32-way
-    from ldsopt.fix import allocations_from_lanes, lane_access
+    from ldsopt.allocation.problem import allocations_from_lanes, lane_access
     lanes = np.arange(32)
     wr = lane_access("sm_90", "st.shared.u32", [(w * 32 + lanes) * 4 for w in range(32)])
     rd = lane_access("sm_90", "ld.shared.u32", [(lanes * 32 + w) * 4 for w in range(32)])
@@ -383,7 +383,7 @@ def test_allocations_from_raw_lane_addresses():
 
 
 def test_xor_reads_only_bits_of_the_last_but_one_index():
-    from ldsopt.fix.layouts import candidates
+    from ldsopt.allocation.layouts import candidates
     t = Tile(0, 4, 2 * 24, 32, 32, 1, inner_rows=24)       # float buf[2][24][32]
     xs = [c for c in candidates(t, 32) if c.change == "xor"]
     assert xs and all(24 % (1 << (c.shift + c.bits)) == 0 for c in xs)
@@ -392,7 +392,7 @@ def test_xor_reads_only_bits_of_the_last_but_one_index():
 
 def test_triton_without_a_helping_config_names_the_gluon_layout():
     pytest.importorskip("triton")
-    from ldsopt.fix import fix_source
+    from ldsopt.fixes import fix_source
     r = fix_source(os.path.join(DATA, "dot_triton.py"), "gfx942", block=(64, 1, 1),
                    params={"M": 32, "N": 32, "K": 16, "a_ptr": "*fp32", "b_ptr": "*fp32"})
     conflicted = [a for a in r.allocations if a.before["conflicts"]]

@@ -121,12 +121,12 @@ def test_a_wgmma_line_without_a_descriptor_operand_is_unresolved_with_a_reason()
     assert not s.resolved and s.wavefronts is None and "could not be read" in s.why
 
 
-def test_descriptors_stepped_by_64_bit_adds_are_not_decoded():
+def test_descriptors_stepped_by_64_bit_adds_are_decoded():
     """A Triton matmul (docs/validation/sass, run 1) steps its A descriptor with
     ``UIADD3.64 UR12, UR6, -UR12, URZ``: by hand from its listing, UR6:UR7 = (start >> 4, 0) minus
-    0x7fffffdf_fffffffe gives high word 0x80000020 (64-byte swizzle, SBO 512); the emulator
-    computes only the low half of that instruction, so the row must say so instead of decoding a
-    stale high word."""
+    0x7fffffdf_fffffffe gives high word 0x80000020 (64-byte swizzle, SBO 0x20 << 4 = 512) and low
+    word (start >> 4) + 2: the A tile at the window's 0x400 advanced by 2 x 16 bytes, 0x420.  The
+    64-bit add is computed on both halves (a negated pair: ~high + the borrow of the low word)."""
     from ldsopt.nvidia.ncu import attach_launches, parse_details_csv
     from ldsopt.nvidia.report import launch_for
     from ldsopt.nvidia.analyze import analyze_function
@@ -139,6 +139,4 @@ def test_descriptors_stepped_by_64_bit_adds_are_not_decoded():
     launch, how = launch_for(f, (), [], None)
     s = next(s for s in analyze_function(f, launch, how).shared if s.pc == 0xE80)
     assert s.resolved and (s.wavefronts, s.ideal) == (8.0, 8.0)
-    assert s.operands["A"] == ("descriptor in UR12:UR13 not resolved: UR12:UR13 is written by "
-                               "UIADD3.64 UR12, UR6, -UR12, URZ, a 64-bit integer operation the "
-                               "emulator does not follow")
+    assert s.operands["A"] == ["start 0x420, LBO 0, SBO 512, swizzle 64B"]

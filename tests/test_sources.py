@@ -280,7 +280,11 @@ def test_keep_and_python_api(tmp_path):
     assert c.kind == "amdgpu-asm" and Path(c.artifact).parent == tmp_path and c.block is None
     assert ".loc" in Path(c.artifact).read_text()
     (k,) = analyze_source(EX / "transpose.hip", "gfx942", kernel="transpose_plain", block=(32, 8))
-    assert k.by_line[0].ways == 32 and k.to_dict()["by_line"][0]["source"] == "transpose.hip:12"
+    assert k.by_line()[0].ways == 32 and k.to_json()["by_line"][0]["source"] == "transpose.hip:12"
+    # the one result shape of every static analysis: the same types as analyze_isa's
+    import ldsopt
+    assert type(k) is ldsopt.Kernel and all(type(a) is ldsopt.Access for a in k.accesses)
+    assert type(k.by_line()[0]) is ldsopt.LineCost and k.block_from is not None
 
 
 def test_parsers():

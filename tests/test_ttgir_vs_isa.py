@@ -21,6 +21,7 @@ Each test needs its emulator; skipped without it.
 
 from __future__ import annotations
 
+import importlib.util
 import pathlib
 import sys
 

@@ -239,6 +239,16 @@ def compile_tagged(clang: str, out: Path) -> None:
                                  cwd=src, check=True, capture_output=True, text=True)
             dst.write_text(strip_debug(res.stdout))
             print(f"wrote {dst}")
+    # divergent arms, device-library calls, data-dependent loops (tests/test_isa_emu_paths.py)
+    for arch in ("gfx90a", "gfx942"):
+        for kind, name, extra in (("hip", "emu_kernels.hip", ["-x", "hip", "--cuda-device-only", "-nogpuinc",
+                                                               f"--offload-arch={arch}", "-include", "hip_shim.h"]),
+                                  ("cl", "emu_kernels.cl", ["-target", "amdgcn-amd-amdhsa", f"-mcpu={arch}"])):
+            dst = out / f"{kind}_emu_{arch}.s"
+            res = subprocess.run([clang, *extra, "-nogpulib", "-O3", "-gline-tables-only", "-S", name, "-o", "-"],
+                                 cwd=src, check=True, capture_output=True, text=True)
+            dst.write_text(strip_debug(res.stdout))
+            print(f"wrote {dst}")
     # bounds checks against kernel arguments and against loaded data (the in-bounds assumption)
     dst = out / "hip_bounds_gfx942.s"
     res = subprocess.run([clang, "-x", "hip", "--cuda-device-only", "-nogpuinc", "--offload-arch=gfx942", "-include",

@@ -79,7 +79,7 @@ class Access(_Native):
     cycles: int | None
     ideal: int | None
     conflicts: int | None
-    ways: int
+    ways: int | None          # None where no execution is known (`analyze_source`)
     resolved: bool
     reason: str | None = None
     units: tuple = ()          # Unit per wave / warp
@@ -149,10 +149,19 @@ class Kernel(_Native):
     assumptions: tuple = ()    # the modelling choices the figures rest on (block, loops, bounds)
     resources: dict | None = None   # AMD .s: registers, LDS bytes, occupancy
     native: object = field(default=None, compare=False, repr=False)
+    # what `analyze_source` adds (None from the other analyses): the autotune configuration, where
+    # the block came from, the compiled file read, and the per-line summary it fixed at compile time
+    config: str | None = None
+    block_from: str | None = None
+    artifact: str | None = None
+    lines: tuple | None = None
 
     def by_line(self, base: str | Path | None = None) -> tuple:
         """:class:`LineCost` per source line, in file and line order; ``text`` is the line itself
-        when the source file is found (beside ``base``, or as named), else ""."""
+        when the source file is found (beside ``base``, or as named), else "".  A kernel from
+        :func:`ldsopt.analyze_source` gives its own summary (``lines``): conflicted lines first."""
+        if self.lines is not None:
+            return self.lines
         sums: dict = {}
         for a in self.accesses:
             if not a.source:
@@ -172,17 +181,36 @@ class Kernel(_Native):
         return sum(a.cycles or 0 for a in self.accesses)
 
     @property
+    def ideal(self) -> int:
+        return sum(a.ideal or 0 for a in self.accesses)
+
+    @property
     def conflicts(self) -> int:
         return sum(a.conflicts or 0 for a in self.accesses)
 
-    def to_json(self, detail: bool = False, base: str | Path | None = None) -> dict:
+    def to_json(self, detail: bool = False, base: str | Path | None = None, aliases: bool = False) -> dict:
         """``{"name", "arch", "language", "source_file", "block", "params", "lds", "by_line"}``
-        (``base``: the folder where ``by_line`` looks for the source file first)."""
-        return {"name": self.name, "arch": self.arch, "language": self.language,
-                "source_file": self.source_file,
-                "block": list(self.block) if self.block else None, "params": dict(self.params),
-                "lds": [a.to_json(detail) for a in self.accesses],
-                "by_line": [b.to_json() for b in self.by_line(base)]}
+        (``base``: the folder where ``by_line`` looks for the source file first); a kernel of
+        :func:`ldsopt.analyze_source` adds ``config`` (an autotuned kernel), ``block_from`` and
+        ``notes`` (the object ``ldsopt analyze --json`` prints per kernel).  ``aliases``: with the
+        front end's own keys beside these, as ``ldsopt isa`` / ``ldsopt sass`` print each kernel
+        (docs/api.md lists them)."""
+        if aliases and self.native is not None and self.block_from is None:
+            if hasattr(self.native, "summary"):          # the AMD emulator's record
+                from ldsopt.amd.isa_json import kernel_json
+                return kernel_json(self, base)
+            return dict(self.native.to_dict(), **self.to_json(detail, base))
+        d = {"name": self.name, "arch": self.arch, "language": self.language,
+             "source_file": self.source_file,
+             "block": list(self.block) if self.block else None, "params": dict(self.params),
+             "lds": [a.to_json(detail) for a in self.accesses],
+             "by_line": [b.to_json() for b in self.by_line(base)]}
+        if self.config is not None:
+            d["config"] = self.config
+        if self.block_from is not None:
+            d["block_from"] = self.block_from
+            d["notes"] = list(self.notes)
+        return d
 
 
 @dataclass(frozen=True)
@@ -202,11 +230,21 @@ class Analysis(_Native):
     def __getitem__(self, i):
         return self.kernels[i]
 
-    def to_json(self, detail: bool = False) -> dict:
+    def to_json(self, detail: bool = False, aliases: bool = False) -> dict:
         """``{"kernels": [...]}`` (:meth:`Kernel.to_json`); source lines are looked for beside
-        the input file first."""
+        the input file first.  ``aliases``: exactly what the command of this analysis prints with
+        ``--json``, the front end's own keys beside the shared ones (``ldsopt isa``: ``file``
+        and ``input`` on top; ``ldsopt ttgir``: the module's ``target``, ``num_warps``, ``lanes``,
+        ``ops``, ``suggestions``; docs/api.md)."""
         base = Path(self.file).parent if self.file else None
-        return {"kernels": [k.to_json(detail, base) for k in self.kernels]}
+        d = {"kernels": [k.to_json(detail, base, aliases and self.input != "ttgir") for k in self.kernels]}
+        if not aliases:
+            return d
+        if self.input == "ttgir" and self.native is not None:
+            return dict(self.native.to_dict(), **d)
+        if self.input not in ("sass", "source"):
+            return {"file": self.file, "input": self.input, **d}
+        return d
 
 
 def language_of(source_file: str | None) -> str | None:
@@ -224,3 +262,14 @@ def main_source(accesses) -> str | None:
             f = _split_source(a.source)[0]
             count[f] = count.get(f, 0) + 1
     return max(count, key=count.get) if count else None
+
+
+def base_name(name: str) -> str:
+    """The function name inside an Itanium-mangled C++ name (others unchanged).
+
+    >>> base_name("_Z9transposePfPKfi"), base_name("matmul_kernel")
+    ('transpose', 'matmul_kernel')
+    """
+    import re
+    m = re.match(r"_Z(\d+)(\w+)", name)
+    return m.group(2)[:int(m.group(1))] if m else name

@@ -119,6 +119,15 @@ class Advice:
     def to_dict(self) -> dict:
         return asdict(self)
 
+    def to_json(self, att: dict | None = None, skeleton: str | None = None) -> dict:
+        """``ldsopt prefetch --json``: :meth:`to_dict`, the trace's loop figures (``att``, when
+        read from one) and the code skeleton (``skeleton``: ``ldsopt.api.prefetch_skeleton``)."""
+        d = self.to_dict()
+        if att:
+            d["att"] = att
+        d["skeleton"] = skeleton
+        return d
+
 
 def advise(load: float, compute: float, iterations: int, buffer_regs: int = 0, *, arch: str | None = None,
            vgprs: int | None = None, agprs: int = 0, sgprs: int = 0, lds_bytes: int = 0, wg_size: int = 256,

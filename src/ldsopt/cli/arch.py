@@ -19,7 +19,7 @@ _HEADERS = {"bank_bytes": "bank B", "lds_per_cu": "LDS/CU B", "lds_per_wg": "LDS
 def run(args) -> int:
     import ldsopt
     from ldsopt import api
-    from ldsopt.render.text import lane_ranges, wrap
+    from ldsopt.render.text import wrap
     from ldsopt.render.text import table as fmt
 
     if not args.name:
@@ -35,30 +35,14 @@ def run(args) -> int:
             for k, v in d["sources"].items():
                 print(wrap(f"  {k}: {v}", indent="      "))
         return 0
-    a = ldsopt.arch(args.name)
-    note = api.alias_note(args.name)
-    out = []
-    for inst in api.instructions(a.name):
-        op = inst.name
-        if a.is_amd:
-            groups = " | ".join(lane_ranges(g) for g in inst.groups)
-        else:
-            groups = {"matrix": "one phase per 8x8 matrix",
-                      "w8": ("half-warps; loads whose lanes pair up (i^1 or i^2 equal) as one phase"
-                             if inst.kind == "load" else "half-warps"),
-                      "w16": ("quarter-warps; loads whose lanes pair up (i^1 or i^2 equal) as half-warps"
-                              if inst.kind == "load" else "quarter-warps")}.get(inst.nv_rule, "whole warp")
-        out.append({"op": op, "bytes": inst.width, "groups": groups, "source": inst.source})
+    t = ldsopt.arch_table(args.name)
     if args.json:
-        d = {"arch": a.name, "instructions": out}
-        if note:
-            d["arch_given"], d["note"] = args.name, note
-        print(json.dumps(d))
+        print(json.dumps(t.to_json()))
     else:
-        if note:
-            print(wrap("note: " + note, indent="  "))
-        print(f"{a.name} ({a.product}): {a.banks} banks x {a.bank_bytes} B, wave {a.wave}")
-        print(_groups_table(out))
+        if t.note:
+            print(wrap("note: " + t.note, indent="  "))
+        print(f"{t.arch} ({t.product}): {t.banks} banks x {t.bank_bytes} B, wave {t.wave}")
+        print(_groups_table(list(t.instructions)))
     return 0
 
 

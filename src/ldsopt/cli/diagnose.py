@@ -1,11 +1,12 @@
 """`ldsopt diagnose DIR`: what costs LDS time in a thread trace (a rocprofv3 ATT bundle, or every
 bundle under DIR at any depth), or in an Nsight Compute report (source-page CSV or .ncu-rep: the
-NVIDIA path, `ldsopt.nvidia.cli`).  A thin dispatcher: reading and analysis live in
-`ldsopt.amd.diagnose`, text in `ldsopt.render.diagnose_text`, HTML in `ldsopt.render.html`."""
+NVIDIA path).  A thin layer over :func:`ldsopt.diagnose_run`; HTML in `ldsopt.render.html`."""
 
 from __future__ import annotations
 
-from ldsopt.amd.diagnose_options import THRESHOLDS as _THRESHOLDS, check_arch, thresholds
+from ldsopt.workflows import THRESHOLDS as _THRESHOLDS
+
+PARAMS = {"thresholds": "--threshold", "path": "DIR"}
 
 HELP = ("diagnose LDS stalls from rocprofv3 ATT thread-trace output (code.json + wave files) or "
         "shared-memory stalls from an Nsight Compute report")
@@ -30,49 +31,39 @@ def add_arguments(p) -> None:
     add_nvidia_arguments(p)
 
 
-def collect(args) -> list[dict]:
-    """The reports for the input path (one per bundle).  Input kinds: a rocprofv3 ATT bundle folder
-    or a folder holding bundles (AMD)."""
-    from ldsopt.amd.diagnose import diagnose_path
-    th = thresholds(args.threshold, args.top)
-    args.skipped = []
-    return diagnose_path(args.path, arch=check_arch(args.arch), th=th, dtype=args.dtype,
-                         skipped=args.skipped)
+def _thresholds(items) -> dict:
+    """``--threshold NAME=VALUE`` (repeated) -> ``{name: value}`` (checked by the library)."""
+    from ldsopt.errors import UsageError
+    values = {}
+    for it in items:
+        name, sep, val = it.partition("=")
+        if not sep:
+            raise UsageError(f"--threshold {it!r}: expected NAME=VALUE with NAME one of " + ", ".join(_THRESHOLDS))
+        values[name.strip()] = val
+    return values
 
 
 def run(args) -> int:
     import json
+    import sys
+
+    import ldsopt
     from ldsopt.errors import Unsatisfiable, UsageError
-    from ldsopt.render.diagnose_text import format_report, format_summary
+    from ldsopt.render.text import printable
+
+    from .sass import arg_options, block_options
     if args.top < 1:
         raise UsageError("--top must be at least 1")
-    from ..nvidia.cli import is_nvidia_input, run_diagnose
-    if is_nvidia_input(args.path):
-        return run_diagnose(args)
-    reps = collect(args)
-    summary = None
-    if args.skipped:
-        import sys
-        from ldsopt.render.text import printable
-        for folder, err in args.skipped:
-            print(f"ldsopt diagnose: skipped {printable(folder)}: {printable(err)}", file=sys.stderr)
-    if len(reps) > 1 or args.skipped:
-        from ldsopt.amd.diagnose import summarize
-        summary = summarize(reps)
-        summary["skipped"] = [{"bundle": b, "error": e} for b, e in args.skipped]
+    r = ldsopt.diagnose_run(args.path, arch=args.arch, thresholds=_thresholds(args.threshold), dtype=args.dtype,
+                            block=block_options(args.block) or None, args=arg_options(args.arg) or None, kernel=args.kernel,
+                            lang=args.lang, details=args.details, top=args.top)
+    for folder, err in r.skipped:
+        print(f"ldsopt diagnose: skipped {printable(folder)}: {printable(err)}", file=sys.stderr)
     if getattr(args, "html", None):
         from ldsopt.render.output import write_pictures
+        reps = [d.to_dict() for d in r.reports]
         write_pictures(args, "diagnose", reps[0] if len(reps) == 1 else reps)
-    if args.json:
-        out = reps[0] if summary is None else dict(summary, reports=reps)
-        print(json.dumps(out, indent=1))
-    else:
-        text = "\n\n".join(format_report(r, args.top) for r in reps)
-        if summary is not None:
-            text += "\n\n" + format_summary(summary)
-        print(text)
-    bad = [r for r in reps if not r["trace"]["usable"]]
-    if bad and len(bad) == len(reps):
-        raise Unsatisfiable(f"trace unusable: {bad[0]['trace']['reason']}"
-                            + (f" (and {len(bad) - 1} more bundle(s))" if len(bad) > 1 else ""))
+    print(json.dumps(r.to_json(), indent=1) if args.json else r.text(args.top))
+    if r.unusable:
+        raise Unsatisfiable(r.unusable)
     return 0

@@ -8,6 +8,10 @@ HELP = ("fix the bank conflicts of a HIP, CUDA or OpenCL kernel in its own sourc
         "swizzle of each shared array), re-analysed to prove it")
 
 
+# library parameter -> flag, for error messages
+PARAMS = {"params": "--param", "path": "FILE"}
+
+
 def add_arguments(p) -> None:
     p.add_argument("file", metavar="FILE", help="kernel source (.hip, .cu, .cl, Gluon / Triton .py), or "
                    "compiled code (.s, .cubin, SASS: the fix is predicted, not applied)")
@@ -38,100 +42,47 @@ def _params(items) -> dict:
     return out
 
 
-def _block(text):
-    from ldsopt.errors import UsageError
-    if text is None:
-        return None
-    parts = text.lower().split("x")
-    if not all(x.strip().isdigit() and int(x) > 0 for x in parts) or len(parts) > 3:
-        raise UsageError(f"--block {text!r}: expected X, XxY or XxYxZ (positive integers)")
-    return tuple(int(x) for x in parts) + (1,) * (3 - len(parts))
-
-
 def _write_problems(folder: str, path: str, arch, kernel, block, res) -> None:
-    """The solver problem of every allocation: those fix_compiled kept, else built again from the
-    source's compiled kernels."""
+    """The solver problem of every allocation: those the fix of compiled code kept, else built
+    again from the source's compiled kernels."""
     import json
     import os
 
-    from ldsopt.inputs import write_text
+    import ldsopt
     probs = list(res.problems)
     if not probs:
-        from ldsopt.fix.problem import allocation_problems
-        from ldsopt.fix.build import kernels_of
-        for kname, k in kernels_of(path, arch, kernel, block):
-            probs += [dict(al.problem, name=f"{kname}.{al.name}") for al in allocation_problems(k) if al.problem]
+        probs = [dict(al.problem, name=f"{al.kernel}.{al.name}")
+                 for al in ldsopt.allocation_problems(path, arch, kernel=kernel, block=block) if al.problem]
     os.makedirs(folder, exist_ok=True)
     for p in probs:
         safe = "".join(ch if ch.isalnum() or ch in "._-@" else "_" for ch in p.get("name", "tile"))[:120]
-        write_text(os.path.join(folder, safe + ".json"), json.dumps(p) + "\n", "problem")
-
-
-def format_text(res) -> str:
-    lines = []
-    for a in res.allocations:
-        head = f"{a.name} ({a.source}, kernel {a.kernel}): "
-        b = a.before
-        if a.tile is not None:
-            lines.append(f"{a.name}: tile {a.tile.describe()}")
-        if not a.change or not a.after:
-            lines.append(head + f"{b['cycles']} cycles, {b['conflicts']} conflict cycles: {a.reason}")
-            continue
-        af = a.after or {}
-        lines.append(head + f"{a.change}: {a.layout}")
-        lines.append(f"  cycles {b['cycles']} -> {af.get('cycles')}, conflicts {b['conflicts']} -> "
-                     f"{af.get('conflicts')}, LDS bytes {a.bytes_before} -> {a.bytes_after}, "
-                     f"{'verified' if a.verified else 'NOT verified'}" + ("" if a.verified else f": {a.reason}"))
-    if res.lines_after:
-        try:
-            from ldsopt.inputs import read_text
-            src = read_text(res.path, "source").splitlines()
-        except Exception:  # noqa: BLE001 - the table without the text
-            src = []
-        lines.append("per source line (cycles / conflicts, before -> after):")
-        for ln in sorted(x for x in set(res.lines_before) | set(res.lines_after) if x is not None):
-            cb, ib = res.lines_before.get(ln, (0, 0))
-            ca, ia = res.lines_after.get(ln, (0, 0))
-            text = src[ln - 1].strip()[:60] if 0 < ln <= len(src) else ""
-            lines.append(f"  line {ln:>5}: {cb:>6} / {cb - ib:<6} -> {ca:>6} / {ca - ia:<6} {text}")
-    return "\n".join(lines)
+        with open(os.path.join(folder, safe + ".json"), "w") as f:
+            f.write(json.dumps(p) + "\n")
 
 
 def run(args) -> int:
     import json
-    import shutil
+    import sys
 
+    import ldsopt
     from ldsopt.errors import Unsatisfiable
-    from ldsopt.fix.dispatch import fix_source
-    from ldsopt.inputs import write_text
-    from ldsopt.errors import UsageError
-    from ldsopt.fix.build import COMPILED_SUFFIXES
-    if not args.arch and not args.file.lower().endswith(COMPILED_SUFFIXES):
-        raise UsageError("--arch is required for a source (which target to compile for)")
-    import os
-    if args.apply and os.path.exists(args.file + ".orig"):
-        raise UsageError(f"{args.file}.orig exists (an earlier --apply?): move it away first, so that the "
-                         "original is not overwritten")
-    res = fix_source(args.file, args.arch, kernel=args.kernel, block=_block(args.block),
-                     params=_params(args.param))
+    from ldsopt.render.fix_text import format_text
+    res = ldsopt.fix(args.file, args.arch, kernel=args.kernel, block=args.block, params=_params(args.param),
+                     apply=args.apply)
     if args.problems:
-        _write_problems(args.problems, args.file, args.arch, args.kernel, _block(args.block), res)
-    if args.apply and res.patched is not None:
-        shutil.copyfile(args.file, args.file + ".orig")
-        write_text(args.file, res.patched, "source")
+        _write_problems(args.problems, args.file, args.arch, args.kernel, args.block, res)
     if args.json:
         print(json.dumps(res.to_json(), indent=1))
     else:
-        import sys
         if args.diff:         # the diff alone on standard output (for `| patch -p1`), the report on stderr
             print(res.diff, end="")
         print(format_text(res), file=sys.stderr if args.diff else sys.stdout)
-        if args.apply and res.patched is not None:
-            print(f"written: {args.file} (the original kept as {args.file}.orig)")
+        if res.written:
+            print(f"written: {res.written} (the original kept as {res.written}.orig)")
     # exit 1 when a conflicted array is left without a verified fix (refused, unknown addresses,
-    # nothing cheaper, or a fix the re-analysis did not confirm)
-    failed = [a for a in res.allocations if a.before["conflicts"] and not a.verified
-              and not (res.compiled and a.change)]        # compiled code: a prediction is the answer
+    # nothing cheaper, or a fix the re-analysis did not confirm; compiled code: a prediction is the
+    # answer)
+    failed = res.failed
     if failed and not args.json:
         raise Unsatisfiable(f"{failed[0].name}: {failed[0].reason}")
     return 1 if failed else 0

@@ -42,41 +42,6 @@ def parse_args_values(items) -> dict:
 
 
 # ----------------------------------------------------------------------------- report
-def _wave_json(w) -> dict:
-    if w.status == "ok":
-        d = {"wave": w.wave, "active_lanes": w.active_lanes, "cycles": w.cycles, "ideal": w.ideal,
-             "conflicts": w.conflicts}
-    elif w.status == "inactive":
-        d = {"wave": w.wave, "inactive": True}
-    else:
-        d = {"wave": w.wave, "unresolved": w.reason}
-    if w.iteration != 1:
-        d["iteration"] = w.iteration
-    if w.assumed:
-        d["assumed"] = True
-    return d
-
-
-def kernel_json(k, base=None) -> dict:
-    """One kernel of ``ldsopt isa --json``: the shared vocabulary (:meth:`ldsopt.results.Kernel.to_json`)
-    with the emulator's own keys beside it (``kernel``, each access's ``line``, ``assumed`` and
-    ``waves``, ``summary``, ``assumptions``, ``notes``) and, for a ``.s``, the resources."""
-    s = k.summary
-    d = k.to_json(base=base)
-    d["kernel"] = k.name
-    for e, a in zip(d["lds"], k.accesses):
-        i = a.native
-        e.update({"line": i.line, "assumed": list(i.assumed), "waves": [_wave_json(w) for w in i.waves]})
-    d.update({"summary": {"instructions": s.instructions, "instruction_waves": s.instruction_waves,
-                          "resolved": s.resolved, "unresolved": s.unresolved, "inactive": s.inactive,
-                          "conflicted": s.conflicted, "lds_cycles": s.lds_cycles,
-                          "lds_cycles_lost": s.lds_cycles_lost},
-              "assumptions": list(k.assumptions), "notes": list(k.notes)})
-    if k.resources is not None:
-        d.update(k.resources)
-    return d
-
-
 def _cut(s: str, n: int) -> str:
     return s if len(s) <= n else s[:n - 1] + "~"
 
@@ -167,7 +132,6 @@ PARAMS = {"args": "--arg", "source": "FILE"}
 
 def run(args) -> int:
     import json
-    from pathlib import Path
 
     import ldsopt
     res = ldsopt.analyze_isa(args.file, arch=args.arch, kernel=args.kernel, block=args.block,
@@ -175,9 +139,7 @@ def run(args) -> int:
                              assume_in_bounds=args.assume_in_bounds, wg_size=args.wg_size,
                              lds_bytes=args.lds_bytes)
     if args.json:
-        base = Path(res.file).parent if res.file else None
-        print(json.dumps({"file": str(args.file), "input": res.input,
-                          "kernels": [kernel_json(k, base) for k in res]}, indent=1))
+        print(json.dumps(res.to_json(aliases=True), indent=1))
     else:
         print("\n\n".join(format_kernel(k, k.resources) for k in res))
     return 0

@@ -123,38 +123,13 @@ def format_nvidia(r) -> str:
 def _run_isa(args) -> int:
     import sys
 
-    from ldsopt.render.text import printable, wrap
-    from ldsopt.errors import UsageError
-    from pathlib import Path
-
     import ldsopt
-    from ldsopt.api import asm_kernels
+    from ldsopt.render.text import printable, wrap
 
-    ks = asm_kernels(Path(args.isa))
-    if args.kernel:
-        ks = [k for k in ks if k["name"] == args.kernel]
-        if not ks:
-            raise UsageError(f"{args.isa}: no kernel named {args.kernel!r}")
-    out = []
-    for k in ks:
-        arch = args.arch or k.get("arch")
-        if not arch:
-            raise UsageError(f"{args.isa}: no .amdgcn_target line; pass --arch")
-        if k.get("vgprs") is None:
-            raise UsageError(f"{args.isa}: kernel {k['name']} has no VGPR count (no '; NumVgprs:' "
-                             "comment or metadata)")
-        wg = k.get("wg_size") or 1024
-        common = dict(vgprs=k["vgprs"], agprs=k.get("agprs") or 0, sgprs=k.get("sgprs") or 0,
-                      lds_bytes=k.get("lds_bytes") or 0)
-        llvm = ldsopt.occupancy(arch, wg_size=wg, llvm_compat=True, **common)
-        hw = ldsopt.occupancy(arch, wg_size=wg, **common)
-        out.append({"kernel": k["name"], "arch": llvm.arch, "llvm_occupancy": k.get("llvm_occupancy"),
-                    "waves_per_simd": llvm.waves_per_simd, "limiter": llvm.limiter,
-                    "agrees_with_llvm": (None if k.get("llvm_occupancy") is None
-                                         else llvm.waves_per_simd == k["llvm_occupancy"]),
-                    "hardware": hw.to_dict()})
+    r = ldsopt.asm_occupancy(args.isa, arch=args.arch, kernel=args.kernel)
+    out = r.kernels
     if args.json:
-        print(json.dumps({"file": str(args.isa), "kernels": out}))
+        print(json.dumps(r.to_json()))
     for o in (() if args.json else out):
         h = o["hardware"]
         agree = {None: "LLVM gives none", True: "same as LLVM", False: "LLVM says %s" % o["llvm_occupancy"]}[
@@ -163,7 +138,7 @@ def _run_isa(args) -> int:
               f"({agree}), limited by {o['limiter']}; {h['workgroups_per_cu']} workgroup"
               f"{_s(h['workgroups_per_cu'])} of {h['wg_size']} per CU "
               f"(vgpr {h['total_vgprs']}, sgpr {h['sgprs']}, lds {h['lds_bytes']} B)"))
-    bad = [o["kernel"] for o in out if o["agrees_with_llvm"] is False]
+    bad = r.disagreeing
     if bad:   # exit 1 says why on stderr
         print(f"ldsopt occupancy: {len(bad)} kernel(s) disagree with LLVM's '; Occupancy:' figure: "
               + printable(", ".join(bad))[:200], file=sys.stderr)

@@ -56,11 +56,7 @@ def run(args) -> int:
                  measured=att if att and args.load is None and args.compute is None else None)
     sk = None if args.emit == "none" else api.prefetch_skeleton(args.emit, iters, args.loads, args.buffer_regs)
     if args.json:
-        d = adv.to_dict()
-        if att:
-            d["att"] = att
-        d["skeleton"] = sk
-        print(json.dumps(d))
+        print(json.dumps(adv.to_json(att, sk)))
         return 0
     print(format_advice(adv, att))
     if sk:

@@ -67,13 +67,8 @@ def run(args) -> int:
     res = ldsopt.analyze_sass(args.file, block=block_options(args.block) or None, kernel=args.kernel,
                               args=arg_options(args.arg), arch=args.arch, iterations=args.iterations)
     if args.json:
-        print(json.dumps({"kernels": [dict(k.native.to_dict(), **k.to_json(base=_base(res)))
-                                      for k in res]}, indent=1))
+        print(json.dumps(res.to_json(aliases=True), indent=1))
     else:
         print(format_sass(res, show_all=not args.conflicted), end="")
     return 0
 
-
-def _base(res):
-    from pathlib import Path
-    return Path(res.file).parent if res.file else None

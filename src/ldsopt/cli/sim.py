@@ -125,31 +125,12 @@ def run(args) -> int:
     res = ldsopt.simulate(arch.name, inst.name, addrs, active=active, offset0=args.offset0,
                           offset1=args.offset1, settings=settings)
     if args.json:
-        print(json.dumps(_aliased(res.to_dict(detail=True), args)))
+        print(json.dumps(res.to_json(args.arch if args.alias_note else None)))
     else:
         print(summary_line(res))
         print(bank_map(res))
     _pictures(args, "sim", res)
     return 0
-
-
-def _aliased(d: dict, args) -> dict:
-    """Say in the JSON which datasheet arch modelled a bank-model alias (sm_100 -> sm_90)."""
-    if getattr(args, "alias_note", None):
-        d["modelled_as"] = d["arch"]
-        d["arch_given"] = args.arch
-    return d
-
-
-def check_tile(arch, rows: int, cols: int, elem_bytes: int, dtype: str) -> None:
-    """Refuse a tile that is empty or cannot fit in the arch's LDS before anything is built over it."""
-    from ldsopt.errors import Unsatisfiable, UsageError
-    if rows <= 0 or cols <= 0:
-        raise UsageError(f"--tile {rows}x{cols}: rows and columns must be positive")
-    cap = max(arch.lds_per_cu, arch.lds_per_wg)
-    if rows * cols * elem_bytes > cap:
-        raise Unsatisfiable(f"a {rows}x{cols} {dtype} tile needs {rows * cols * elem_bytes:,} B, more than "
-                            f"the {cap:,} B of LDS / shared memory on {arch.name}")
 
 
 def _run_batch(args, settings) -> int:
@@ -178,60 +159,23 @@ def _run_batch(args, settings) -> int:
 
 
 def _run_pattern(args, arch, inst, settings) -> int:
-    import numpy as np
-
     import ldsopt
-    from ldsopt.api import dtype_bytes, pattern, simulate_pattern
     from ldsopt.errors import UsageError
     from ldsopt.render.text import bank_map, summary_line
 
     if not args.tile:
         raise UsageError("--pattern needs --tile ROWSxCOLS")
-    try:
-        rows, cols = (int(x) for x in args.tile.lower().split("x"))
-    except ValueError:
-        raise UsageError(f"bad --tile {args.tile!r}: use ROWSxCOLS, e.g. 64x64")
-    eb = dtype_bytes(args.dtype)
-    check_tile(arch, rows, cols, eb, args.dtype)
-    params = _kv_list(args.param, "--param")
-    name = args.pattern
-    if name in ("row_copy", "col_read") and "lanes" not in params:
-        params["lanes"] = inst.lanes
-    if name in ("row_copy", "col_read") and "vec" not in params:
-        params["vec"] = max(1, inst.width // eb)
-    if name in ("mfma_a", "mfma_b") and "read_elems" not in params:
-        params["read_elems"] = max(1, inst.width // eb)
-    if name == "ldmatrix":
-        params.setdefault("x", inst.matrices or 4)
-        params.setdefault("elem_bytes", eb)
-    pat = pattern(name, rows, cols, **params)
-    lay = ldsopt.layout(args.layout, rows, cols, eb)
-    tot = simulate_pattern(arch.name, inst.name, lay, pat, settings)
-    i = args.instr if args.instr is not None else int(np.argmax(tot["conflicts"]))
-    if not 0 <= i < tot["instructions"]:
-        raise UsageError(f"--instr must be 0..{tot['instructions'] - 1}")
-    res = ldsopt.simulate(arch.name, inst.name, tot["addresses"][i],
-                          active=None if pat.active is None else pat.active[i], settings=settings)
+    t = ldsopt.simulate_tile(arch.name, inst.name, args.pattern, args.tile, dtype=args.dtype, layout=args.layout,
+                             params=_kv_list(args.param, "--param"), instr=args.instr, settings=settings)
     if args.json:
-        d = {"arch": arch.name, "op": inst.name, "pattern": name, "layout": lay.describe(),
-             "instructions": tot["instructions"], "cycles": tot["total_cycles"],
-             "ideal": tot["total_ideal"], "conflicts": tot["total_conflicts"],
-             "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
-                                 for c, d_ in zip(tot["cycles"], tot["ideal"])],
-             "mapped_instruction": i, "map": res.to_dict(detail=True)}
-        print(json.dumps(_aliased(d, args)))
+        print(json.dumps(t.to_json(args.arch if args.alias_note else None)))
     else:
-        print(f"{arch.name} {inst.name}, {name} over a {rows}x{cols} {args.dtype} tile, "
-              f"{lay.describe()}: {tot['instructions']} instructions, cycles {tot['total_cycles']}, "
-              f"ideal {tot['total_ideal']}, conflicts {tot['total_conflicts']}")
-        print(f"instruction {i}: " + summary_line(res))
-        print(bank_map(res))
-    _pictures(args, "sim", {"pattern": name, "layout": lay.describe(), "instructions": tot["instructions"],
-                            "cycles": tot["total_cycles"], "ideal": tot["total_ideal"],
-                            "conflicts": tot["total_conflicts"], "mapped_instruction": i,
-                            "per_instruction": [{"cycles": int(c), "ideal": int(d_), "conflicts": int(c - d_)}
-                                                for c, d_ in zip(tot["cycles"], tot["ideal"])],
-                            "map": res})
+        print(f"{t.arch} {t.op}, {t.pattern} over a {t.rows}x{t.cols} {t.dtype} tile, "
+              f"{t.layout}: {t.instructions} instructions, cycles {t.cycles}, "
+              f"ideal {t.ideal}, conflicts {t.conflicts}")
+        print(f"instruction {t.mapped_instruction}: " + summary_line(t.map))
+        print(bank_map(t.map))
+    _pictures(args, "sim", t.to_dict())
     return 0
 
 

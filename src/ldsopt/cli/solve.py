@@ -146,19 +146,13 @@ def run(args) -> int:
         from ldsopt.render.output import write_pictures
         write_pictures(args, "solve", sol,
                        extra={"code": {"lang": args.emit, "name": args.name, "text": code}} if code else None)
-    yours = sol.declared_cost()
     if args.json:
-        d = sol.to_dict(offsets=True)
-        d["equivalent"] = sol.equivalents()
-        if yours is not None:
-            d["declared"] = yours.summary()
-        if code is not None:
-            d["code"] = {"lang": args.emit, "name": args.name, "text": code}
-        print(json.dumps(d))
+        print(json.dumps(sol.to_json({"lang": args.emit, "name": args.name, "text": code}
+                                     if code is not None else None)))
     elif code is not None:
         print(code, end="")
     else:
-        print(format_solution(sol, yours))
+        print(format_solution(sol, sol.declared_cost()))
     return 0
 
 

@@ -37,7 +37,7 @@ def run(args) -> int:
     res = ldsopt.analyze_ttgir(Path(args.file), target=args.target, suggest=not args.no_suggest,
                                addresses=args.addresses)
     if args.json:
-        print(json.dumps(dict(res.native.to_dict(), **res.to_json())))
+        print(json.dumps(res.to_json(aliases=True)))
     else:
         print(format_text(res))
     bad = [o for o in res.ops if o.error]

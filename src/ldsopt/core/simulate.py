@@ -70,6 +70,16 @@ class SimResult:
         """Worst phase's words per bank (the 'n-way' of the conflict)."""
         return max((p.cycles // max(p.ideal, 1) for p in self.phases), default=0)
 
+    def to_json(self, arch_given: str | None = None) -> dict:
+        """``ldsopt sim --json``: :meth:`to_dict` with the detail; ``arch_given``: the name asked
+        for when another arch's bank datasheet models it (``sm_100`` -> ``sm_90``), said as
+        ``modelled_as`` / ``arch_given``."""
+        d = self.to_dict(detail=True)
+        if arch_given:
+            d["modelled_as"] = d["arch"]
+            d["arch_given"] = arch_given
+        return d
+
     def to_dict(self, detail: bool = False) -> dict:
         d = {"arch": self.arch, "op": self.op, "cycles": self.cycles, "ideal": self.ideal,
              "conflicts": self.conflicts}

@@ -21,6 +21,7 @@ from ldsopt.nvidia.machine import Launch
 from ldsopt.nvidia.shared import cost_rows, ldgsts_ncu, rule_for, warp_rows, width_of
 from ldsopt.nvidia.wgmma import ASYNC_OPS, async_row
 from ldsopt.simt.derived import dead, describe, reason_text, unknown_lanes
+from ldsopt.simt import modular
 from ldsopt.simt.values import tz
 
 
@@ -41,9 +42,12 @@ class SharedInstruction:
     operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
     # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
-    # the layout fixer (ldsopt.fix); not part of the JSON
+    # the layout fixer (ldsopt.fixes); not part of the JSON
     lanes: tuple | None = field(default=None, repr=False, compare=False)
     per_warp: tuple = ()              # (warp, wavefronts, ideal, ways) per warp-level execution
+    # the addresses are relative: a bank-neutral unknown other than the shared window's base was
+    # left out (not part of the JSON)
+    relative: bool = field(default=False, repr=False, compare=False)
 
 
     def to_json(self) -> dict:
@@ -98,6 +102,8 @@ def _src(ins) -> str | None:
 
 def analyze_function(func, launch: Launch, block_source: str = "--block",
                      iterations: int = 64, max_steps: int = 400_000) -> KernelReport:
+    if func.attributes.get("cbanks") and not launch.cbanks:
+        launch.cbanks = func.attributes["cbanks"]          # jump tables (BRX), literals
     em = Emulator(func, launch, iterations=iterations, max_steps=max_steps)
     res = em.run()
     rep = KernelReport(func.name, launch.arch, launch.block, block_source,
@@ -138,7 +144,32 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
             pending.append((si, ins, rule, rows))
         rep.shared.append(si)
     _cost_all(pending, launch)
+    span = _span(pending)
+    static = func.attributes.get("static_shared")
+    # offsets in the shared window: .nv.shared covers [0, size) (on sm_90 its first 1 KB is the
+    # system's, the kernel's arrays follow); accesses that all start past it are dynamic shared memory
+    if span is not None and static and span[0] < static < span[1]:
+        rep.notes.append(
+            f"shared accesses reach byte {span[1]:#x} of the shared window, past the {static} bytes of the "
+            f"kernel's static shared memory (.nv.shared), with block {'x'.join(map(str, launch.block))} "
+            f"({block_source}): the block shape is likely not the kernel's launch (a kernel indexed by "
+            "threadIdx.y analysed 1-D); give --block.  Unless the kernel also uses dynamic shared memory, "
+            "those rows are not what runs")
     return rep
+
+
+def _span(pending: list) -> tuple | None:
+    """(lowest, highest end) of the byte offsets the resolved accesses touch, over the rows whose
+    addresses are absolute in the shared window; None when there are none."""
+    lo, hi = None, None
+    for si, ins, _, rows in pending:
+        if si.relative or si.why or not rows[1].any():
+            continue
+        a = rows[0][rows[1]]
+        w = width_of(ins.mods)
+        lo = int(a.min()) if lo is None else min(lo, int(a.min()))
+        hi = int(a.max()) + w if hi is None else max(hi, int(a.max()) + w)
+    return None if lo is None else (lo, hi)
 
 
 def _cost_all(pending: list, launch: Launch) -> None:
@@ -162,6 +193,10 @@ def _cost_all(pending: list, launch: Launch) -> None:
             _finish(si, ins, rule, rows, cyc[part], idl[part], launch, ways[part])
 
 
+# the shared window's base (nvidia/machine.py: the "window" special registers): absolute offsets
+_WINDOW = frozenset({"SR_CGACTAID", "SR_SWINHI", "SR_SMEMSZ"})
+
+
 def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     """(addresses, active, global addresses or None, assumed guards, data-dependent guard): one row
     per warp-level execution; None (with ``si.why`` set) when the addresses are not known."""
@@ -182,6 +217,8 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             assumed.append(ev.assumed)
         if ev.guard_data:
             bound = bound or ev.guard_data
+        if any(not launch.env.sym_origin[k] <= _WINDOW for k, co in (a.sym or {}).items() if (co[act] != 0).any()):
+            si.relative = True
         c = a.c.astype(np.int64)
         ar = warp_rows(c, n, nw)[warps]
         mr = warp_rows(act, n, nw, False)[warps]
@@ -244,7 +281,8 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
         used = [k for k, co in a.sym.items() if (co[act] != 0).any()]
         return (f"the address depends on {describe(env, used)} at a granularity finer than a "
                 "4-byte word (give values with --arg)")
-    return None
+    # a uniform addend under a power-of-two mask: exact only in the form simt/modular.py states
+    return modular.check(env, a, act, get_arch(launch.arch).bank_window, launch.sp.uniform)
 
 
 def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch, ways) -> None:

@@ -22,8 +22,9 @@ the kernel's.
 from __future__ import annotations
 
 from ldsopt.nvidia.analyze import analyze_function
+from ldsopt.nvidia.conflict_fix import conflict_fix
 from ldsopt.nvidia.emulate import SHARED_OPS
-from ldsopt.nvidia.explain import cause, fix_for
+from ldsopt.nvidia.explain import cause
 from ldsopt.nvidia.language import detect_language
 from ldsopt.nvidia.report import launch_for
 
@@ -82,14 +83,14 @@ def _static(k, blocks, args, arch, iterations, cache: dict | None):
     if k.launch.get("block"):
         func.attributes["launch_block"] = k.launch["block"]
     launch, src = launch_for(func, blocks, args, arch)
-    notes, pred = [], {}
+    notes, pred, kr = [], {}, None
     if launch is None:
         notes.append(src + "; without it the measured figures are reported unexplained")
     else:
         kr = analyze_function(func, launch, src, iterations=iterations)
         pred = {s.pc: s for s in kr.shared}
         notes += kr.notes
-    st = {"func": func, "launch": launch, "src": src, "notes": notes, "pred": pred,
+    st = {"func": func, "launch": launch, "src": src, "notes": notes, "pred": pred, "report": kr,
           "writers": _last_writers(func), "fixes": {}}
     if cache is not None:
         cache[key] = st
@@ -188,19 +189,14 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
             c = cause(p.rule, p.sample, rep_arch)
             if c:
                 ev.append(c)
-            if solve and (p.pc, lang) not in st["fixes"]:
-                st["fixes"][(p.pc, lang)] = fix_for(p, list(pred.values()), rep_arch, lang)
-            fx = st["fixes"][(p.pc, lang)] if solve else None
-            if fx and fx.get("code"):
-                fix = {"method": fx["method"], "language": lang, "code": fx["code"],
-                       "action": (f"lay the {fx['tile'][0]}x{fx['tile'][1]} {fx['dtype']} tile out "
-                                  f"as below and index it through smem_offset(row, col) in "
-                                  f"every access ({', '.join(fx['accesses'])}); the model gives "
-                                  f"{fx['conflicts_before']:.0f} -> {fx['conflicts_after']:.0f} "
-                                  "conflict wavefronts per warp over those accesses"),
-                       "command": fx["command"], "problem": fx["problem"]}
+            # the allocations are built once per analysed kernel (launches of one kernel share them)
+            fx = conflict_fix(st["report"], p.pc, lang, st["fixes"]) if solve else None
+            if fx and "before" in fx:
+                fix = dict(fx)
             elif fx:
                 fix["note"] = fx.get("why", "")
+                if fx.get("problem"):
+                    fix.update(problem=fx["problem"], command=fx["command"])
         elif p is not None:
             ev.append(f"no static explanation: {p.why}")
         findings.append({"type": "A", "title": "shared-memory bank conflicts", "pc": d["pc"],
@@ -371,7 +367,7 @@ def _allocation_keys(findings: list, pred: dict) -> list:
         fx = f["fix"]
         if i in owner:
             keys.append(owner[i])
-        elif fx.get("code"):
+        elif fx.get("problem"):
             keys.append(tuple(a["name"] for a in fx["problem"]["accesses"]))
         else:
             keys.append(("unknown", (f.get("source") or "").rpartition(":")[0]))

@@ -41,8 +41,9 @@ def cubin_arch(data: bytes) -> str | None:
     return f"sm_{sm}" if 20 <= sm < 200 else None
 
 
-def _sections(data: bytes):
-    """(name, bytes) of every section of a 64-bit little-endian ELF."""
+def _sections(data: bytes, sizes: bool = False):
+    """(name, bytes) of every section of a 64-bit little-endian ELF ((name, bytes, size in the
+    header) with `sizes`: sections without file bytes, such as shared memory, have a size only)."""
     if len(data) < 64 or data[4] != 2 or data[5] != 1:
         return []
     shoff = struct.unpack_from("<Q", data, 40)[0]
@@ -62,7 +63,7 @@ def _sections(data: bytes):
     for name, off, size in heads:
         end = strtab.find(b"\0", name)
         nm = strtab[name:end if end >= 0 else None].decode("latin-1")
-        out.append((nm, data[off:off + size]))
+        out.append((nm, data[off:off + size], size) if sizes else (nm, data[off:off + size]))
     return out
 
 
@@ -95,9 +96,13 @@ def _decode(attrs: dict, attr: int, payload: bytes) -> None:
 
 def cubin_attributes(data: bytes) -> dict:
     """{kernel name: {"reqntid": (x,y,z), "maxntid": (x,y,z), "params": {ordinal: (offset,
-    size)}, "param_base": int}} for every kernel of a cubin."""
+    size)}, "param_base": int, "static_shared": bytes}} for every kernel of a cubin (the static
+    shared memory is the size of its ``.nv.shared.<kernel>`` section, which holds no file bytes)."""
     out: dict = {}
-    for name, blob in _sections(data):
+    for name, blob, size in _sections(data, sizes=True):
+        if name.startswith(".nv.shared.") and not name.startswith(".nv.shared.reserved"):
+            out.setdefault(name[len(".nv.shared."):], {})["static_shared"] = size
+            continue
         if not name.startswith(".nv.info."):
             continue
         attrs = out.setdefault(name[len(".nv.info."):], {})
@@ -109,47 +114,84 @@ def cubin_attributes(data: bytes) -> dict:
 _NVINFO = re.compile(r"//-+\s*nvinfo\s*:\s*(EIATTR_\w+)")
 _SEC = re.compile(r"\.section\s+\.nv\.info\.(\S+?),")
 _WORD = re.compile(r"\.(word|short|byte)\s+(.*)")
+_SHARED = re.compile(r"\.section\s+\.nv\.shared\.(?!reserved)(\S+?),")
+_CBANK = re.compile(r"\.section\s+\.nv\.constant([1-9]\d*)\.(\S+?),")
+_ZERO = re.compile(r"^\s*\.zero\s+(\w+)")
 
 
 def listing_attributes(text: str) -> dict:
-    """The same records from the ``.nv.info.<kernel>`` sections of a full ``nvdisasm`` listing."""
+    """The same records from the ``.nv.info.<kernel>`` sections of a full ``nvdisasm`` listing,
+    and each kernel's static shared memory (``.nv.shared.<kernel>``: its ``.zero`` size) as
+    ``static_shared``.  A record is printed as a ``.byte`` pair (format, attribute), a ``.short``
+    size (a number or a label difference), then its payload in ``.word`` / ``.short`` / ``.byte``
+    lines (nvdisasm 12 printed words only; 13 mixes the three): the payload is rebuilt byte by byte.
+    The contents of a kernel's constant banks other than 0 (``.nv.constantN.<kernel>``: jump tables,
+    literals) are kept as ``cbanks`` {N: bytes}, unless an entry is a relocation."""
     out: dict = {}
     kern = None
     cur = None
-    words: list = []
+    items: list = []          # (bytes per value, [values or None]) of the current record
+    shared_of = None
+    cbank_of = None           # (kernel, bank) of a .nv.constantN section being read (N > 0)
 
     def flush():
-        if kern is not None and cur in _NAMES:
-            # the first .byte pair and .short header are skipped: keep 32-bit words only
-            payload = b"".join(struct.pack("<I", w & 0xFFFFFFFF) for w in words)
-            code = _NAMES[cur]
-            if code == PARAM_CBANK:
-                payload = struct.pack("<I", 0) + payload[-4:] if len(payload) >= 4 else payload
-            _decode(out.setdefault(kern, {}), code, payload)
+        if kern is None or cur not in _NAMES:
+            return
+        rest = list(items)
+        if rest and rest[0][0] == 1 and len(rest[0][1]) == 2:
+            rest = rest[1:]                       # format, attribute
+        if rest and rest[0][0] == 2 and len(rest[0][1]) == 1:
+            rest = rest[1:]                       # the payload size
+        payload = b"".join(struct.pack({1: "<B", 2: "<H", 4: "<I"}[w], v & ((1 << (8 * w)) - 1))
+                           for w, vals in rest for v in vals if v is not None)
+        _decode(out.setdefault(kern, {}), _NAMES[cur], payload)
 
     for line in text.splitlines():
         m = _SEC.search(line)
         if m:
             flush()
-            kern, cur, words = m.group(1), None, []
+            kern, cur, items, shared_of = m.group(1), None, [], None
             continue
-        if line.lstrip().startswith(".section"):
+        if re.match(r"\s*\.section\s", line):     # not .sectionflags / .sectioninfo
             flush()
-            kern, cur, words = None, None, []
+            kern, cur, items = None, None, []
+            sh = _SHARED.search(line)
+            shared_of = sh.group(1) if sh else None
+            cb = _CBANK.search(line)
+            cbank_of = (cb.group(2), int(cb.group(1))) if cb else None
+            continue
+        if shared_of is not None:
+            z = _ZERO.search(line)
+            if z:
+                out.setdefault(shared_of, {})["static_shared"] = int(z.group(1), 0)
+                shared_of = None
+            continue
+        if cbank_of is not None:
+            m = _WORD.search(line)
+            if m:
+                data = out.setdefault(cbank_of[0], {}).setdefault("cbanks", {}).setdefault(cbank_of[1], bytearray())
+                w = {"word": 4, "short": 2, "byte": 1}[m.group(1)]
+                for tok in m.group(2).split(","):
+                    try:
+                        data += (int(tok.strip(), 0) & ((1 << (8 * w)) - 1)).to_bytes(w, "little")
+                    except ValueError:          # a relocated entry: its value is not in the listing
+                        cbank_of = None
+                        break
             continue
         m = _NVINFO.search(line)
         if m and kern is not None:
             flush()
-            cur, words = m.group(1), []
+            cur, items = m.group(1), []
             continue
         m = _WORD.search(line)
-        if m and cur is not None and m.group(1) == "word":
+        if m and cur is not None:
+            vals = []
             for tok in m.group(2).split(","):
                 tok = tok.strip()
                 try:
-                    words.append(int(tok, 16) if tok.lower().startswith("0x") else int(tok))
+                    vals.append(int(tok, 16) if tok.lower().startswith("0x") else int(tok))
                 except ValueError:
-                    pass
+                    vals.append(None)
+            items.append(({"word": 4, "short": 2, "byte": 1}[m.group(1)], vals))
     flush()
-    # KPARAM_INFO in text: three words per parameter (index, ordinal|offset<<16, flags)
     return out

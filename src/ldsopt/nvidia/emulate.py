@@ -22,6 +22,7 @@ wavefronts.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -31,7 +32,7 @@ from ldsopt.nvidia.machine import WARP, Launch
 from ldsopt.nvidia.operands import pand
 from ldsopt.simt.engine import Budget, Context, walk
 from ldsopt.simt.pred import PTRUE, Pred, pnot
-from ldsopt.simt.values import Val, select
+from ldsopt.simt.values import M32, Val, select
 from ldsopt.nvidia.wgmma import ASYNC_OPS, descriptor_registers
 
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
@@ -115,10 +116,10 @@ class Emulator:
     def past_end(self, p: Path, ended: np.ndarray) -> None:
         return None
 
-    def stop(self, ctxs: list, steps: int) -> None:
+    def stop(self, ctxs: list, steps: int, why: str | None = None) -> None:
         self._complete = False
-        self.note(f"stopped after {self.max_steps} instruction executions (the emulation "
-                  "budget); instructions not reached are reported as not executed")
+        self.note((f"stopped: {why}" if why else f"stopped after {self.max_steps} instruction executions (the "
+                   "emulation budget)") + "; instructions not reached are reported as not executed")
 
     def merge(self, here: list, idx: int) -> None:
         """Paths meeting at one instruction join the oldest; where both hold a thread (the two
@@ -153,9 +154,7 @@ class Emulator:
         if op in ("CALL", "RET"):
             return self._call(p, idx, ins, g)
         if op in ("BRX", "JMX", "JMXU"):
-            self.note(f"indirect branch {ins.text} at {ins.pc:#06x}: not followed")
-            p.pc[sel] = -1
-            return []
+            return self._indirect(p, idx, ins, g)
         if ins.guard is None:         # the common case: every thread of the path executes it
             ex, data, why = sel, None, ""
         else:
@@ -214,6 +213,41 @@ class Emulator:
                 else:
                     ex = ex | u
         return ex, data, why
+
+    def _indirect(self, p: Path, idx: int, ins, g: Pred) -> list:
+        """``BRX Ra imm`` (a ``switch`` through a jump table): each thread goes to ``Ra + imm + the
+        next instruction's address`` (``JMX Ra imm``: to ``Ra + imm``), where Ra is known, as read
+        from the table in a constant bank; threads whose target is not known stop, with a note."""
+        sel = p.mask & (np.asarray(g.v, bool) if not isinstance(g.v, bool) else np.full(self.n, g.v))
+        if g.unk is not None:
+            sel = sel & ~g.unk
+        skip = p.mask & ~sel
+        p.pc[skip] = idx + 1
+        m = re.match(r"\s*(U?R\d+|U?RZ)\s*(?:([+-])\s*(0x[0-9a-fA-F]+|\d+))?", ins.operands[0].text if ins.operands else "")
+        v = self.reg(p, m.group(1)) if m else None
+        imm = (int(m.group(3), 0) * (-1 if m.group(2) == "-" else 1)) if m and m.group(3) else 0
+        if v is None or v.u is not None and (v.u[sel] != 0).any() or v.sym and any((c[sel] != 0).any() for c in v.sym.values()):
+            tis = [self.by_pc[t] for t in ins.targets if t in self.by_pc]
+            if tis:               # the listing names the targets: every way followed, as an unknown branch
+                self.note(f"indirect branch at {ins.pc:#06x} depends on unknown values: all {len(tis)} targets "
+                          "the listing names followed")
+                p.pc[sel] = tis[0]
+                return [p.fork(sel, t) for t in tis[1:]]
+            self.note(f"indirect branch {ins.text} at {ins.pc:#06x}: its target is not known (a jump table "
+                      "this input does not hold, or an index that depends on unknown values): not followed")
+            p.pc[sel] = -1
+            return []
+        base = (ins.pc + 16 if ins.opcode == "BRX" else 0) + imm
+        tgt = (v.c.astype(np.int64) + base) & M32
+        for t in np.unique(tgt[sel]):
+            ti = self.by_pc.get(int(t))
+            lanes = sel & (tgt == t)
+            if ti is None:
+                self.note(f"indirect branch at {ins.pc:#06x} to {int(t):#06x}, not an instruction: not followed")
+                p.pc[lanes] = -1
+            else:
+                p.pc[lanes] = ti
+        return []
 
     def _branch(self, p: Path, idx: int, ins, g: Pred) -> list:
         sel = p.mask

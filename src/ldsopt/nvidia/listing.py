@@ -58,6 +58,7 @@ class Instruction:
     text: str = ""              # the instruction as printed (without pc and encoding)
     source: tuple | None = None  # (file, line) from -lineinfo / -g
     target: int | None = None   # branch target pc (BRA, BSSY, CALL...)
+    targets: tuple = ()         # BRX / JMX: the targets nvdisasm lists (``BRANCH_TARGETS``), pcs
 
     @property
     def full(self) -> str:
@@ -261,7 +262,9 @@ def parse_listing(text: str, arch: str | None = None) -> list:
         nonlocal cur, labels, pending_branches
         if cur is not None:
             for ins, lab in pending_branches:
-                if lab in labels:
+                if isinstance(lab, tuple):          # the BRANCH_TARGETS of an indirect branch
+                    ins.targets = tuple(labels[x] for x in lab if x in labels)
+                elif lab in labels:
                     ins.target = labels[lab]
             if cur.instructions and not any(i.opcode == "EXIT" for i in cur.instructions):
                 last = cur.instructions[-1]
@@ -295,6 +298,9 @@ def parse_listing(text: str, arch: str | None = None) -> list:
                 labels[lab] = pc
             pending_labels = []
             _set_target(ins, pending_branches)
+            bt = _BRANCH_TARGETS.search(body) if ins.opcode in ("BRX", "JMX", "JMXU") else None
+            if bt:
+                pending_branches.append((ins, tuple(x.strip() for x in bt.group(1).split(","))))
             cur.instructions.append(ins)
             continue
         m = _ARCH.match(line)
@@ -332,6 +338,9 @@ def parse_listing(text: str, arch: str | None = None) -> list:
 
 _BRANCHES = {"BRA", "BRX", "JMP", "JMX", "CALL", "BSSY", "BREAK", "SSY", "PBK", "PCNT", "WARPSYNC",
              "BMOV", "RET", "JMXU", "BPT", "CAL", "PRET"}
+
+
+_BRANCH_TARGETS = re.compile(r'BRANCH_TARGETS\s+([^"*]+)')
 
 
 def _set_target(ins: Instruction, pending: list) -> None:

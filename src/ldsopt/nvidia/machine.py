@@ -33,6 +33,7 @@ class Launch:
     args: dict = field(default_factory=dict)        # constant-bank offset -> value
     params: list = field(default_factory=list)      # [(offset, size)] when known
     env: Env = field(default_factory=Env)
+    cbanks: dict = field(default_factory=dict)      # bank N > 0 -> its bytes, when the input has them
 
     def __post_init__(self):
         x, y, z = self.block
@@ -75,6 +76,20 @@ class Launch:
             v = self._sym_cache[key] = Val(np.zeros(self.n, np.uint32), None, {sid: np.ones(self.n, np.uint32)})
         return v
 
+    def table(self, bank, offs: np.ndarray) -> Val | None:
+        """A constant-bank read indexed per thread (``c[0x2][R0+0xc]``: a jump table), where the
+        bank's bytes are known and every offset falls inside them."""
+        tab = self.cbanks.get(bank) if isinstance(bank, int) else None
+        if tab is None or bank == 0:
+            return None
+        offs = np.asarray(offs, np.int64)
+        if (offs < 0).any() or (offs + 4 > len(tab)).any():
+            return None
+        words = np.frombuffer(bytes(tab[:len(tab) // 4 * 4]), "<u4") if len(tab) >= 4 else np.zeros(0, "<u4")
+        if (offs % 4).any():
+            return None
+        return Val(words[offs // 4].astype(np.uint32))
+
     def param_label(self, off: int) -> str:
         for i, (o, size) in enumerate(self.params):
             if o <= off < o + size:
@@ -84,6 +99,9 @@ class Launch:
     # ------------------------------------------------------------------ constant bank
     def const(self, bank, off: int) -> Val:
         if bank != 0:
+            tab = self.cbanks.get(bank) if isinstance(bank, int) else None
+            if tab is not None and 0 <= off and off + 4 <= len(tab):
+                return self.const_val(int.from_bytes(tab[off:off + 4], "little"))
             return self.sym("const", f"c[{bank if isinstance(bank, str) else hex(bank)}][{hex(off)}]")
         if off in self.args:
             return self.const_val(self.args[off])

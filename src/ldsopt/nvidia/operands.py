@@ -32,9 +32,12 @@ def val(em, p, o) -> Val:
         if o.base is None:
             v = L.const(o.bank, o.offset)
         else:
-            bi = uniform_int(em.reg(p, o.base))
-            v = L.const(o.bank, o.offset + bi) if bi is not None else L.unknown(
-                f"constant-bank read indexed by {o.base}")
+            idx = em.reg(p, o.base)
+            bi = uniform_int(idx)
+            v = L.const(o.bank, o.offset + bi) if bi is not None else (
+                L.table(o.bank, idx.c.astype(np.int64) + o.offset) if idx.plain else None)
+            if v is None:
+                v = L.unknown(f"constant-bank read indexed by {o.base}")
     elif k == "sreg":
         v = L.special(o.name)
         if v is None:

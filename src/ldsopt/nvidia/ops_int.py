@@ -108,12 +108,56 @@ def _hi_operand(o):
 _hi_cache: dict = {}
 
 
+def _add64(em, p, ins, ex, d: str, srcs) -> None:
+    """``IADD3.64`` / ``UIADD3.64``: register pairs (an immediate sign-extended), the sum written to
+    d and d+1.  The low word is the usual sum; the high word is exact where every input is known,
+    and otherwise the high words' sum plus a carry known only when the low words are known."""
+    L = em.L
+    los = [val(em, p, x) for x in srcs]
+    his = []
+    for x in srcs:
+        if x.kind in ("reg", "ureg"):
+            his.append(val(em, p, _hi_operand(x)) if x.name not in ("RZ", "URZ") else L.const_val(0))
+        elif x.kind == "imm":
+            his.append(L.const_val(M32 if (uniform_int(val(em, p, x)) or 0) & 0x80000000 else 0))
+        else:
+            his.append(None)
+    lo = los[0]
+    for v in los[1:]:
+        lo = _add(em, lo, v)
+    for i, x in enumerate(srcs):       # -x and ~x of a pair: val() gave the low word already
+        if his[i] is None or not (x.neg or x.inv):
+            continue
+        if x.inv:
+            his[i] = Val((~his[i].c).astype(np.uint32)) if his[i].plain else None
+        elif los[i].plain and his[i].plain:
+            borrow = (los[i].c == 0).astype(np.uint32)          # -x = ~x + 1 over 64 bits
+            his[i] = Val(((~his[i].c).astype(np.uint32) + borrow).astype(np.uint32))
+        else:
+            his[i] = None
+    if any(h is None for h in his):
+        hi = L.unknown(f"the high word of a 64-bit sum of a negated unknown ({ins.opcode} at {ins.pc:#06x})")
+    else:
+        hi = his[0]
+        for v in his[1:]:
+            hi = _add(em, hi, v)
+        if all(v.plain for v in los):
+            tot = sum(v.c.astype(np.int64) for v in los)
+            hi = _add(em, hi, Val(((tot >> 32) & 3).astype(np.uint32)))
+        else:
+            hi = opaque(L.sp, tuple(los) + tuple(his), None, "the high word of a 64-bit sum")
+    em.write(p, d, lo, ex)
+    em.write(p, _regname(d, 1), hi, ex)
+
+
 def op_iadd3(em, p, ins, ex):
     o = ins.operands
     d = o[0].name
     pdst = [x for x in o[1:3] if x.kind in ("pred", "upred")]
     rest = o[1 + len(pdst):]
     srcs = [x for x in rest if x.kind not in ("pred", "upred")][:3]
+    if "64" in ins.mods and not pdst:
+        return _add64(em, p, ins, ex, d, srcs)
     vals = [val(em, p, x) for x in srcs]
     r = vals[0]
     for v in vals[1:]:
@@ -187,6 +231,13 @@ def op_lop3(em, p, ins, ex):
     if lut is None:
         return _unknown_dest(em, p, ins, ex, "LOP3 without a truth table")
     r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic", per_bit=True)
+    two = {0xC0: (a, b), 0xA0: (a, c), 0x88: (b, c)}.get(lut & 0xFF)
+    if two is not None and r.u is not None and (r.u != 0).any():
+        # a plain AND of two inputs the truth table leaves partly unknown: the integer rules (a
+        # uniform addend under a power-of-two mask, ldsopt.simt.modular)
+        r2 = arith.bitwise(em.L.sp, "and", *two)
+        if r2.u is None or not (r2.u != 0).any():
+            r = r2
     em.write(p, d, r, ex)
     if pdst is not None:
         em.write_pred(p, pdst.name, _nonzero(em, r, "a bitwise test"), ex)

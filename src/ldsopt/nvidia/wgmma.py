@@ -185,9 +185,10 @@ def _warps_reached(mask: np.ndarray) -> int:
     return int(np.concatenate([mask, np.zeros(pad, bool)]).reshape(-1, 32).any(axis=1).sum())
 
 
-# 64-bit integer forms (``UIADD3.64 UR12, UR6, -UR12, URZ`` in Triton's descriptor updates) whose
-# high half the emulator does not compute: a descriptor register pair they write is not trusted
-_WIDE_INT_OPS = ("IADD3", "UIADD3", "IADD", "UIADD", "IMAD", "UIMAD", "LEA", "ULEA", "LOP3", "ULOP3",
+# 64-bit integer forms whose high half the emulator does not compute: a descriptor register pair
+# they write is not trusted (IADD3.64 / UIADD3.64, Triton's descriptor updates, are computed on
+# both halves: nvidia/ops_int.py)
+_WIDE_INT_OPS = ("IADD", "UIADD", "IMAD", "UIMAD", "LEA", "ULEA", "LOP3", "ULOP3",
                  "SHF", "USHF", "SEL", "USEL", "IABS", "UIABS")
 
 

@@ -134,8 +134,10 @@ def _finding(f: dict) -> list[str]:
         if fx.get(k):
             L += _wrap(f"        {label}: ", fx[k], 10)
     if fx.get("command") and fx.get("problem"):
-        import json
-        L += _wrap("      run: ", f"{fx['command']} with problem.json = {json.dumps(fx['problem'])[:200]}...", 8)
+        p = fx["problem"]
+        L += _wrap("      run: ", f"{fx['command']} with problem.json = the fix's `problem` in --json: a "
+                                  f"{p['tile'][0]}x{p['tile'][1]} {p['dtype']} tile, {len(p['accesses'])} access(es)"
+                                  + (f" ({p['description']})" if p.get("description") else ""), 8)
     return L
 
 

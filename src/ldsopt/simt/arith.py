@@ -11,6 +11,7 @@ import numpy as np
 
 from ldsopt.simt.lut import lut3, lut3_known
 from ldsopt.simt.pred import Pred
+from ldsopt.simt.modular import masked_sum
 from ldsopt.simt.values import (M32, Env, Val, _sym_lin, by_lane, from_bits, high_from, known, low_mask,
                                    merge_why, normalize, same_lanes, select, sym_align, sym_reason, to_bits, tz,
                                    wave_uniform)
@@ -309,6 +310,18 @@ def _bits3(op: str, ca, ua, cb, ub):
 
 
 def bitwise(sp: Space, op: str, a: Val, b: Val) -> Val:
+    """and / or / xor; an AND the rules below leave partly unknown may still be a uniform addend
+    under a power-of-two mask (:mod:`ldsopt.simt.modular`)."""
+    r = _bitwise(sp, op, a, b)
+    if op == "and" and r.u is not None and (r.u != 0).any() and (a.sym or b.sym) and not (a.sym and b.sym):
+        s_, k_ = (a, b) if a.sym else (b, a)
+        m = masked_sum(sp, s_, k_)
+        if m is not None:
+            return m
+    return r
+
+
+def _bitwise(sp: Space, op: str, a: Val, b: Val) -> Val:
     """and / or / xor."""
     if a.plain and b.plain:
         return Val(a.c & b.c if op == "and" else a.c | b.c if op == "or" else a.c ^ b.c)

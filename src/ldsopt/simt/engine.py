@@ -11,8 +11,9 @@ the units that go both ways; contexts holding units at the same instruction are 
 (the front end says how values that differ are joined).
 
 :class:`Budget` is the one place that bounds the work: the instructions the walk runs in all
-(``max_steps``), the iterations of a loop followed (``iterations``) and how often one instruction
-may run again inside loops that overlap without nesting (:meth:`Budget.reruns`).
+(``max_steps``), the paths of unknown branches followed at once (``max_paths``: the newest forks
+past it stop, with the reason), the iterations of a loop followed (``iterations``) and how often one
+instruction may run again inside loops that overlap without nesting (:meth:`Budget.reruns`).
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ class Budget:
 
     iterations: int = 1          # loop iterations followed
     max_steps: int = 400_000     # instructions run (per unit group) before the walk stops
+    max_paths: int = 256         # contexts (paths of unknown branches) alive at once
 
     def reruns(self, depth: int) -> int:
         """Times one instruction may run for a unit inside `depth` loops: each loop runs at most
@@ -88,8 +90,9 @@ class Front(Protocol):
     def past_end(self, ctx: Context, units: np.ndarray) -> None:
         """Units that ran past the last instruction."""
 
-    def stop(self, ctxs: list, steps: int) -> None:
-        """The step budget ran out: the live units of `ctxs` stop."""
+    def stop(self, ctxs: list, steps: int, why: str | None = None) -> None:
+        """The budget ran out (`why`: which bound, None: the step budget): the live units of
+        `ctxs` stop."""
 
 
 def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget) -> int:
@@ -140,6 +143,13 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
             dead = dead or not _live(c)
         if dead or len(here) > 1:
             ctxs[:] = [c for c in ctxs if _live(c)]
+        if len(ctxs) > budget.max_paths:
+            extra = ctxs[budget.max_paths:]
+            front.stop(extra, steps, f"more than {budget.max_paths} paths of branches on unknown values "
+                                     "at once; the newest stop here")
+            for c in extra:
+                c.pc[:] = -1
+            del ctxs[budget.max_paths:]
         steps += 1
         if steps > budget.max_steps:
             front.stop(ctxs, steps)

@@ -34,6 +34,7 @@ class Env:
         self.sym_name: list[str] = []
         self.sym_align: list[int] = []
         self.sym_origin: list[frozenset] = []     # what a symbol derives from: "arg", "wgid", "data", "other"
+        self.sym_mod: dict = {}                    # symbol -> (2**k, x') of a masked sum (simt/modular.py)
         self.reasons: list[str] = ["(no reason)"]
         self._reason_ids: dict[str, int] = {}
 

@@ -101,6 +101,19 @@ class Solution:
         from ldsopt.solver.emit import equivalents
         return equivalents(self.layout)
 
+    def to_json(self, code: dict | None = None) -> dict:
+        """``ldsopt solve --json``: :meth:`to_dict` with the offsets, ``equivalent`` (the layout in
+        the other families' terms), ``declared`` (the problem's own layout, evaluated, when it has
+        one) and ``code`` when given (``{"lang", "name", "text"}``: the layout emitted)."""
+        d = self.to_dict(offsets=True)
+        d["equivalent"] = self.equivalents()
+        yours = self.declared_cost()
+        if yours is not None:
+            d["declared"] = yours.summary()
+        if code is not None:
+            d["code"] = dict(code)
+        return d
+
     def to_dict(self, offsets: bool = True) -> dict:
         b, p = self.best, self.plain
         acc = []

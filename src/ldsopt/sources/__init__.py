@@ -51,7 +51,7 @@ def _outdir(keep) -> Path:
         try:
             d.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise UsageError(f"--keep {keep}: cannot create the folder ({e.strerror})")
+            raise UsageError(f"keep={keep}: cannot create the folder ({e.strerror})")
         return d
     d = Path(tempfile.mkdtemp(prefix="ldsopt_src_"))
     atexit.register(shutil.rmtree, d, True)
@@ -116,13 +116,13 @@ def compile_source(path, arch, kernel: str | None = None, block=None, params: di
         try:
             config = int(config)
         except (TypeError, ValueError):
-            raise UsageError(f"--config {config}: expected a configuration number or 'all'")
+            raise UsageError(f"config={config}: expected a configuration number or 'all'")
     out_dir = _outdir(keep)
     if lang in ("triton", "gluon", "flydsl", "cute"):
         from .pydsl import compile_python
         return compile_python(p, lang, archs, out_dir, kernel, blk, params or {}, config)
     if config is not None:
-        raise UsageError("--config applies to @triton.autotune kernels")
+        raise UsageError("config= applies to @triton.autotune kernels")
     out = []
     for a in archs:
         if a.startswith("gfx"):

@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 from ..errors import UsageError
+from ..results import Analysis
 from . import contract
 from .compiled import parse_archs, parse_block
 
@@ -25,7 +26,7 @@ def _args_for(c, user: dict) -> dict:
 
 
 def analyze_compiled(items, args: dict | None = None) -> list:
-    """Analyse :class:`~ldsopt.sources.Compiled` records: one :class:`~.contract.SourceKernel` each,
+    """Analyse :class:`~ldsopt.sources.Compiled` records: one :class:`ldsopt.results.Kernel` each,
     in the order given (one analyser run per artifact, block and argument set)."""
     from ..analyze import analyze_isa, analyze_sass
     files = [str(contract_header())]
@@ -52,9 +53,10 @@ def analyze_compiled(items, args: dict | None = None) -> list:
         else:
             rows, block = contract.from_sass(r)
             notes = tuple(c.notes) + tuple(r.notes)
-            block_from = r.block_from if c.block is None else c.block_from
+            block_from = r.native.block_from if c.block is None else c.block_from
         out.append(contract.kernel(c.kernel, c.arch, c.language, c.source_file, rows, block, c.params,
-                                   [c.source_file] + files, c.config, block_from, notes, c.artifact))
+                                   [c.source_file] + files, c.config, block_from, notes, c.artifact,
+                                   native=r.native, assumptions=r.assumptions, resources=r.resources))
     return out
 
 
@@ -109,18 +111,20 @@ def analyze_artifact(path, archs: list | None, kernel=None, block=None, args=Non
                 raise _mismatch(p, r.arch, archs)
             rows, blk = contract.from_isa(r)
             out.append(contract.kernel(r.name, r.arch, "amdgpu", str(p), rows, blk, {}, files,
-                                       notes=tuple(r.assumptions) + tuple(r.notes), artifact=str(p)))
+                                       notes=tuple(r.assumptions) + tuple(r.notes), artifact=str(p),
+                                       native=r.native, assumptions=r.assumptions, resources=r.resources))
     elif kind == "sass":
         nv = [a for a in (archs or []) if a.startswith("sm_")]
         if archs and not nv:
-            raise UsageError(f"{p}: NVIDIA code; --arch {', '.join(archs)} names no NVIDIA target")
+            raise UsageError(f"{p}: NVIDIA code; arch={','.join(archs)} names no NVIDIA target")
         for a in nv or [None]:
             for r in analyze_sass(str(p), block=block, args=args or None, kernel=kernel, arch=a):
                 if kernel is not None and r.name != kernel and kernel not in r.name:
                     continue
                 rows, blk = contract.from_sass(r)
                 out.append(contract.kernel(r.name, r.arch, "sass", str(p), rows, blk, {}, files,
-                                           block_from=r.block_from, notes=r.notes, artifact=str(p)))
+                                           block_from=r.native.block_from, notes=r.notes, artifact=str(p),
+                                           native=r.native))
     else:
         from ..inputs import read_text
         res = analyze_ttgir(read_text(str(p), "TTGIR"), suggest=False)
@@ -130,13 +134,13 @@ def analyze_artifact(path, archs: list | None, kernel=None, block=None, args=Non
             raise UsageError(f"{p}: no ttg.local_alloc / local_store / local_load in the TTGIR")
         rows, blk = contract.from_ttgir(res)
         out.append(contract.kernel(p.stem, res.arch, "ttgir", str(p), rows, blk, {}, files,
-                                   block_from="ttg.num-warps", artifact=str(p)))
+                                   block_from="ttg.num-warps", artifact=str(p), native=res.native))
     return out
 
 
 # ----------------------------------------------------------------------------- the public entry
 def analyze_source(path, arch=None, *, kernel: str | None = None, block=None, params: dict | None = None,
-                   args: dict | None = None, keep=None, config=None) -> tuple:
+                   args: dict | None = None, keep=None, config=None) -> Analysis:
     """Compile a kernel source for each arch (or read a compiled file) and give every LDS /
     shared-memory instruction with its source line, and the per-source-line summary.
 
@@ -155,18 +159,21 @@ def analyze_source(path, arch=None, *, kernel: str | None = None, block=None, pa
 
     Returns
     -------
-    tuple of SourceKernel
-        ``name``, ``arch``, ``language``, ``source_file``, ``block``, ``params``, ``lds``
-        (:class:`~ldsopt.sources.contract.LdsRow`), ``by_line``
-        (:class:`~ldsopt.sources.contract.LineRow`, conflicted lines first); ``to_dict()`` is the
-        JSON contract of ``ldsopt analyze --json``.
+    ldsopt.results.Analysis
+        The one result shape of every static analysis (``input`` ``"source"`` or the compiled
+        file's kind), one :class:`~ldsopt.results.Kernel` per kernel, arch (and configuration):
+        ``name``, ``arch``, ``language``, ``source_file``, ``block``, ``params``, ``accesses``
+        (:class:`~ldsopt.results.Access`, ``source`` "FILE:LINE" or ""), ``by_line()``
+        (:class:`~ldsopt.results.LineCost`, conflicted lines first, with the line's text),
+        ``config``, ``block_from``, ``notes``, ``artifact`` (the compiled file read);
+        ``to_json()`` is ``ldsopt analyze --json``.
 
     Examples
     --------
     >>> import ldsopt, pathlib
     >>> ex = pathlib.Path(ldsopt.__file__).parents[2] / "examples" / "transpose.cu"
     >>> (k,) = ldsopt.analyze_source(ex, "sm_90", kernel="transpose_plain")   # doctest: +SKIP
-    >>> [(l.source, l.ways) for l in k.by_line][:1]                          # doctest: +SKIP
+    >>> [(l.source, l.ways) for l in k.by_line()][:1]                        # doctest: +SKIP
     [('transpose.cu:12', 32)]
     """
     from . import compile_source, source_language
@@ -178,10 +185,10 @@ def analyze_source(path, arch=None, *, kernel: str | None = None, block=None, pa
     archs = parse_archs(arch) if arch else None
     if p.is_file() and source_language(p) is not None:
         if not archs:
-            raise UsageError(f"{p.name}: a source needs --arch (e.g. --arch gfx942,sm_90)")
+            raise UsageError(f"{p.name}: a source needs arch= (e.g. arch=gfx942,sm_90)")
         items = compile_source(p, archs, kernel=kernel, block=blk, params=params, keep=keep, config=config)
-        return tuple(analyze_compiled(items, args))
+        return Analysis(tuple(analyze_compiled(items, args)), "source", str(p))
     if params:
-        raise UsageError("--param applies to kernel sources (Python constexprs); a compiled file has "
+        raise UsageError("a value in params= applies to kernel sources (Python constexprs); a compiled file has "
                          "its values fixed")
-    return tuple(analyze_artifact(p, archs, kernel, blk, args))
+    return Analysis(tuple(analyze_artifact(p, archs, kernel, blk, args)), artifact_kind(p), str(p))

@@ -14,7 +14,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UsageError
-from .compiled import Compiled, base_name, parse_block
+from ..results import base_name
+from .compiled import Compiled, parse_block
 from .toolchains import clang_for, include_dir
 
 TIMEOUT = 300
@@ -37,8 +38,8 @@ def compile_amd(path: Path, language: str, arch: str, outdir: Path, kernel: str 
     from ..amd.asm import parse_asm
     from .. import toolchain
     if params:
-        raise UsageError(f"--param applies to Python kernels (constexpr values); for "
-                         f"{language.upper()} give kernel argument values with --arg NAME=VALUE")
+        raise UsageError(f"a value in params= applies to Python kernels (constexpr values); for "
+                         f"{language.upper()} give kernel argument values in args= (NAME=VALUE)")
     clang = clang_for(arch)
     out = outdir / f"{path.stem}_{arch}.s"
     toolchain.run(clang, clang_args(language, arch, path.name, str(out)),

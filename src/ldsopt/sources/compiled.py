@@ -68,11 +68,11 @@ def parse_archs(arch) -> list:
         if m:
             a = "sm_" + m.group(1)
         if a not in AMD_ARCHS and a not in NVIDIA_ARCHS:
-            raise UsageError(f"--arch {a}: expected one or more of {', '.join(AMD_ARCHS + NVIDIA_ARCHS)}")
+            raise UsageError(f"arch={a}: expected one or more of {', '.join(AMD_ARCHS + NVIDIA_ARCHS)}")
         if a not in out:
             out.append(a)
     if not out:
-        raise UsageError("--arch: name at least one target, e.g. --arch gfx942,sm_90")
+        raise UsageError("arch= names no target: give at least one, e.g. arch=gfx942,sm_90")
     return out
 
 
@@ -89,26 +89,16 @@ def parse_block(block) -> tuple | None:
     elif isinstance(block, str):
         parts = block.lower().replace("*", "x").split("x")
         if not all(p.strip().isdigit() for p in parts):
-            raise UsageError(f"--block {block}: expected X, XxY or XxYxZ (positive integers)")
+            raise UsageError(f"block={block}: expected X, XxY or XxYxZ (positive integers)")
         dims = [int(p) for p in parts]
     else:
         try:
             dims = [int(x) for x in block]
         except (TypeError, ValueError):
-            raise UsageError(f"block {block!r}: expected X, XxY or XxYxZ")
+            raise UsageError(f"block={block!r}: expected X, XxY or XxYxZ")
     if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
-        raise UsageError(f"block {block!r}: expected one to three positive sizes")
+        raise UsageError(f"block={block!r}: expected one to three positive sizes")
     dims += [1] * (3 - len(dims))
     if dims[0] * dims[1] * dims[2] > 1024:
-        raise UsageError(f"block {block!r}: {dims[0] * dims[1] * dims[2]} threads, more than 1024")
+        raise UsageError(f"block={block!r}: {dims[0] * dims[1] * dims[2]} threads, more than 1024")
     return tuple(dims)
-
-
-def base_name(name: str) -> str:
-    """The function name inside an Itanium-mangled C++ name (others unchanged).
-
-    >>> base_name("_Z9transposePfPKfi"), base_name("matmul_kernel")
-    ('transpose', 'matmul_kernel')
-    """
-    m = re.match(r"_Z(\d+)(\w+)", name)
-    return m.group(2)[:int(m.group(1))] if m else name

@@ -1,78 +1,24 @@
-"""The one JSON shape of ``ldsopt analyze`` (and :func:`ldsopt.analyze_source`), built from the
-results of the per-format analysers.
+"""The kernels of ``ldsopt analyze`` (and :func:`ldsopt.analyze_source`), in the one result shape
+(:class:`ldsopt.results.Kernel` of :class:`ldsopt.results.Access`), built from the per-format
+analysers' results.
 
 Per kernel and arch: ``name``, ``arch``, ``language``, ``source_file``, ``block``, ``params``;
-``lds``: every LDS / shared-memory instruction (``source`` "FILE:LINE", ``isa``, ``cycles``,
-``ideal``, ``conflicts``, ``ways``, ``resolved``, ``reason``); ``by_line``: the same summed per
-source line (``text`` the line itself), the lines with conflicts first.  Figures are summed over
-the waves / warps of one workgroup, first loop iteration (as ``isa`` and ``sass`` count them);
-``ways`` is the worst n-way: on AMD the largest number of distinct words one bank serves in a
-phase, on NVIDIA the wavefronts per ideal wavefront (rounded).  Only :func:`from_isa`,
-:func:`from_sass` and :func:`from_ttgir` know the analysers' result types.
+``accesses``: every LDS / shared-memory instruction (``source`` "FILE:LINE", "" when the code has
+no line, ``instruction``, ``cycles``, ``ideal``, ``conflicts``, ``ways``, ``resolved``,
+``reason``); ``by_line()``: the same summed per source line (``text`` the line itself), the lines
+with conflicts first.  Figures are summed over the waves / warps of one workgroup, first loop
+iteration (as ``isa`` and ``sass`` count them); ``ways`` is the worst n-way: on AMD the largest
+number of distinct words one bank serves in a phase, on NVIDIA the wavefronts per ideal wavefront
+(rounded).  Only :func:`from_isa`, :func:`from_sass` and :func:`from_ttgir` know the analysers'
+own records (each access's ``native``).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import replace
 from pathlib import Path
 
-
-@dataclass(frozen=True)
-class LdsRow:
-    """One LDS / shared-memory instruction of a kernel, summed over one workgroup."""
-    source: str
-    isa: str
-    cycles: int | None
-    ideal: int | None
-    conflicts: int | None
-    ways: int | None
-    resolved: bool
-    reason: str | None = None
-
-
-@dataclass(frozen=True)
-class LineRow:
-    """The LDS instructions of one source line, summed."""
-    source: str
-    text: str
-    cycles: int
-    ideal: int
-    conflicts: int
-    ways: int
-
-
-@dataclass(frozen=True)
-class SourceKernel:
-    """One kernel compiled for one arch (and autotune configuration), analysed."""
-    name: str
-    arch: str
-    language: str
-    source_file: str
-    block: tuple
-    params: dict
-    lds: tuple
-    by_line: tuple
-    config: str | None = None
-    block_from: str = ""
-    notes: tuple = ()
-    artifact: str = ""
-
-    def to_dict(self) -> dict:
-        """The JSON contract's form of this kernel (``config``/``notes`` added where present)."""
-        d = {"name": self.name, "arch": self.arch, "language": self.language,
-             "source_file": self.source_file, "block": list(self.block), "params": dict(self.params),
-             "lds": [dict(r.__dict__) for r in self.lds], "by_line": [dict(r.__dict__) for r in self.by_line]}
-        if self.config is not None:
-            d["config"] = self.config
-        d["block_from"] = self.block_from
-        d["notes"] = list(self.notes)
-        return d
-
-    @property
-    def totals(self) -> tuple:
-        """(cycles, ideal, conflicts) over the resolved instructions."""
-        rs = [r for r in self.lds if r.cycles is not None]
-        return (sum(r.cycles for r in rs), sum(r.ideal for r in rs), sum(r.conflicts for r in rs))
+from ..results import Kernel, LineCost
 
 
 def _short(src: str | None) -> str:
@@ -84,9 +30,9 @@ def _short(src: str | None) -> str:
 
 
 def from_isa(k) -> tuple:
-    """(rows, block) of one :class:`ldsopt.KernelAnalysis`."""
+    """(accesses, block) of one kernel of :func:`ldsopt.analyze_isa` (its emulator record's waves)."""
     rows = []
-    for i in k.instructions:
+    for a, i in zip(k.accesses, k.instructions):
         ok = [w for w in i.waves if w.status == "ok"]
         bad = [w for w in i.waves if w.status == "unresolved"]
         reason = bad[0].reason if bad else None
@@ -94,41 +40,48 @@ def from_isa(k) -> tuple:
             reason = "rests on bounds checks taken as in bounds"
         cyc = sum(w.cycles for w in ok)
         idl = sum(w.ideal for w in ok)
-        rows.append(LdsRow(_short(i.source), " ".join(i.isa.split()), cyc, idl, cyc - idl,
-                           max((w.ways for w in ok), default=0), not bad, reason))
+        rows.append(replace(a, source=_short(i.source), instruction=" ".join(i.isa.split()), cycles=cyc,
+                            ideal=idl, conflicts=cyc - idl, ways=max((w.ways for w in ok), default=0),
+                            resolved=not bad, reason=reason))
     return rows, tuple(k.block)
 
 
 def from_sass(k) -> tuple:
-    """(rows, block) of one :class:`ldsopt.SassKernel` (its means times the warps of the block)."""
+    """(accesses, block) of one kernel of :func:`ldsopt.analyze_sass` (its means per execution,
+    as Nsight Compute gives them, times the warps of the block)."""
     block = tuple(k.block) if k.block else (0, 0, 0)
     warps = -(-block[0] * block[1] * block[2] // 32)
     rows = []
-    for s in k.shared:
+    for a, s in zip(k.accesses, k.shared):
         if s.wavefronts is None:
-            rows.append(LdsRow(_short(s.source), s.sass, None, None, None, None, False, s.why))
+            rows.append(replace(a, source=_short(s.source), instruction=s.sass, cycles=None, ideal=None,
+                                conflicts=None, ways=None, resolved=False, reason=s.why))
             continue
         cyc, idl = round(s.wavefronts * warps), round(s.ideal * warps)
         ways = max(1, round(s.wavefronts / s.ideal)) if s.ideal else 0
-        rows.append(LdsRow(_short(s.source), s.sass, cyc, idl, cyc - idl, ways, bool(s.resolved), s.why))
+        rows.append(replace(a, source=_short(s.source), instruction=s.sass, cycles=cyc, ideal=idl,
+                            conflicts=cyc - idl, ways=ways, resolved=bool(s.resolved), reason=s.why))
     return rows, block
 
 
 def from_ttgir(res) -> tuple:
-    """(rows, block) of one :class:`ldsopt.TtgirResult` (every warp's instructions of each op)."""
+    """(accesses, block) of :func:`ldsopt.analyze_ttgir`'s module (every warp's instructions of
+    each op)."""
     rows = []
-    for o in res.ops:
+    for a, o in zip(res.kernels[0].accesses, res.ops):
         if o.error:
-            rows.append(LdsRow(_short(o.loc), o.op, None, None, None, None, False, o.error))
+            rows.append(replace(a, source=_short(o.loc), instruction=o.op, cycles=None, ideal=None,
+                                conflicts=None, ways=None, resolved=False, reason=o.error))
             continue
         ways = max(1, round(o.cycles / o.ideal)) if o.ideal else 0
-        rows.append(LdsRow(_short(o.loc), f"{o.op}: {o.instructions} x {o.instruction}", o.cycles,
-                           o.ideal, o.conflicts, ways, True, None))
+        rows.append(replace(a, source=_short(o.loc), instruction=f"{o.op}: {o.instructions} x {o.instruction}",
+                            cycles=o.cycles, ideal=o.ideal, conflicts=o.conflicts, ways=ways, resolved=True,
+                            reason=None))
     return rows, (res.num_warps * res.lanes, 1, 1)
 
 
 def by_line(rows, texts: dict) -> tuple:
-    """The rows summed per source line, the lines with conflicts first (most conflicts first),
+    """The accesses summed per source line, the lines with conflicts first (most conflicts first),
     then the others in line order; ``texts`` maps "FILE:LINE" to the line's text."""
     acc: dict = {}
     for r in rows:
@@ -144,7 +97,7 @@ def by_line(rows, texts: dict) -> tuple:
         src, a = item
         f, _, ln = src.rpartition(":")
         return (a[2] == 0, -a[2], f, int(ln) if ln.isdigit() else 0)
-    return tuple(LineRow(s, texts.get(s, ""), *a) for s, a in sorted(acc.items(), key=order))
+    return tuple(LineCost(s, texts.get(s, ""), *a) for s, a in sorted(acc.items(), key=order))
 
 
 def source_texts(rows, files) -> dict:
@@ -168,12 +121,14 @@ def source_texts(rows, files) -> dict:
 
 
 def kernel(name, arch, language, source_file, rows, block, params, files, config=None,
-           block_from="", notes=(), artifact="") -> SourceKernel:
-    """A :class:`SourceKernel` with its per-line summary."""
+           block_from="", notes=(), artifact="", native=None, assumptions=(), resources=None) -> Kernel:
+    """A :class:`ldsopt.results.Kernel` of ``analyze_source``, with its per-line summary."""
     texts = source_texts(rows, files)
     if rows and not any(r.source for r in rows):
         notes = tuple(notes) + ("no source lines in the compiled code (a cubin read with cuobjdump, which "
                                 "prints none: install nvdisasm, pip install 'ldsopt[cuda]'; or code "
                                 "compiled without line information)",)
-    return SourceKernel(name, arch, language, source_file, tuple(block), dict(params), tuple(rows),
-                        by_line(rows, texts), config, block_from, tuple(notes), artifact)
+    return Kernel(name, arch, language, source_file, tuple(block), dict(params), tuple(rows),
+                  tuple(notes), tuple(assumptions), resources, native=native, config=config,
+                  block_from=block_from, artifact=artifact, lines=by_line(rows, texts))
+

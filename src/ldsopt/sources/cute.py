@@ -32,7 +32,7 @@ def compile_cute(path: Path, archs: list, outdir: Path, kernel: str | None, bloc
     if amd:
         raise UsageError(f"{path.name}: CuTe DSL compiles for NVIDIA targets; {', '.join(amd)} is AMD")
     if params:
-        raise UsageError("--param: a CuTe DSL file is run as it is (its compile call fixes the values); "
+        raise UsageError("params= do not apply: a CuTe DSL file is run as it is (its compile call fixes the values); "
                          "change them in the file")
     driver = Path(__file__).with_name("cute_driver.py")
     blk = parse_block(block)

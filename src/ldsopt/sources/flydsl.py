@@ -68,7 +68,7 @@ def compile_flydsl(path: Path, archs: list, outdir: Path, kernel: str | None, bl
     if nv:
         raise UsageError(f"{path.name}: FlyDSL compiles for AMD targets; {', '.join(nv)} is NVIDIA")
     if params:
-        raise UsageError("--param: a FlyDSL file is run as it is (its launch fixes the constexpr "
+        raise UsageError("params= do not apply: a FlyDSL file is run as it is (its launch fixes the constexpr "
                          "values); change them in the file")
     lld = find_lld()
     if lld is None:

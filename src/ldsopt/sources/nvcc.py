@@ -10,7 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UsageError
-from .compiled import Compiled, base_name, parse_block
+from ..results import base_name
+from .compiled import Compiled, parse_block
 from .toolchains import include_dir, nvcc, nvcc_include
 
 TIMEOUT = 300
@@ -32,10 +33,10 @@ def compile_nvidia(path: Path, language: str, arch: str, outdir: Path, kernel: s
     from ..nvidia.disasm import load
     if language == "opencl":
         raise UsageError(f"{path.name}: OpenCL C is compiled for AMD targets only here (clang); "
-                         f"{arch} is NVIDIA: drop it from --arch or port the kernel to CUDA")
+                         f"{arch} is NVIDIA: drop it from arch= or port the kernel to CUDA")
     if params:
-        raise UsageError(f"--param applies to Python kernels (constexpr values); for "
-                         f"{language.upper()} give kernel argument values with --arg N=VALUE")
+        raise UsageError(f"a value in params= applies to Python kernels (constexpr values); for "
+                         f"{language.upper()} give kernel argument values in args= (N=VALUE)")
     exe = nvcc()
     out = outdir / f"{path.stem}_{arch}.cubin"
     toolchain.run(exe, nvcc_args(language, arch, path.name, str(out)),

@@ -49,6 +49,7 @@ def emulated(ctx) -> dict:
         ctx.cache["emu_note"] = brief(f"the ISA emulator could not run this kernel ({type(e).__name__}: {e})")
         return out
     ctx.cache["emu_block"] = block
+    ctx.cache["emu_kernel"] = k        # every access of every wave: the fix's problem builder reads it
     for ins in k.instructions:
         out[ins.line] = ins
     return out

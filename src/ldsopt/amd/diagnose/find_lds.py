@@ -9,8 +9,9 @@ import numpy as np
 
 from ldsopt.amd.diagnose.addresses import bank_model, lane_addresses, unresolved_reason
 from ldsopt.amd.diagnose.critical_path import judge
-from ldsopt.amd.diagnose.swizzle import better_term, recover
-from ldsopt.amd.diagnose.common import producer_cycles, Ctx, fmt_lines, make_finding, material_groups, pct, short_location
+from ldsopt.amd.diagnose.conflict_fix import bank_conflict_fix
+from ldsopt.amd.diagnose.swizzle import recover
+from ldsopt.amd.diagnose.common import producer_cycles, Ctx, fmt_lines, make_finding, material_groups, pct
 from ldsopt.amd.diagnose.find_exchange import block_reductions_of, reduce_regions
 from ldsopt.amd.diagnose.kinds import defs_uses, regs
 from ldsopt.amd.isa import ds_kind, ds_offsets, ds_width, parse_waitcnt
@@ -310,89 +311,27 @@ def find_a(ctx: Ctx, dtype: str = "f16") -> list[dict]:
         else:
             wide = None
         sw = recover(ctx, top["pos"])
+        layout = bank_conflict_fix(ctx, top, sw, dtype)
         if sw is not None:
-            ev.append(_swizzle_words(sw))
-        fix = wide or (_swizzle_fix(ctx, top, sw, dtype) if sw is not None else None)
-        if fix is None:
-            fix = {"method": "XOR swizzle or padding, chosen by the solver", "command": "ldsopt solve problem.json",
-                   "problem": _solve_problem(ctx, top, dtype, dma=_dma_writes(ctx, top)),
-                   "action": "run ldsopt solve on the problem built from the real lane addresses",
-                   "flydsl": "apply the solver's layout in the SmemAllocator offsets of both the store and the load",
-                   "hip": "apply the solver's XOR / padding in the shared-memory index of both sides",
-                   "triton": "use the solver's swizzled shared encoding (vec/perPhase/maxPhase) for this operand"}
+            ev.append(_swizzle_words(sw, "this address itself"))
+        elif "kernel_swizzle" in layout:
+            ev.append(_swizzle_words(layout["kernel_swizzle"], "another access of this allocation"))
+        if wide:
+            fix = dict(wide, layout_alternative={k: layout[k] for k in ("method", "action", "problem", "before",
+                                                                        "after") if k in layout})
+        else:
+            fix = layout
         out.append(make_finding(ctx, "A", "LDS bank conflicts", cost, r.line, [c["line"] for c in grp], ev, fix,
                                 bank_model=bm, cause=cause, confidence="addresses " + bm["address_source"],
-                                **({"kernel_swizzle": fix["kernel_swizzle"]} if "kernel_swizzle" in fix else {})))
+                                **({"kernel_swizzle": layout["kernel_swizzle"]} if "kernel_swizzle" in layout
+                                   else {})))
     return out
 
 
-def _swizzle_words(sw: dict) -> str:
+def _swizzle_words(sw: dict, what: str) -> str:
     src = f" (source: `{sw['source_text']}`)" if sw.get("source_text") else ""
-    return (f"the kernel swizzles this address itself: `{sw['term']}` is XOR-ed in at line {sw['line']} "
+    return (f"the kernel swizzles {what}: `{sw['term']}` is XOR-ed in at line {sw['line']} "
             f"(`{sw['isa']}`){src}")
-
-
-def _swizzle_fix(ctx: Ctx, item: dict, sw: dict, dtype: str) -> dict | None:
-    """The fix in the kernel's own swizzle expression: another term of its form when one is cheaper
-    inside one row, else the solver on the un-swizzled addresses (`swizzle.better_term`)."""
-    r = ctx.rows[item["pos"]]
-    if sw.get("unswizzled") is None or ds_kind(r.op) not in ("read", "write", "read_tr"):
-        return None
-    off = ds_offsets(r.isa)["offset"]
-    width = max(ds_width(r.op), 1)
-
-    def cost(reg_addrs):
-        bm = bank_model(ctx.b.arch, r.op, dict(item["addr"], addresses=[a + off for a in reg_addrs]))
-        return bm.get("cycles") if bm else None
-    bt = better_term(sw, r.op, width, ctx.b.arch, cost)
-    plain = dict(item, addr=dict(item["addr"], addresses=[a + off for a in sw["unswizzled"]]))
-    problem = _solve_problem(ctx, plain, dtype)
-    if problem:
-        problem["description"] += f"; un-swizzled with the kernel's own term {sw['term']} (line {sw['line']})"
-    where = f"line {sw['line']} `{sw['isa']}`" + (f", source `{sw['source_text']}`" if sw.get("source_text") else "")
-    ks = {"term": sw["term"], "line": sw["line"], "isa": sw["isa"], "source_text": sw.get("source_text"),
-          "replacement": bt["term"] if bt else None}
-    if bt:
-        action = (f"change the kernel's swizzle term `{sw['term']}` to `{bt['term']}` ({where}) in every access that "
-                  f"uses it: on the un-swizzled addresses of line {r.line} the bank model gives {bt['cycles']} cycles "
-                  f"per execution instead of {bt['cycles_now']}, and every lane stays inside its {bt['row_bytes']}-byte "
-                  f"row")
-        method = "the kernel's own XOR swizzle with another term"
-    else:
-        action = (f"the kernel already swizzles with `{sw['term']}` ({where}) and no term (x & m) << s on the same "
-                  f"value does better inside one row: run ldsopt solve on the un-swizzled problem for a layout beyond "
-                  f"that form")
-        method = "XOR swizzle chosen by the solver, from the un-swizzled addresses"
-    new = bt["term"] if bt else "the solver's term"
-    return {"method": method, "action": action, "kernel_swizzle": ks, "problem": problem,
-            **({"command": "ldsopt solve problem.json"} if problem else {}),
-            "flydsl": f"in the SmemAllocator offset expression of the store and the load, replace the XOR term "
-                      f"{sw['term']} (in source terms) by {new}",
-            "hip": f"in the shared-memory index of both sides, replace the XOR term {sw['term']} by {new}",
-            "triton": "change the shared encoding's swizzle (vec/perPhase/maxPhase) to the term above"}
-
-
-def _dma_writes(ctx: Ctx, item: dict) -> list:
-    """Direct-to-LDS loads (constant M0) that write into the bytes this access reads: each lane's
-    bytes, M0 + offset + lane x width, for the problem's write side."""
-    from ldsopt.amd.diagnose.addresses import lds_range
-    from ldsopt.amd.diagnose.find_vmem import _dma_width, _m0
-    from ldsopt.amd.diagnose.kinds import is_dma
-    addrs = item["addr"]["addresses"]
-    lo, hi = min(addrs), max(addrs) + max(ds_width(ctx.rows[item["pos"]].op), 1)
-    out = []
-    for j, q in enumerate(ctx.rows):
-        if not is_dma(q.op, q.isa):
-            continue
-        m0 = _m0(ctx, j)
-        w = _dma_width(q)
-        if m0["value"] is None:
-            continue
-        rng = lds_range(ctx, j, w, m0["value"])
-        if rng is None or rng[1] <= lo or rng[0] >= hi:
-            continue
-        out.append({"line": q.line, "width": w, "addresses": [rng[0] + lane * w for lane in range(64)]})
-    return out[:8]
 
 
 def _affine_stride(addresses) -> int | None:
@@ -489,62 +428,3 @@ def _wide_alternative(ctx: Ctx, item: dict, banks: int):
     return (f"a 16-byte {'store' if write else 'load'} per lane split into {n} {r.op}{at} (lines {fmt_lines(sib)})",
             f"use one {wide} per lane at the same address: the bank model gives {bm['cycles']} cycles "
             f"({bm['ways']}-way) for it against {n} x {item['bank']['cycles']} for the {n} {r.op}{note}")
-
-
-_ESIZE = {"f8": 1, "i8": 1, "f16": 2, "bf16": 2, "f32": 4}
-
-
-def _solve_problem(ctx: Ctx, item: dict, dtype: str, dma: list | None = None) -> dict | None:
-    """A `ldsopt solve` problem from the real lane addresses and the element size (`dtype`, or the
-    access width when that is smaller): lane i at (row, col) of a tile whose rows are R bytes, with
-    R the lane stride when the addresses are one (lane i in row i), else the bank period (banks x
-    4 B: every row then starts in bank 0, so each lane keeps its bank and its word).  Active lanes
-    only; read2/write2 become the plain access of their width at the first offset."""
-    r = ctx.rows[item["pos"]]
-    try:
-        from ldsopt.core.arch import get_arch
-        period = 4 * get_arch(ctx.b.arch or "gfx942").banks
-    except Exception:
-        return None
-    width = max(ds_width(r.op), 1)
-    esize = min(_ESIZE.get(dtype, 2), width)
-    if esize != _ESIZE.get(dtype, 2):
-        dtype = {1: "i8", 2: "f16", 4: "f32"}.get(esize, "i8")
-    addrs = np.asarray(item["addr"]["addresses"], dtype=np.int64)
-    act = item["addr"].get("active")
-    if act is not None and not all(act):
-        addrs = addrs[np.asarray(act, dtype=bool)]
-    two = ds_kind(r.op) in ("read2", "write2")
-    if two:    # the first of the two accesses
-        addrs = addrs + item["addr"]["offset0"] * width * (64 if "st64" in r.op else 1)
-    rel = addrs - addrs.min()
-    stride = _affine_stride(addrs)
-    row = stride if stride is not None and stride >= width and stride % esize == 0 else \
-        -(-max(period, width) // period) * period
-    if (rel % esize).any() or ((rel % row) + width > row).any():
-        return None
-    op = r.op.replace("read2st64", "read").replace("write2st64", "write").replace("read2", "read").replace("write2", "write")
-    coords = [[int(x // row), int((x % row) // esize)] for x in rel]
-    rows = int(rel.max() // row) + 1
-    how = (f"lane stride {stride} B: lane i in row i" if row == stride else
-           f"rows of {row} B, the bank period: each lane keeps its bank")
-    accesses = [{"name": f"L{r.line}", "op": op, "coords": [coords]}]
-    lo = int(addrs.min())
-    dropped = []
-    for d in dma or []:
-        rel_w = np.asarray(d["addresses"], dtype=np.int64) - lo
-        wop = {4: "ds_write_b32", 8: "ds_write_b64", 12: "ds_write_b96", 16: "ds_write_b128"}.get(d["width"])
-        if wop is None or (rel_w < 0).any() or (rel_w % esize).any() or ((rel_w % row) + d["width"] > row).any():
-            dropped.append(d["line"])
-            continue
-        rows = max(rows, int(rel_w.max() // row) + 1)
-        accesses.append({"name": f"L{d['line']}", "op": wop, "coords": [[[int(x // row), int((x % row) // esize)]
-                                                                          for x in rel_w]]})
-    desc = f"from the lane addresses of line {r.line} ({short_location(r.source) or r.op}); {how}"
-    if len(accesses) > 1:
-        desc += (f"; with the direct-to-LDS loads writing the same bytes (lines "
-                 f"{fmt_lines(int(a['name'][1:]) for a in accesses[1:])})")
-    if dropped:
-        desc += f"; direct-to-LDS loads at lines {fmt_lines(dropped)} write bytes outside this tile's rows: left out"
-    return {"arch": ctx.b.arch or "gfx942", "tile": [rows, row // esize], "dtype": dtype,
-            "accesses": accesses, "description": desc}

@@ -8,18 +8,10 @@ additions of a wave-uniform or lane-uniform part) to a ``v_xor_b32``.  Of its tw
 expression of the registers it starts from, e.g. ``(v3 & 7) << 4``, and, when the bundle has the
 source snapshot, with the source line that holds the XOR.
 
-Un-swizzling: with the term's per-lane values known (``LaneEval``), the lane addresses before the
-swizzle are ``(xor result ^ term) + the lane-uniform part added after the XOR``: the layout the
-kernel's swizzle is applied to.  Other terms of the same form, ``(x & m) << s`` on the same masked
-value x, are tried on those addresses with the bank model, keeping only terms that stay inside one
-row (term + access width <= the row's bytes, the lane stride of the un-swizzled addresses): a
-swizzle that moves data between rows would change what the kernel reads.  The cheapest is the fix,
-said as a change of the kernel's own expression.
-
-This is the part of the fix a single instruction's addresses can support.  A fix rewriting the
-source across every access of the allocation (the problem builder of ``ldsopt.fix``) takes the
-``problem`` the finding carries, whose accesses are the un-swizzled reads and the direct-to-LDS
-writes into the same bytes (`solve_problem_from_accesses` in find_lds is the seam).
+The term's per-lane values (``LaneEval``) and the value it masks are what
+:mod:`ldsopt.amd.diagnose.conflict_fix` needs to undo the swizzle on every access of the
+allocation and to say the fix as another term of the kernel's own form; the fix itself is the
+problem builder's (:mod:`ldsopt.allocation`).
 """
 
 from __future__ import annotations
@@ -85,8 +77,8 @@ def expression(lanes, pos: int, tok: str, depth: int = 0) -> tuple[str, list]:
 def recover(ctx, pos: int) -> dict | None:
     """The XOR swizzle on the address of the LDS instruction at `pos`: {"line", "isa", "term",
     "term_reg", "masked" (the register the term masks), "source", "source_text", "values"
-    (per-lane term), "unswizzled" (64 byte addresses before the swizzle, or None)}; None when the
-    address is not an XOR of a masked term."""
+    (per-lane term), "masked_values" (per-lane value under the mask), "unswizzled" (64 byte
+    addresses before the swizzle, or None)}; None when the address is not an XOR of a masked term."""
     from ldsopt.amd.diagnose.kinds import address_vgpr
     lanes = ctx.lanes
     reg = address_vgpr(ctx.rows[pos].isa)
@@ -163,37 +155,3 @@ def _masked_values(lanes, pos: int, tok: str):
             return "next", ops[-1]
         return None
     return _walk(lanes, pos, tok, step, 6)
-
-
-def better_term(sw: dict, op: str, width: int, arch: str, cost) -> dict | None:
-    """The cheapest term `(x & m) << s` on the same masked value x for the un-swizzled addresses
-    (`cost(addresses) -> cycles`), keeping the swizzle inside one row; None when none beats the
-    kernel's own term or the values are unknown."""
-    plain, x = sw.get("unswizzled"), sw.get("masked_values")
-    if plain is None or x is None:
-        return None
-    plain = np.asarray(plain, dtype=np.int64)
-    d = np.diff(plain)
-    row = int(d[0]) if len(d) and np.all(d == d[0]) and d[0] > 0 else None
-    if row is None:
-        return None
-    now = cost([int(a) for a in plain ^ np.asarray(sw["values"], dtype=np.int64)])
-    best = None
-    m_ = re.fullmatch(r"\((.*) & \d+\)(?: << \d+)?", sw["term"])
-    if m_ is None:
-        return None
-    leaf = m_.group(1)
-    for m in (1, 3, 7, 15, 31, 63):
-        for s in range(0, 9):
-            t = (np.asarray(x, dtype=np.int64) & m) << s
-            if int(t.max()) + width > row or np.any(t % max(width, 1) != 0):
-                continue     # the term must move whole accesses
-            c = cost([int(a) for a in plain ^ t])
-            if c is not None and now is not None and c < now and (best is None or c < best["cycles"]):
-                best = {"term": f"({leaf} & {m}) << {s}" if s else f"({leaf} & {m})", "cycles": c, "mask": m,
-                        "shift": s}
-    if best is None:
-        return None
-    best["cycles_now"] = now
-    best["row_bytes"] = row
-    return best

@@ -48,6 +48,7 @@ class Memory:
         self.values = values
         self._cache: dict = {}
         self.private_syms: set = set()        # symbols of the private segment buffer descriptor
+        self.wgid: dict = {}                  # dimension -> the workgroup id value (initial_state)
 
     def _arg_bytes(self, a: dict):
         kind = a.get("value_kind", "")
@@ -216,9 +217,9 @@ def initial_state(sp: Space, arch: str, block, amdhsa: dict | None, memory: Memo
         regs[s] = memory.kernarg_dword(4 * (poff + i))
         s += 1
     s = amdhsa.get("user_sgpr_count", s)
-    for axis in "xyz":
+    for d, axis in enumerate("xyz"):
         if amdhsa.get(f"system_sgpr_workgroup_id_{axis}"):
-            regs[s] = _sym_val(sp, env.new_sym(f"the workgroup id {axis}", 0, ("wgid",)))
+            regs[s] = memory.wgid[d] = _sym_val(sp, env.new_sym(f"the workgroup id {axis}", 0, ("wgid",)))
             s += 1
     if amdhsa.get("system_sgpr_workgroup_info"):
         regs[s] = _sym_val(sp, env.new_sym("the workgroup info"))

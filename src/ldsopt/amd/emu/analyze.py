@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 
 import numpy as np
 
-from ldsopt.amd.emu import abi, flow, lds, salu, valu
+from ldsopt.amd.emu import abi, calls, flow, lds, salu, valu
 from ldsopt.simt.arith import Space
 from ldsopt.amd.emu.machine import VBASE, Ctx, Machine
 from ldsopt.amd.emu.program import BRANCHES, Program, from_asm, from_rows
@@ -30,7 +30,6 @@ from ldsopt.errors import UsageError
 
 _VMEM = ("buffer_", "global_", "flat_", "scratch_", "image_", "tbuffer_")
 _HALT = {"s_setpc_b64": "a jump through s_setpc_b64 (indirect branch or return) is not followed",
-         "s_swappc_b64": "a function call (s_swappc_b64) is not followed",
          "s_call_b64": "a function call (s_call_b64) is not followed",
          "s_trap": "s_trap stops the wave", "s_sethalt": "s_sethalt stops the wave",
          "s_rfe_b64": "s_rfe_b64 is not followed", "s_cbranch_g_fork": "s_cbranch_g_fork is not followed",
@@ -127,6 +126,7 @@ AMDGPU.prefix(("ds_",), lds.execute_ds)
 AMDGPU.names(BRANCHES, salu.branch)
 AMDGPU.names(("s_endpgm",), lambda m, inst: m.branch(None, None, "end"))
 AMDGPU.names(_HALT, lambda m, inst: m.branch(None, _HALT[inst.base], "halt"))
+AMDGPU.names(("s_swappc_b64",), calls.call)
 AMDGPU.names(("s_set_gpr_idx_on", "s_set_gpr_idx_mode"), _gpr_idx)
 AMDGPU.prefix(("s_",), salu.execute)
 AMDGPU.prefix(("v_",), valu.execute)
@@ -323,9 +323,18 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
                    f"loops: the first {iterations} iteration(s) of each loop" if iterations > 1 else
                    "loops: the first iteration of each loop; after it, registers the loop changes are known "
                    "up to a wave-uniform step"]
+    runs = max((w.iteration for i in instrs for w in i.waves), default=1)
+    if runs > iterations:
+        # rows, totals and this line say the same thing: every run of an instruction is a row
+        assumptions[1] = (f"loops: {iterations} iteration(s) of each loop followed; instructions in loops "
+                          f"that overlap without nesting ran up to {runs} times, each run a row (its iteration "
+                          "number) and counted in the totals")
     if m.forks:
         assumptions.append(f"{m.forks} branch(es) on unknown values: both ways followed, instructions on "
                            "either way reported as if executed")
+    if m.calls:
+        assumptions.append("device-library calls given their documented meaning (OpenCL C work-item "
+                           "functions): " + "; ".join(f"{name}: {calls.NOTE[k]}" for k, name in m.calls.items()))
     if values:
         assumptions.append("kernel arguments: " + ", ".join(f"{k}={v}" for k, v in values.items()))
     if m.bounds_assumed:
@@ -397,12 +406,62 @@ def default_block(kernel) -> tuple:
     return (256, 1, 1), "256 work-items, 1-D (the file gives no workgroup size)"
 
 
+_WIDTH = {"b8": 1, "u8": 1, "i8": 1, "b16": 2, "u16": 2, "i16": 2, "d16": 2, "b32": 4, "b64": 8, "b96": 12,
+          "b128": 16}
+
+
+def _past_allocation(r: KernelAnalysis, lds_bytes) -> tuple | None:
+    """(instructions, highest byte end) of the ds_* accesses whose lane addresses end past the
+    static LDS allocation `lds_bytes` (rows with a bank-neutral unknown base are left out: their
+    addresses are relative); None when none does or the size is not known (0: dynamic only)."""
+    if not lds_bytes:
+        return None
+    hits, top = 0, 0
+    for ins in r.instructions:
+        if not ins.op.startswith("ds_") or ins.kind not in ("read", "write", "read2", "write2", "atomic", "read_tr"):
+            continue
+        parts = ins.op.split("_")
+        width = next((_WIDTH[x] for x in reversed(parts) if x in _WIDTH), 4)
+        two = ins.kind in ("read2", "write2")
+        unit = width * (64 if "st64" in ins.op else 1)
+        end = 0
+        for w in ins.waves:
+            if w.status != "ok" or w.base or not w.active_lanes:
+                continue
+            a = max(x for x, on in zip(w.addresses, w.active) if on)
+            e = a + (max(w.offset0, w.offset1) * unit if two else 0) + width
+            end = max(end, e)
+        if end > lds_bytes:
+            hits += 1
+            top = max(top, end)
+    return (hits, top) if hits else None
+
+
+def _check_launch(kernel, block: tuple) -> None:
+    """A workgroup the kernel cannot be launched with is refused: another shape than its
+    ``.reqd_workgroup_size``, or more work-items than its ``.max_flat_workgroup_size``
+    (``__launch_bounds__`` / ``amdgpu_flat_work_group_size``); the runtime rejects such a launch
+    (HIP: hipErrorInvalidConfiguration; AMDGPUUsage, code object metadata), so there is none to
+    analyse."""
+    shown = "x".join(map(str, block))
+    rw = kernel.reqd_workgroup_size
+    if rw and tuple(rw) + (1,) * (3 - len(rw)) != tuple(block):
+        raise UsageError(f"block={shown}: {kernel.name} requires a workgroup of {'x'.join(map(str, rw))} "
+                         "(.reqd_workgroup_size); a launch of another shape fails")
+    n = block[0] * block[1] * block[2]
+    if kernel.wg_size and n > kernel.wg_size:
+        raise UsageError(f"block={shown}: {kernel.name} is built for at most {kernel.wg_size} work-items "
+                         "per workgroup (.max_flat_workgroup_size, __launch_bounds__); a larger launch fails")
+
+
 def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, iterations: int = 1,
                        path: str = "<asm>", assume_in_bounds: bool = True) -> KernelAnalysis:
     """Emulate one kernel of :func:`ldsopt.amd.asm.parse_asm`."""
     how = None
     if block is None:
         block, how = default_block(kernel)
+    else:
+        _check_launch(kernel, _check_block(block, 64))
     prog = from_asm(kernel, path)
     if not prog.insts:
         raise UsageError(f"{path}: kernel {kernel.name} has no instructions")
@@ -414,6 +473,16 @@ def analyze_asm_kernel(kernel, arch: str, block=None, args: dict | None = None, 
     if how:
         r = replace(r, assumptions=(r.assumptions[0] + f": default, {how}; give --block to change it",)
                     + r.assumptions[1:])
+    past = _past_allocation(r, kernel.lds_bytes)
+    if past:
+        n, end = past
+        r = replace(r, notes=tuple(r.notes) + (
+            f"{n} LDS instruction(s) reach past the kernel's static LDS allocation of {kernel.lds_bytes} bytes "
+            f"(up to byte {end}) with block {'x'.join(map(str, r.block))}"
+            + (" (the default)" if how else "") + ": the block shape is likely not the kernel's launch (a "
+            "kernel indexed by the y or z work-item id analysed 1-D); give --block.  Unless the kernel "
+            "also uses dynamic LDS, which the file does not show, those rows are not what runs",),
+            assumptions=r.assumptions)
     if kernel.arch and kernel.arch != arch:
         r = replace(r, notes=tuple(r.notes) + (
             f"analysed as {arch} as asked, but this code was compiled for {kernel.arch} "

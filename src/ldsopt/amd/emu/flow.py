@@ -12,7 +12,7 @@ from ldsopt.errors import UsageError
 from ldsopt.simt import arith
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
 from ldsopt.simt.engine import walk
-from ldsopt.simt.values import Val, select
+from ldsopt.simt.values import M32, Val, select
 
 _U32 = np.uint32
 
@@ -48,10 +48,11 @@ class _Front:
         for w in np.nonzero(ended)[0]:
             self.m.halted.setdefault(int(w), "ran past the last instruction without s_endpgm")
 
-    def stop(self, ctxs: list, steps: int) -> None:
+    def stop(self, ctxs: list, steps: int, why: str | None = None) -> None:
+        why = why or f"the emulation stopped after {self.m.budget.max_steps} steps"
         for c in ctxs:
             for w in np.nonzero(c.pc >= 0)[0]:
-                self.m.halted.setdefault(int(w), f"the emulation stopped after {self.m.budget.max_steps} steps")
+                self.m.halted.setdefault(int(w), why)
 
 
 def _scalar(sp, k, v: Val) -> Val:
@@ -88,6 +89,12 @@ def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
                 va = m.get(k)
                 m.ctx = b
                 vb = m.get(k)
+                # lanes one path left undefined (an implicit-def) take the other path's value
+                ua, ub = _undefined_lanes(m, va), _undefined_lanes(m, vb)
+                if ua is not None:
+                    va = select(ua & lanes, vb, va)
+                if ub is not None:
+                    vb = select(ub & lanes, va, vb)
                 a.regs[k] = _scalar(sp, k, arith.join(sp, va, vb, lanes, rid,
                                                     "a value that depends on which way a branch went"))
             b.pc[both] = -1
@@ -104,10 +111,6 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         return None
     m.sel_waves = sel
     m.sel = sel[sp.wave]
-    undef = m.prog.undefined.get(pc)
-    if undef and (c.pc[c.pc >= 0] == pc).all():
-        for k in undef:      # LLVM's `; implicit-def:`: no value on this path (see _merge)
-            c.regs.pop(k, None)
     m.refresh_exec()
     it = c.iters.get(pc)
     it = np.zeros(len(sel), np.int64) if it is None else it.copy()
@@ -135,6 +138,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         raise UsageError(f"{m.where()}: too few operands for {inst.op} in {inst.text!r}") from None
     if m.next_pc is None:
         c.pc[sel] = pc + 1
+        _undefine(m, c, pc + 1, sel)
         return None
     taken, unknown, target = m.next_pc
     if target == "end":
@@ -149,6 +153,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     uk = unknown & sel
     nt = sel & ~tk & ~uk
     c.pc[nt] = pc + 1
+    _undefine(m, c, pc + 1, nt)
     if target is None:
         go = tk | uk
         for w in np.nonzero(go)[0]:
@@ -166,6 +171,38 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     return None
 
 
+def _undefine(m: Machine, c: Ctx, nxt: int, waves: np.ndarray) -> None:
+    """LLVM's `; implicit-def: $vgprN` before instruction `nxt`: on the way that falls through to
+    it (the end of an arm), N holds no defined value, but only in the lanes that ran the arm: a
+    VGPR in the lanes EXEC has on, an SGPR in the waves that fell through.  Lanes of the other arm
+    keep their value (a comment is not a write for them).  The value left is an unknown with its
+    own reason, which a join with another path's value replaces by that value (see _merge)."""
+    keys = m.prog.undefined.get(nxt)
+    if not keys or not waves.any():
+        return
+    sp = m.sp
+    m.sel_waves = waves
+    m.sel = waves[sp.wave]
+    m.refresh_exec()
+    for k in keys:
+        lanes = (m.on | m.maybe) if k >= VBASE else m.sel
+        if not lanes.any():
+            continue
+        rid = m.reason(f"{key_name(k)} has no defined value on the path through {m.where(nxt - 1)} "
+                       "(the compiler's implicit-def)")
+        m.undefined_rids.add(rid)
+        old = c.regs.get(k)
+        c.regs[k] = sp.unknown(rid) if old is None or lanes.all() else select(lanes, sp.unknown(rid), old)
+
+
+def _undefined_lanes(m: Machine, v: Val | None) -> np.ndarray | None:
+    """Lanes where `v` is an implicit-def's unknown (every bit unknown for that reason)."""
+    if v is None or v.u is None or not m.undefined_rids:
+        return None
+    hit = (v.u == M32) & np.isin(v.why, list(m.undefined_rids))
+    return hit if hit.any() else None
+
+
 def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
     """Loop bookkeeping before `pc` runs: a wave enters a loop (region [target, branch] of a
     backward branch) at the first instruction of it that it runs; each later arrival at that entry
@@ -174,8 +211,7 @@ def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
     prog = m.prog
     if c.loop_entry:
         for lid in list(c.loop_entry):
-            t, b = prog.loops[lid]
-            if t <= pc <= b:
+            if prog.loop_body[lid][pc]:
                 continue
             ent = c.loop_entry[lid]
             inside = ent >= 0
@@ -205,20 +241,14 @@ def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
     return sel
 
 
-def _exit_pc(m: Machine, latch: int, h: int) -> int | None:
-    inst = m.prog.insts[latch]
-    if inst.base != "s_branch":
-        return latch + 1
-    outs = [t for i, t in m.prog.targets.items() if h <= i <= latch and t is not None and not h <= t <= latch]
-    after = [t for t in outs if t > latch]      # an exit after the loop, else one placed before it
-    return min(after) if after else (max(outs) if outs else None)
-
-
-def _acc_register(m: Machine, latch: int, h: int):
+def _acc_register(m: Machine, lid: int, latch: int):
     """For a loop whose lanes leave one by one: the register pair X of the last
-    `s_andn2_b64 exec, exec, X` before the latch (LLVM's structurized loop exit)."""
-    for i in range(latch - 1, h - 1, -1):
+    `s_andn2_b64 exec, exec, X` in the loop's block before the latch (LLVM's structurized loop exit)."""
+    body = m.prog.loop_body[lid]
+    i = latch - 1
+    while i >= 0 and body[i]:
         inst = m.prog.insts[i]
+        i -= 1
         if not inst.ops or inst.ops[0].kind != "s" or inst.ops[0].index != EXEC_LO:
             continue
         if inst.base in ("s_andn2_b64", "s_andn2_b32") and len(inst.ops) == 3:
@@ -234,7 +264,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
     sp = m.sp
     h, latch = m.prog.loops[lid]
     m.loops_cut += 1
-    tgt = _exit_pc(m, latch, h)
+    tgt = m.prog.loop_exit[lid]
     if tgt is None:
         for w in np.nonzero(waves)[0]:
             m.halted.setdefault(int(w), f"the loop ending at {m.where(latch)} has no exit")
@@ -245,7 +275,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
     skip = set()
     lanes_all = waves[sp.wave]
     if m.prog.insts[latch].base == "s_cbranch_execnz":
-        acc = _acc_register(m, latch, h)
+        acc = _acc_register(m, lid, latch)
         if acc is not None:
             m.sel = lanes_all
             m.ctx = c

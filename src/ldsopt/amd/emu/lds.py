@@ -33,7 +33,8 @@ import re
 
 import numpy as np
 
-from ldsopt.simt import arith
+from ldsopt.core.arch import get_arch
+from ldsopt.simt import arith, modular
 from ldsopt.amd.emu.lanes import swizzle_offset, swizzle_source
 from ldsopt.amd.emu.machine import M0, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, mod_int
@@ -131,6 +132,14 @@ def _per_wave(m: Machine, addr: Val, width: int, align: int, extent: int, what: 
                 out.append((w, "unresolved", f"the address adds {env.sym_name[varying[0]]} with a factor "
                                              "that differs between lanes"))
                 continue
+            if terms and env.sym_mod:
+                lanes = np.zeros(sp.n, bool)       # this wave's active lanes
+                lanes[sl] = on
+                why = modular.check(env, addr, lanes, get_arch(m.arch).bank_window,
+                                    lambda arr, act: np.full(sp.n, bool((arr[act] == arr[act][0]).all())))
+                if why:
+                    out.append((w, "unresolved", why))
+                    continue
             if terms:
                 al = min(min(env.sym_align[k] + int(tz(np.array([co[on][0]], _U32))[0]), 32)
                          for k, co in terms.items())

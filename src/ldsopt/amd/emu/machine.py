@@ -19,6 +19,8 @@ before the branch), so the usual ``s_or_b64 exec, exec, X`` after the loop resto
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
 from ldsopt.simt import arith
@@ -97,6 +99,11 @@ class Machine:
         self.forks = 0
         self.assume_in_bounds = False    # decide bounds checks against kernel arguments (bounds.py)
         self.bounds_assumed: dict = {}   # instruction index -> where, of the comparisons so decided
+        self.undefined_rids: set = set()  # reasons of values an implicit-def left undefined (flow.py)
+        self.reloc_syms: dict = {}       # (function, "lo"/"hi") -> symbol of a relocation operand (calls.py)
+        self.callee_of: dict = {}        # symbol -> function whose address (low half) it stands for
+        self.launch_syms: dict = {}      # (work-item function, dimension) -> its per-launch value
+        self.calls: dict = {}            # meaning -> function name, of the device-library calls emulated
         self._consts: dict = {}
         n = sp.n
         self.hi_half = sp.lane >= 32
@@ -171,6 +178,10 @@ class Machine:
             return self.const(0 if i else bits)
         if k == "off":
             return self.const(0)
+        if k == "label":
+            v = relocation(self, str(op.value))
+            if v is not None:
+                return v
         return self.sp.unknown(self.reason(f"operand {op.value!r} is not emulated ({self.where()})"))
 
     # ------------------------------------------------------------------ exec
@@ -316,3 +327,22 @@ class Machine:
     # ------------------------------------------------------------------ control
     def branch(self, taken: np.ndarray, unknown: np.ndarray, target: int | None):
         self.next_pc = (taken, unknown, target)
+
+
+_RELOC = re.compile(r"^([A-Za-z_.$][\w.$]*)@(?:rel32@|abs32@)?(lo|hi)(?:[+-]\d+)?$")
+
+
+def relocation(m: "Machine", text: str) -> Val | None:
+    """The value of a relocation operand ``SYM@rel32@lo+4`` (or ``@hi``): a wave-uniform symbol
+    standing for that half of SYM's address relative to the ``s_getpc_b64`` before it, remembered
+    per (SYM, half) so that :func:`ldsopt.amd.emu.calls.call` can tell which function a register
+    pair points at."""
+    g = _RELOC.match(text)
+    if g is None:
+        return None
+    key = (g.group(1), g.group(2))
+    s = m.reloc_syms.get(key)
+    if s is None:
+        s = m.reloc_syms[key] = m.env.new_sym(f"the address of {key[0]} ({key[1]} half)", 0, ("other",))
+        m.callee_of[s] = key[0] if key[1] == "lo" else None
+    return Val(np.zeros(m.sp.n, _U32), None, {s: np.ones(m.sp.n, _U32)})

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+import numpy as np
+
 from ldsopt.amd.emu.machine import ABASE, VBASE
 from ldsopt.amd.emu.operands import Inst, parse_inst
 from ldsopt.errors import UsageError
@@ -25,7 +27,9 @@ class Program:
     lines: list                       # 1-based line of each instruction in its input (or row number)
     locs: list                        # source "file:line" per instruction, or None
     targets: dict = field(default_factory=dict)   # branch index -> target index (None: unknown)
-    loops: list = field(default_factory=list)     # (first, last) instruction of each loop region
+    loops: list = field(default_factory=list)     # (header, last back-edge source) of each natural loop
+    loop_body: list = field(default_factory=list)  # per loop: bool per instruction, in the loop
+    loop_exit: list = field(default_factory=list)  # per loop: where a wave leaving it goes (None: no exit)
     loops_at: dict = field(default_factory=dict)  # instruction -> ids of the loops containing it
     name: str = ""
     rank: list = field(default_factory=list)      # walk order of each instruction (see _order)
@@ -41,7 +45,7 @@ class Program:
         return len(self.insts)
 
 
-_NO_FALLTHROUGH = ("s_branch", "s_setpc_b64", "s_swappc_b64", "s_call_b64", "s_trap", "s_sethalt", "s_rfe_b64",
+_NO_FALLTHROUGH = ("s_branch", "s_setpc_b64", "s_trap", "s_sethalt", "s_rfe_b64",
                    "s_cbranch_g_fork", "s_cbranch_join")
 
 
@@ -52,6 +56,19 @@ def _order(p: Program) -> None:
     lowest rank first, so the paths of an unknown branch meet at their join, also when the compiler
     placed a block out of line after the join and jumps back."""
     n = len(p.insts)
+    post = _reachable(_succ(p))
+    seen = set(post)
+    order = [x for x in post if x != n] + [i for i in range(n) if i not in seen] + [n]
+    p.by_rank = order
+    rank = [0] * (n + 1)
+    for r, i in enumerate(order):
+        rank[i] = r
+    p.rank = rank
+
+
+def _succ(p: Program) -> list:
+    """Successors of each instruction (index len(insts): past the end, none)."""
+    n = len(p.insts)
     succ = []
     for i, inst in enumerate(p.insts):
         s = []
@@ -61,43 +78,133 @@ def _order(p: Program) -> None:
             s.append(i + 1)
         succ.append([x for x in s if 0 <= x <= n])
     succ.append([])
-    seen = [False] * (n + 1)
-    post = []
-    if n:
-        stack = [(0, 0)]
-        seen[0] = True
-        while stack:
-            node, k = stack[-1]
-            if k < len(succ[node]):
-                stack[-1] = (node, k + 1)
-                nxt = succ[node][k]
-                if not seen[nxt]:
-                    seen[nxt] = True
-                    stack.append((nxt, 0))
-            else:
-                stack.pop()
-                post.append(node)
-    order = [x for x in reversed(post) if x != n] + [i for i in range(n) if not seen[i]] + [n]
-    p.by_rank = order
-    rank = [0] * (n + 1)
-    for r, i in enumerate(order):
-        rank[i] = r
-    p.rank = rank
+    return succ
+
+
+def _dominators(succ: list, order: list) -> list:
+    """Immediate dominator of each instruction reachable from the first (Cooper, Harvey and
+    Kennedy, "A Simple, Fast Dominance Algorithm", 2001); -1 where unreachable."""
+    n = len(succ)
+    pos = {v: i for i, v in enumerate(order)}
+    preds: list = [[] for _ in range(n)]
+    for u in order:
+        for v in succ[u]:
+            preds[v].append(u)
+    idom = [-1] * n
+    if not order:
+        return idom
+    idom[order[0]] = order[0]
+    changed = True
+    while changed:
+        changed = False
+        for v in order[1:]:
+            new = -1
+            for u in preds[v]:
+                if idom[u] < 0:
+                    continue
+                if new < 0:
+                    new = u
+                    continue
+                a, b = u, new
+                while a != b:
+                    while pos[a] > pos[b]:
+                        a = idom[a]
+                    while pos[b] > pos[a]:
+                        b = idom[b]
+                new = a
+            if new >= 0 and idom[v] != new:
+                idom[v] = new
+                changed = True
+    return idom
 
 
 def _finish(p: Program) -> Program:
-    """Loop regions: one per target of backward branches, [target, the last branch back to it]
-    (several branches back to one header, e.g. an `s_cbranch_execz` and an `s_branch`, are one loop)."""
-    last: dict = {}
-    for i, t in sorted(p.targets.items()):
-        if t is not None and t <= i:
-            last[t] = max(i, last.get(t, i))
-    p.loops.extend(sorted(last.items()))
-    for lid, (t, b) in enumerate(p.loops):
-        for pc in range(t, b + 1):
-            p.loops_at.setdefault(pc, []).append(lid)
+    """Loops: natural loops of the control-flow graph, one per header (a back edge goes to an
+    instruction that dominates its source; the loop is the header and every instruction that reaches
+    a back edge's source without passing the header), so that a latch block placed before its loop
+    header, as LLVM does, is part of the loop.  ``loops[id]`` = (header, the last back edge's
+    source), ``loop_body[id]`` the instructions in it, ``loop_exit[id]`` where a wave goes when it
+    leaves the loop after the emulated iterations (the back edge's other way, or else the first exit
+    after the loop)."""
     _order(p)
+    n = len(p.insts)
+    succ = _succ(p)
+    idom = _dominators(succ, _reachable(succ))
+
+    def dominates(h, u):
+        while u >= 0:
+            if u == h:
+                return True
+            nxt = idom[u]
+            if nxt == u:
+                return False
+            u = nxt
+        return False
+    back: dict = {}
+    for u in range(n):
+        if idom[u] < 0:
+            continue
+        for h in succ[u]:
+            if h < n and dominates(h, u):
+                back.setdefault(h, []).append(u)
+    preds: list = [[] for _ in range(n + 1)]
+    for u in range(n):
+        for v in succ[u]:
+            preds[v].append(u)
+    for h in sorted(back):
+        body = np.zeros(n, bool)
+        body[h] = True
+        stack = [u for u in back[h] if not body[u]]
+        for u in stack:
+            body[u] = True
+        while stack:
+            v = stack.pop()
+            for u in preds[v]:
+                if not body[u] and idom[u] >= 0:
+                    body[u] = True
+                    stack.append(u)
+        latch = max(back[h])
+        exit_pc = None
+        for u in sorted(back[h], reverse=True):
+            out = [x for x in succ[u] if x >= n or not body[x]]
+            if out:
+                exit_pc = out[0]
+                break
+        if exit_pc is None:
+            outs = sorted({x for u in np.nonzero(body)[0] for x in succ[u] if x >= n or not body[x]})
+            last = int(np.nonzero(body)[0].max())
+            after = [x for x in outs if x > last]
+            exit_pc = after[0] if after else (outs[-1] if outs else None)
+        lid = len(p.loops)
+        p.loops.append((h, latch))
+        p.loop_body.append(body)
+        p.loop_exit.append(exit_pc)
+        for pc in np.nonzero(body)[0]:
+            p.loops_at.setdefault(int(pc), []).append(lid)
     return p
+
+
+def _reachable(succ: list) -> list:
+    """Instructions reachable from the first, in reverse post-order."""
+    n = len(succ) - 1
+    if not n:
+        return []
+    seen = [False] * (n + 1)
+    post = []
+    stack = [(0, 0)]
+    seen[0] = True
+    while stack:
+        node, k = stack[-1]
+        if k < len(succ[node]):
+            stack[-1] = (node, k + 1)
+            nxt = succ[node][k]
+            if not seen[nxt]:
+                seen[nxt] = True
+                stack.append((nxt, 0))
+        else:
+            stack.pop()
+            post.append(node)
+    return list(reversed(post))
 
 
 def _parse_all(texts: list[str], lines: list[int], what: str) -> list[Inst]:

@@ -1,0 +1,53 @@
+"""The text of ``ldsopt analyze``: per kernel (of :func:`ldsopt.analyze_source`, a
+:class:`ldsopt.results.Kernel`), the per-source-line summary and the instructions; per autotune
+configuration, one row."""
+
+from __future__ import annotations
+
+
+def _fig(x) -> str:
+    return "-" if x is None else str(x)
+
+
+def format_kernel(k) -> str:
+    """The text report of one kernel of :func:`ldsopt.analyze_source`: header, per-line summary, instructions."""
+    import textwrap
+    from ldsopt.results import base_name
+    b = "x".join(str(x) for x in k.block)
+    name = k.name if base_name(k.name) == k.name else f"{base_name(k.name)} ({k.name})"
+    if len(name) > 64:                     # CuTe DSL's names carry the argument types
+        name = name[:63] + "~"
+    head = f"{name}  {k.arch}  {k.language}  block {b} (from {k.block_from or 'the code'})"
+    if k.config:
+        head += f"  config {k.config}"
+    L = [head, "=" * min(len(head), 100)]
+    for n in k.notes:
+        L += textwrap.wrap(n, 100, initial_indent="  note: ", subsequent_indent="    ")
+    if not k.accesses:
+        L.append("  no LDS / shared-memory instructions")
+        return "\n".join(L)
+    cyc, idl, con = k.cycles, k.ideal, k.conflicts
+    L.append(f"  {cyc} LDS cycles per block (all waves/warps, first loop iteration), ideal {idl}, "
+             f"{con} lost to conflicts")
+    L.append("  per source line, conflicts first:")
+    L.append(f"  {'source':<22} {'cycles':>7} {'ideal':>6} {'confl':>6} {'ways':>5}  text")
+    for r in k.by_line():
+        text = r.text if len(r.text) <= 48 else r.text[:47] + "~"
+        L.append(f"  {r.source[-22:]:<22} {r.cycles:>7} {r.ideal:>6} {r.conflicts:>6} {r.ways:>4}x  {text}")
+    L.append("  instructions:")
+    for r in k.accesses:
+        tail = "" if r.resolved else f"  unresolved: {r.reason}"
+        L.append(f"  {r.source[-22:]:<22} {_fig(r.cycles):>7} {_fig(r.ideal):>6} {_fig(r.conflicts):>6} "
+                 f"{_fig(r.ways):>4}x  {' '.join(r.instruction.split())[:40]}{tail[:120]}")
+    return "\n".join(L)
+
+
+def format_configs(ks) -> str:
+    """One row per autotune configuration of a kernel and arch."""
+    w = max(len(k.config or "") for k in ks)
+    L = [f"  {'arch':<7} {'config':<{w}} {'cycles':>7} {'ideal':>6} {'confl':>6}  worst line"]
+    for k in ks:
+        cyc, idl, con = k.cycles, k.ideal, k.conflicts
+        worst = next((f"{r.source} ({r.ways}-way)" for r in k.by_line() if r.conflicts), "none")
+        L.append(f"  {k.arch:<7} {k.config or '':<{w}} {cyc:>7} {idl:>6} {con:>6}  {worst}")
+    return "\n".join(L)
