@@ -12,6 +12,9 @@ import os
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, NamedTuple
 
+from collections.abc import Callable, Sequence
+
+from ldsopt.argtypes import Path as PathArg
 from ldsopt.errors import Unsatisfiable, UsageError
 
 if TYPE_CHECKING:        # the types of the results, for annotations only (loaded on first use)
@@ -141,8 +144,8 @@ def instruction(arch: str, op: str, settings: dict | None = None) -> Instruction
     return get_instruction(arch, op, settings)
 
 
-def simulate(arch: str, op: str, addresses, *, active=None, offset0: int = 0, offset1: int = 0,
-             settings: dict | None = None) -> SimResult:
+def simulate(arch: str, op: str, addresses: Sequence[int], *, active: Sequence[bool] | None = None,
+             offset0: int = 0, offset1: int = 0, settings: dict[str, str] | None = None) -> SimResult:
     """Bank cycles, ideal cycles and conflicts of one instruction, with the per-phase detail.
 
     Parameters
@@ -433,7 +436,8 @@ def _to_problem(source):
     raise UsageError(f"a problem is a dict, a file path or a Problem, not {type(source).__name__}")
 
 
-def solve(problem, progress=None) -> Solution:
+def solve(problem: dict | PathArg | Problem,
+          progress: Callable[[int], None] | None = None) -> Solution:
     """The least-cost conflict-free layout for a problem's writes and reads.
 
     Parameters
@@ -523,7 +527,8 @@ class CheckResult:
     __repr__ = __str__
 
 
-def check(problem, layout=None, threshold: int = 0) -> CheckResult:
+def check(problem: dict | PathArg | Problem, layout: str | dict | Layout | None = None,
+          threshold: int = 0) -> CheckResult:
     """Check a layout against a problem's accesses: usable directly in a test suite.
 
     Parameters
@@ -627,16 +632,22 @@ def emit(layout, lang: str, name: str = "ldsopt_offset") -> str:
 
 
 # ----------------------------------------------------------------------------- budgets
-def occupancy(arch: str, **resources) -> AmdOccupancy | NvidiaOccupancy:
+def occupancy(arch: str, *, vgprs: int | None = None, agprs: int | None = None, sgprs: int | None = None,
+              lds_bytes: int | None = None, wg_size: int | None = None, regs: int | None = None,
+              smem_bytes: int | None = None, threads: int | None = None,
+              carveout_kib: int | None = None, **unknown) -> AmdOccupancy | NvidiaOccupancy:
     """Waves per SIMD (AMD) or blocks and warps per SM (NVIDIA) for a kernel's resources.
 
     Parameters
     ----------
     arch : str
         Architecture name.
-    **resources
-        AMD: ``vgprs``, ``agprs``, ``sgprs``, ``lds_bytes``, ``wg_size``.  NVIDIA: ``regs``,
-        ``smem_bytes``, ``threads``, ``carveout_kib``.
+    vgprs, agprs, sgprs, lds_bytes, wg_size : int, optional
+        AMD: vector, accumulation and scalar registers per lane / wave, LDS bytes per workgroup,
+        threads per workgroup (``vgprs`` required).
+    regs, smem_bytes, threads, carveout_kib : int, optional
+        NVIDIA: registers per thread, shared-memory bytes per block, threads per block (``regs``
+        and ``threads`` required), the shared-memory carve-out in KiB.
 
     Returns
     -------
@@ -659,6 +670,10 @@ def occupancy(arch: str, **resources) -> AmdOccupancy | NvidiaOccupancy:
     from ldsopt.core.arch import get_arch
     f = amd_occupancy if get_arch(arch).is_amd else nvidia_occupancy
     params = list(inspect.signature(f).parameters.values())[1:]
+    given = dict(vgprs=vgprs, agprs=agprs, sgprs=sgprs, lds_bytes=lds_bytes, wg_size=wg_size, regs=regs,
+                 smem_bytes=smem_bytes, threads=threads, carveout_kib=carveout_kib)
+    resources = {k: v for k, v in given.items() if v is not None}
+    resources.update(unknown)
     keywords("occupancy", resources, [p.name for p in params])
     missing = [p.name for p in params if p.default is p.empty and p.name not in resources]
     if missing:

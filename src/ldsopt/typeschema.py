@@ -18,7 +18,7 @@ import os
 import re
 import types
 import typing
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, get_args, get_origin
 
 __all__ = ["type_schema", "signature_schema", "doc_params", "doc_summary", "plain"]
@@ -26,9 +26,14 @@ __all__ = ["type_schema", "signature_schema", "doc_params", "doc_summary", "plai
 _SCALARS = {bool: "boolean", int: "integer", float: "number", str: "string"}
 
 
+class PythonOnly:
+    """Stands for a type a JSON value cannot be (a result object, a callable): left out of a
+    union's schema, and no constraint on its own."""
+
+
 def type_schema(tp: Any) -> dict:
     """The JSON Schema of a Python type hint (dataclasses and TypedDicts become objects)."""
-    if tp is Any or tp is object or tp is inspect.Parameter.empty:
+    if tp is Any or tp is object or tp is inspect.Parameter.empty or tp is PythonOnly:
         return {}
     if tp is None or tp is type(None):
         return {"type": "null"}
@@ -47,7 +52,13 @@ def type_schema(tp: Any) -> dict:
             out["type"] = kinds.pop()
         return out
     if origin in (typing.Union, types.UnionType):
-        subs = [type_schema(a) for a in args]
+        subs = []
+        for a in args:
+            if a is PythonOnly or (get_origin(a) in (Callable, typing.Callable)):
+                continue
+            sub = type_schema(a)
+            if sub not in subs:                    # str | PathLike: one string
+                subs.append(sub)
         # int | float is a number; drop the integer branch a number already covers
         if {"type": "number"} in subs and {"type": "integer"} in subs:
             subs.remove({"type": "integer"})
@@ -165,7 +176,7 @@ def signature_schema(fn: Any, *, only: Sequence[str] | None = None, exclude: Seq
     >>> s["required"], s["properties"]["arch"]["description"], s["properties"]["strict"]["default"]
     (['arch', 'lanes'], 'The GPU.', False)
     """
-    hints = typing.get_type_hints(fn)
+    hints = parameter_hints(fn)
     sig = inspect.signature(fn)
     docs = doc_params(fn)
     props: dict[str, dict] = {}
@@ -190,6 +201,34 @@ def signature_schema(fn: Any, *, only: Sequence[str] | None = None, exclude: Seq
         props[name] = sch
     return {"type": "object", "properties": props, "required": required,
             "additionalProperties": False}
+
+
+class _Names(dict):
+    """Names an annotation refers to: the function's module globals; a name only imported for
+    type checking (a result class) is :class:`PythonOnly`."""
+
+    def __init__(self, glb: dict) -> None:
+        super().__init__()
+        self.glb = glb
+
+    def __missing__(self, k):
+        if k in self.glb:
+            return self.glb[k]
+        import builtins
+        return getattr(builtins, k, PythonOnly)
+
+
+def parameter_hints(fn: Any) -> dict:
+    """The resolved type of each annotated parameter of `fn` (its return annotation is not
+    needed and not resolved, so result types imported only for type checking do no harm)."""
+    names = _Names(getattr(fn, "__globals__", {}))
+    out = {}
+    for name, p in inspect.signature(fn).parameters.items():
+        ann = p.annotation
+        if ann is p.empty:
+            continue
+        out[name] = eval(ann, {"__builtins__": {}}, names) if isinstance(ann, str) else ann
+    return out
 
 
 def _jsonable(v: Any) -> bool:

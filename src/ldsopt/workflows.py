@@ -13,6 +13,8 @@ from __future__ import annotations
 import os
 
 from ldsopt.amd.diagnose_options import THRESHOLDS  # noqa: F401  (the names `thresholds=` takes)
+from ldsopt.argtypes import Args, Block, Params
+from ldsopt.argtypes import Path as PathArg
 from ldsopt.errors import UsageError
 from ldsopt.fixes.build import COMPILED_SUFFIXES
 from ldsopt.fixes.results import FixResult
@@ -38,8 +40,8 @@ def _params(params) -> dict | None:
 
 
 # ----------------------------------------------------------------------------- fix
-def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
-        params: dict | None = None, apply: bool = False) -> FixResult:
+def fix(path: PathArg, arch: str | None = None, *, kernel: str | None = None, block: Block = None,
+        params: Params = None, apply: bool = False) -> FixResult:
     """The cheapest layout removing the bank conflicts of each shared allocation of a kernel,
     written into its own source, compiled and analysed again to prove it.
 
@@ -175,8 +177,9 @@ def _one_amd_report(path: str, arch):
     return reps[0]
 
 
-def diff(before, after, *, arch: str | None = None, kernel: str | None = None, block=None,
-         args: dict | None = None, details=None, lang: str | None = None) -> StaticDiff | ReportDiff:
+def diff(before: PathArg, after: PathArg, *, arch: str | None = None, kernel: str | None = None,
+         block: Block = None, args: Args = None, details: PathArg | None = None,
+         lang: str | None = None) -> StaticDiff | ReportDiff:
     """Before/after of one kernel, for whatever the inputs are (as ``ldsopt diff``): two kernel
     sources or compiled kernels (static, per source line), two AMD thread traces (ATT bundles, per
     traced wave) or two Nsight Compute reports.
@@ -255,9 +258,9 @@ def _nvidia_reports(path, arch, kernel, block, args, details, lang, top) -> list
 
 
 # ----------------------------------------------------------------------------- diagnose
-def diagnose_run(path, *, arch: str | None = None, thresholds: dict | None = None, dtype: str = "f16",
-                 block=None, args: dict | None = None, kernel: str | None = None, lang: str | None = None,
-                 details=None, top: int = 10) -> DiagnoseRun:
+def diagnose_run(path: PathArg, *, arch: str | None = None, thresholds: dict[str, float] | None = None,
+                 dtype: str = "f16", block: Block = None, args: Args = None, kernel: str | None = None,
+                 lang: str | None = None, details: PathArg | None = None, top: int = 10) -> DiagnoseRun:
     """``ldsopt diagnose`` whole: every report of the input (AMD ATT bundles, readable ones only,
     the others listed in ``skipped``; or an Nsight Compute report's kernels) and, for several,
     their summary.  :func:`ldsopt.diagnose` gives the same reports alone.

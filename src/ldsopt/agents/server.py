@@ -5,7 +5,8 @@ tool is a thin call of one public function (``ldsopt.agents.tools``); its input 
 that function's signature, and its result is the JSON the matching CLI command prints with
 ``--json``, as structured content and as text.  Any failure is a tool error carrying one line;
 the server keeps serving.  File paths must lie inside the client's roots (when the client
-declares roots), else inside the folders given with ``--root`` (default: the working folder).
+declares roots and its protocol version still carries them: they were deprecated in the
+2026-07-28 revision), else inside the folders given with ``--root`` (default: the working folder).
 """
 
 from __future__ import annotations
@@ -42,8 +43,8 @@ def build_server(default_roots: list[Path]):
     async def client_roots(ctx) -> Roots:
         try:
             caps = ctx.session.client_capabilities
-            if caps is None or caps.roots is None:
-                return fallback
+            if caps is None or caps.roots is None or not ctx.session.can_send_request:
+                return fallback       # no roots declared, or a protocol version without them
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 res = await ctx.session.list_roots()

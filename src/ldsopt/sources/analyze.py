@@ -6,6 +6,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from ..argtypes import Arches, Args, Block, Params
+from ..argtypes import Path as PathArg
 from ..errors import UsageError
 from ..results import Analysis
 from . import contract
@@ -139,8 +141,9 @@ def analyze_artifact(path, archs: list | None, kernel=None, block=None, args=Non
 
 
 # ----------------------------------------------------------------------------- the public entry
-def analyze_source(path, arch=None, *, kernel: str | None = None, block=None, params: dict | None = None,
-                   args: dict | None = None, keep=None, config=None) -> Analysis:
+def analyze_source(path: PathArg, arch: Arches = None, *, kernel: str | None = None, block: Block = None,
+                   params: Params = None, args: Args = None, keep: PathArg | None = None,
+                   config: str | int | None = None) -> Analysis:
     """Compile a kernel source for each arch (or read a compiled file) and give every LDS /
     shared-memory instruction with its source line, and the per-source-line summary.
 
