@@ -32,10 +32,13 @@ PARAMS = {"args": "--arg", "source": "FILE"}
 
 def block_options(items) -> dict:
     """``--block [KERNEL=]XxYxZ`` (repeated) -> ``{kernel substring or None: "XxYxZ"}``."""
+    from ldsopt.errors import UsageError
     out: dict = {}
     for it in items:
         k, sep, b = it.rpartition("=")
-        out[k if sep and k else None] = b
+        if sep and not k.strip():
+            raise UsageError(f"--block {it!r}: no kernel name before '=' (give KERNEL=XxYxZ or XxYxZ)")
+        out[k if sep else None] = b
     return out
 
 
