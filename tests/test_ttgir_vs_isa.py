@@ -15,7 +15,9 @@ compiled after the model was fixed.  Where totals differ the tests pin the diffe
 that any other change fails: LLVM joins a scan's 32-bit partial-sum loads into wider loads (the
 dwords loaded are Triton's), and one row sum's last stores are wider in Triton's scratch than in
 ldsopt's (same cycles).
-On NVIDIA the conversions through ``stmatrix`` / ``ldmatrix(.trans)`` tiles are compared too.
+On NVIDIA the conversions through ``stmatrix`` / ``ldmatrix(.trans)`` tiles are compared too;
+the wgmma operand reads and TMA copies the SASS rows also list are not TTGIR ops ldsopt models
+(the tool leaves them out; tests/test_nvidia_wgmma_*.py check them against measurements).
 Each test needs its emulator; skipped without it.
 """
 

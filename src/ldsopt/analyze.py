@@ -279,6 +279,9 @@ def _sass_blocks(block) -> list:
     for pat, b in items:
         if pat is not None and not isinstance(pat, str):
             raise UsageError(f"block=: the keys are kernel-name substrings, not {type(pat).__name__}")
+        if pat is not None and not pat.strip():
+            raise UsageError(f"block={{{pat!r}: ...}}: no kernel name (give {{KERNEL: shape}}, or a bare "
+                             "shape for every kernel)")
         out.append((pat, block3(b)))
     return sorted(out, key=lambda e: e[0] is not None)
 

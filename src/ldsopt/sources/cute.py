@@ -40,7 +40,12 @@ def compile_cute(path: Path, archs: list, outdir: Path, kernel: str | None, bloc
     for a in archs:
         keep = outdir / f"cute_{a}"
         keep.mkdir(parents=True, exist_ok=True)
-        env = dict(os.environ, CUTE_DSL_ARCH=cute_arch(a), CUTE_DSL_LINEINFO="1", CUTE_DSL_NO_CACHE="1")
+        # KeepCUBIN also makes the DSL write its own copy to CUTE_DSL_DUMP_DIR (default: the working
+        # directory, the user's source folder): kept out of it, and out of `keep`
+        dump = outdir / f"cute_{a}_dump"        # must exist: the DSL reads its cubin back from there
+        dump.mkdir(parents=True, exist_ok=True)
+        env = dict(os.environ, CUTE_DSL_ARCH=cute_arch(a), CUTE_DSL_LINEINFO="1", CUTE_DSL_NO_CACHE="1",
+                   CUTE_DSL_DUMP_DIR=str(dump.resolve()))
         run_script([str(driver), str(keep.resolve()), path.name], path, env,
                    f"CuTe DSL (CUTE_DSL_ARCH={cute_arch(a)})")
         cubins = sorted(keep.glob("*.cubin"))
