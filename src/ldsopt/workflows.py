@@ -75,7 +75,8 @@ def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
     Raises
     ------
     UsageError
-        Not a kernel file, no `arch` for a source, ``.orig`` already there with `apply`.
+        Not a kernel file, no `arch` for a source; with `apply`: ``.orig`` already there (in any
+        form, a dangling link too), `path` a symbolic link (never written through), read-only.
 
     Examples
     --------
@@ -91,21 +92,20 @@ def fix(path, arch: str | None = None, *, kernel: str | None = None, block=None,
 
     from ldsopt.argcheck import optional_str
     from ldsopt.fixes.dispatch import fix_source
+    from ldsopt.inputs import read_bytes
     p = _path("fix", "path", path)
     optional_str("fix", "arch", arch)
     optional_str("fix", "kernel", kernel)
     if not arch and not p.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("arch= is required for a source (which target to compile for)")
-    if apply and os.path.exists(p + ".orig"):
-        raise UsageError(f"{p}.orig exists (an earlier apply?): move it away first, so that the "
-                         "original is not overwritten")
+    if apply:
+        from ldsopt.fixes.apply import check_apply
+        check_apply(p)
+    original = read_bytes(p, "source") if apply else b""
     res = fix_source(p, arch, kernel=kernel, block=_block(block), params=_params(params))
     if apply and res.patched is not None:
-        import shutil
-
-        from ldsopt.inputs import write_text
-        shutil.copyfile(p, p + ".orig")
-        write_text(p, res.patched, "source")
+        from ldsopt.fixes.apply import apply_patch
+        apply_patch(p, original, res.patched)
         res = replace(res, written=p)
     return res
 

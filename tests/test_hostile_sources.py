@@ -1,0 +1,283 @@
+"""Hostile input on the source-level paths: ``ldsopt analyze FILE --arch`` (which compiles HIP,
+CUDA, OpenCL C and Python kernel sources with external compilers), ``ldsopt fix`` (with
+``--apply``), the static ``ldsopt diff A B`` and ``ldsopt doctor``.  Each case must end with a
+correct answer, or one line on stderr and exit 1 or 2, within its CPU time and 3 GB
+(tests/hostile_harness.py).  A case whose compiler is not installed here is skipped (a failure
+under ``LDSOPT_REQUIRE_TOOLCHAINS=1``, as in tests/test_sources.py).
+
+Compiling a Python kernel file runs it (as a compiler of that language would): the child Python
+that does so is bounded by processor time and output like every external tool, and a crash or
+``sys.exit`` in it is one line."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+import pytest
+
+from hostile_harness import assert_clean, run_cli
+from ldsopt.sources import toolchains
+
+EX = Path(__file__).resolve().parents[1] / "examples"
+REQUIRE = os.environ.get("LDSOPT_REQUIRE_TOOLCHAINS") == "1"
+CPU = 60            # CPU seconds a compiling case may use (one or two compiler runs)
+
+
+def _need(ok: bool, what: str):
+    if ok:
+        return
+    if REQUIRE:
+        pytest.fail(f"{what} missing, and LDSOPT_REQUIRE_TOOLCHAINS=1")
+    pytest.skip(f"{what} not installed")
+
+
+def _clang():
+    _need(any(v >= 18 for v, _ in toolchains.clangs()), "clang 18+")
+
+
+def _triton():
+    _need(toolchains.python_module("triton") is not None, "triton")
+
+
+def _cli(args, **kw):
+    kw.setdefault("timeout", CPU)
+    return run_cli(args, **kw)
+
+
+def _fails(args, needle=None, codes=(1, 2), **kw):
+    o = assert_clean(_cli(args, **kw), codes=codes)
+    if needle is not None:
+        assert needle in o.err, o
+    return o
+
+
+GOOD_HIP = (EX / "transpose.hip").read_text()
+
+
+# ----------------------------------------------------------------------------- C-family sources
+@pytest.mark.parametrize("name,body", [
+    ("garbage.hip", "\x00\x01garbage }{ ))) ;;; @@@\n"),
+    ("deep.hip", "__global__ void k(int *p) { int x = " + "(" * 20000 + "1" + ")" * 20000 + "; p[0] = x; }\n"),
+    ("deepbrace.hip", "__global__ void k(int *p) " + "{" * 5000 + "}" * 5000 + "\n"),
+    ("longline.hip", "// " + "x" * (4 << 20) + "\n__global__ void k(int *p) { p[0] = 1; }\n"),
+    ("unterm_comment.hip", GOOD_HIP + "\n/* never closed\n"),
+    ("unterm_string.hip", GOOD_HIP + '\nconst char *s = "never closed\n'),
+    ("unterm_raw.hip", GOOD_HIP + '\nconst char *s = R"x(never closed\n'),
+    ("bidi.hip", GOOD_HIP.replace("int n)", "int n /* \u202e\u2066 */)", 1)),
+    ("empty.hip", ""),
+    ("nokernel.hip", "int f(int x) { return x; }\n"),
+])
+def test_c_source_hostile_text(tmp_path, name, body):
+    """Garbage, deep nesting, a 4 MiB line, unterminated comments / strings / raw strings, bidi
+    controls, no kernel: a compile error or an answer, one line."""
+    _clang()
+    p = tmp_path / name
+    p.write_text(body)
+    for cmd in (["analyze", p, "--arch", "gfx942"], ["fix", p, "--arch", "gfx942"]):
+        assert_clean(_cli(cmd))
+
+
+def test_c_source_not_utf8(tmp_path):
+    _clang()
+    p = tmp_path / "latin.hip"
+    p.write_bytes(GOOD_HIP.encode() + b"\n// caf\xe9 \xff\xfe\n")
+    for cmd in (["analyze", p, "--arch", "gfx942"], ["fix", p, "--arch", "gfx942"]):
+        assert_clean(_cli(cmd))
+
+
+@pytest.mark.parametrize("target", ["/dev/zero", "fifo", "/dev/urandom"])
+def test_include_special_file(tmp_path, target):
+    """``#include`` of an endless or blocking file: the compiler is stopped by its CPU / output
+    bound or refuses it, one line."""
+    _clang()
+    if target == "fifo":
+        os.mkfifo(tmp_path / "fifo")
+        target = str(tmp_path / "fifo")
+        pytest.skip("a FIFO with no writer blocks the compiler without using CPU time: only the wall-clock backstop ends it")
+    p = tmp_path / "inc.hip"
+    p.write_text(f'#include "{target}"\n' + GOOD_HIP)
+    _fails(["analyze", p, "--arch", "gfx942"], timeout=CPU)
+
+
+def test_compiler_output_flood(tmp_path):
+    """A source whose compile floods the compiler's error output (an #error in a macro explosion,
+    each diagnostic repeated): bounded, one line."""
+    _clang()
+    p = tmp_path / "flood.hip"
+    p.write_text("\n".join(f'#warning "{"w" * 4000}"' for _ in range(20000)) + "\n" + GOOD_HIP)
+    assert_clean(_cli(["analyze", p, "--arch", "gfx942"], timeout=CPU))
+
+
+def test_symlinked_source(tmp_path):
+    _clang()
+    real = tmp_path / "real.hip"
+    real.write_text(GOOD_HIP)
+    link = tmp_path / "link.hip"
+    link.symlink_to(real)
+    o = assert_clean(_cli(["analyze", link, "--arch", "gfx942", "--kernel", "transpose_plain", "--block", "32x8"]),
+                     codes=(0,))
+    assert "transpose_plain" in o.out
+    dangling = tmp_path / "dangling.hip"
+    dangling.symlink_to(tmp_path / "nowhere.hip")
+    _fails(["analyze", dangling, "--arch", "gfx942"], codes=(2,))
+    loop = tmp_path / "loop.hip"
+    loop.symlink_to(loop)
+    _fails(["analyze", loop, "--arch", "gfx942"], codes=(2,))
+
+
+def test_long_kernel_name(tmp_path):
+    _clang()
+    name = "k" * 5000
+    p = tmp_path / "long.hip"
+    p.write_text(GOOD_HIP.replace("transpose_plain", name))
+    assert_clean(_cli(["analyze", p, "--arch", "gfx942", "--block", "32x8"]), codes=(0,))
+    _fails(["analyze", p, "--arch", "gfx942", "--kernel", "x" * 100000], codes=(2,))
+
+
+@pytest.mark.parametrize("extra", [
+    ["--block", "0"], ["--block", "-32"], ["--block", "1e3"], ["--block", "99999999999999999999"],
+    ["--block", "32x8x0"], ["--block", "2048"], ["--block", "x"], ["--block", ""],
+    ["--arg", "n"], ["--arg", "=5"], ["--arg", "n=1e999"], ["--arg", "n=" + "9" * 5000],
+    ["--arg", "nosuch=1"], ["--arg", "arg2=-99999999999999999999"],
+    ["--param", "BM=32"], ["--kernel", ""], ["--kernel", "\x1b[31mred"], ["--config", "0"],
+    ["--config", "-1"], ["--config", "all"], ["--arch", ""], ["--arch", ",,,"], ["--arch", "gfx942," * 1000],
+    ["--arch", "gfx9999"], ["--arch", "sm_1"], ["--keep", "/dev/null/x"],
+])
+def test_c_source_option_edges(extra, tmp_path):
+    _clang()
+    args = ["analyze", EX / "transpose.hip", "--kernel", "transpose_plain", *extra]
+    if "--arch" not in extra:
+        args += ["--arch", "gfx942"]
+    assert_clean(_cli(args))
+
+
+@pytest.mark.parametrize("extra", [
+    ["--block", "0"], ["--block", "-1x8"], ["--block", "1e3"], ["--param", "x"], ["--param", "=1"],
+    ["--kernel", "nosuch"], ["--arch", "gfx942,sm_90"], ["--arch", "sm_1"], ["--problems", "/dev/null/x"],
+])
+def test_fix_option_edges(extra, tmp_path):
+    _clang()
+    args = ["fix", EX / "transpose.hip", *extra]
+    if "--arch" not in extra:
+        args += ["--arch", "gfx942"]
+    assert_clean(_cli(args))
+
+
+# ----------------------------------------------------------------------------- fix --apply
+def _apply_copy(tmp_path, name="t.hip"):
+    p = tmp_path / name
+    p.write_text(GOOD_HIP)
+    return p
+
+
+def test_fix_apply_read_only(tmp_path):
+    """A read-only FILE: one line, the file unchanged and no FILE.orig left behind."""
+    _clang()
+    if os.geteuid() == 0:
+        pytest.skip("root writes read-only files")
+    p = _apply_copy(tmp_path)
+    p.chmod(stat.S_IRUSR)
+    _fails(["fix", p, "--arch", "gfx942", "--block", "32x8", "--apply"], codes=(2,))
+    assert p.read_text() == GOOD_HIP
+    assert not (tmp_path / "t.hip.orig").exists()
+
+
+def test_fix_apply_orig_exists(tmp_path):
+    _clang()
+    p = _apply_copy(tmp_path)
+    (tmp_path / "t.hip.orig").write_text("keep me")
+    _fails(["fix", p, "--arch", "gfx942", "--apply"], ".orig", codes=(2,))
+    assert (tmp_path / "t.hip.orig").read_text() == "keep me"
+    assert p.read_text() == GOOD_HIP
+
+
+def test_fix_apply_orig_dangling_symlink(tmp_path):
+    """FILE.orig a dangling link: refused (copying the original to it would write through the
+    link to wherever it points)."""
+    _clang()
+    p = _apply_copy(tmp_path)
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    (tmp_path / "t.hip.orig").symlink_to(outside / "victim")
+    _fails(["fix", p, "--arch", "gfx942", "--block", "32x8", "--apply"], ".orig", codes=(2,))
+    assert not (outside / "victim").exists()
+    assert p.read_text() == GOOD_HIP
+
+
+def test_fix_apply_symlink(tmp_path):
+    """FILE a symlink to a file in another folder: the link is not written through."""
+    _clang()
+    outside = tmp_path / "outside"
+    outside.mkdir()
+    real = _apply_copy(outside)
+    work = tmp_path / "work"
+    work.mkdir()
+    link = work / "t.hip"
+    link.symlink_to(real)
+    _fails(["fix", link, "--arch", "gfx942", "--block", "32x8", "--apply"], "symbolic link", codes=(2,))
+    assert real.read_text() == GOOD_HIP
+    assert link.is_symlink()
+    assert not (work / "t.hip.orig").exists()
+
+
+def test_fix_apply_writes_and_keeps_original(tmp_path):
+    """The ordinary apply still works: the original kept, the file patched."""
+    _clang()
+    p = _apply_copy(tmp_path)
+    assert_clean(_cli(["fix", p, "--arch", "gfx942", "--block", "32x8", "--kernel", "transpose_plain",
+                       "--apply"]), codes=(0,))
+    assert (tmp_path / "t.hip.orig").read_text() == GOOD_HIP
+    assert p.read_text() != GOOD_HIP
+
+
+# ----------------------------------------------------------------------------- diff
+def test_diff_self_is_no_change(tmp_path):
+    _clang()
+    o = assert_clean(_cli(["diff", EX / "transpose.hip", EX / "transpose.hip", "--arch", "gfx942",
+                           "--block", "32x8"]), codes=(0,))
+    assert o.out.strip()
+
+
+def test_diff_hostile_pairs(tmp_path):
+    _clang()
+    missing = tmp_path / "missing.hip"
+    _fails(["diff", missing, EX / "transpose.hip", "--arch", "gfx942"], "missing.hip", codes=(2,))
+    _fails(["diff", EX / "transpose.hip", missing, "--arch", "gfx942"], "missing.hip", codes=(2,))
+    assert_clean(_cli(["diff", EX / "transpose.hip", EX / "transpose.cl", "--arch", "gfx942"]))
+    assert_clean(_cli(["diff", EX / "transpose.hip", EX / "transpose_triton.py", "--arch", "gfx942"],
+                      timeout=300))
+    junk = tmp_path / "junk.hip"
+    junk.write_bytes(b"\xff\xfe\x00garbage")
+    assert_clean(_cli(["diff", junk, EX / "transpose.hip", "--arch", "gfx942"]))
+    d = tmp_path / "dir.hip"
+    d.mkdir()
+    _fails(["diff", d, EX / "transpose.hip", "--arch", "gfx942"], codes=(2,))
+
+
+# ----------------------------------------------------------------------------- Python sources
+def _py(tmp_path, name, body):
+    p = tmp_path / name
+    p.write_text("import triton\nimport triton.language as tl\n" + body)
+    return p
+
+
+@pytest.mark.parametrize("name,body,needle", [
+    ("exit.py", "import sys\nsys.exit(3)\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("raise.py", "raise RuntimeError('boom\\nsecond line')\n@triton.jit\ndef k(x):\n    pass\n", "boom"),
+    ("abort.py", "import os\nos.abort()\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("kill.py", "import os, signal\nos.kill(os.getpid(), signal.SIGKILL)\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("spin.py", "while True:\n    pass\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("flood.py", "import sys\nwhile True:\n    sys.stdout.write('x' * 65536)\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("floodnl.py", "import sys\nwhile True:\n    print('\\x1b[2J spam', file=sys.stderr)\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("syntax.py", "@triton.jit\ndef k(x:\n    pass\n", None),
+    ("memory.py", "x = bytearray(1 << 40)\n@triton.jit\ndef k(x):\n    pass\n", None),
+    ("escape.py", "raise SystemExit('\\x1b[31mred\\x1b[0m')\n@triton.jit\ndef k(x):\n    pass\n", None),
+])
+def test_python_source_runs_bounded(tmp_path, name, body, needle):
+    """A Python kernel file is run to compile it: whatever it does at import ends in one line,
+    within the CPU bound of the compile."""
+    _triton()
+    p = _py(tmp_path, name, body)
+    _fails(["analyze", p, "--arch", "gfx942"], needle, timeout=30)
