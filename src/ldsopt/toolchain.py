@@ -128,8 +128,19 @@ def _child_limits(cpu: int, fsize: int) -> None:
                        (resource.RLIMIT_CORE, (0, 0))):
         _, hard = resource.getrlimit(what)        # never above a limit this process already has
         if hard != resource.RLIM_INFINITY:
-            want = (min(want[0], hard), min(want[1], hard))
+            # below a lower hard limit, the soft one stays a second under it: SIGXCPU (reported as
+            # the tool's processor time) comes before the kernel's SIGKILL at the hard limit
+            want = (min(want[0], max(hard - 1, 1)), min(want[1], hard))
         resource.setrlimit(what, want)
+
+
+def _effective_cpu(cpu: int) -> int:
+    """The processor seconds a tool really gets: ``cpu``, or less when this process's own hard
+    ``RLIMIT_CPU`` is lower (:func:`_child_limits` never raises a limit), so that a message names
+    the bound that stopped the tool."""
+    import resource
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    return cpu if hard == resource.RLIM_INFINITY else max(1, min(cpu, hard - 1))
 
 
 def _read_capped(f, cap: int) -> tuple[str, bool]:
@@ -175,6 +186,7 @@ def run_bounded(argv: list, purpose: str, name: str | None = None, *, cpu: int =
     exe = str(argv[0])
     name = name or Path(exe).name
     src = f" ({exe}, from {_env_name(name)})" if os.environ.get(_env_name(name)) == exe else ""
+    cpu = _effective_cpu(int(cpu))
     wall = max(WALL_MIN, cpu * WALL_FACTOR)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         try:
