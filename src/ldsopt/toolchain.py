@@ -35,6 +35,7 @@ FILE_CAP = 1 << 30          # bytes any one file a tool writes may reach (RLIMIT
 CPU_LIMIT = 300             # processor seconds a tool may use (RLIMIT_CPU)
 WALL_FACTOR = 10            # the wall-clock last resort: this many times the CPU limit,
 WALL_MIN = 60               # and never less than this many seconds (a loaded machine is slow)
+STALL_S = 60                # a tool (with the processes it started) idle this long is blocked
 
 
 def _triton_bin() -> Path | None:
@@ -143,6 +144,62 @@ def _effective_cpu(cpu: int) -> int:
     return cpu if hard == resource.RLIM_INFINITY else max(1, min(cpu, hard - 1))
 
 
+def _session_cpu(sid: int) -> int | None:
+    """Clock ticks of processor time used so far by the processes of session ``sid`` (the tool and
+    every process it started, with their finished children), from ``/proc``; None without it."""
+    total, seen = 0, False
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return None
+    for e in entries:
+        if not e.isdigit():
+            continue
+        try:
+            with open(f"/proc/{e}/stat", "rb") as f:
+                stat = f.read().decode("ascii", "replace")
+        except OSError:
+            continue
+        fields = stat[stat.rfind(")") + 2:].split()   # after the command name, which may hold spaces
+        if len(fields) > 14 and fields[3] == str(sid):
+            total += sum(int(x) for x in fields[11:15])   # utime, stime, cutime, cstime
+            seen = True
+    return total if seen else None
+
+
+def _wait(p: subprocess.Popen, wall: float) -> str | None:
+    """Wait for the tool; None when it exited, else why it was killed (with every process of its
+    session): ``STALL_S`` seconds without using any processor time (blocked on a FIFO, a lock, a
+    sleep: on a loaded machine a tool that computes still gets some), or the wall-clock last
+    resort."""
+    import signal
+    import time
+    t0 = last_change = time.monotonic()
+    last = None
+    while True:
+        try:
+            p.wait(timeout=1.0)
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        now = time.monotonic()
+        used = _session_cpu(p.pid)
+        if used is not None and used != last:
+            last, last_change = used, now
+        why = None
+        if used is not None and now - last_change > STALL_S:
+            why = f"used no processor time for {STALL_S} s (blocked on input that never comes?)"
+        elif now - t0 > wall:
+            why = f"did not finish in {wall:.0f} s"
+        if why is not None:
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except OSError:
+                p.kill()
+            p.wait()
+            return why
+
+
 def _read_capped(f, cap: int) -> tuple[str, bool]:
     """(text, cut): at most ``cap`` bytes of a file, decoded as UTF-8 with replacement."""
     f.seek(0)
@@ -191,17 +248,14 @@ def run_bounded(argv: list, purpose: str, name: str | None = None, *, cpu: int =
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         try:
             p = subprocess.Popen([exe, *map(str, argv[1:])], stdin=subprocess.DEVNULL, stdout=out,
-                                 stderr=err, cwd=cwd, env=env,
+                                 stderr=err, cwd=cwd, env=env, start_new_session=True,
                                  preexec_fn=lambda: _child_limits(int(cpu), int(file_cap)))
         except OSError as e:
             raise UsageError(f"cannot run {name}{src} ({purpose}): {e.strerror or e}")
-        try:
-            rc = p.wait(timeout=wall)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-            raise UsageError(f"{name}{src} did not finish in {wall:.0f} s ({purpose}): it stopped "
-                             "making progress")
+        why = _wait(p, wall)
+        if why is not None:
+            raise UsageError(f"{name}{src} {why} ({purpose}): stopped")
+        rc = p.returncode
         stdout, cut_out = _read_capped(out, output_cap)
         stderr, cut_err = _read_capped(err, output_cap)
     import signal
