@@ -309,3 +309,51 @@ def test_python_source_runs_bounded(tmp_path, name, body, needle):
     assert name in o.err, o
     if needle is not None:
         assert needle in o.err, o
+
+
+# ----------------------------------------------------------------------------- the fixer's macros
+def _tiled(prefix: str) -> str:
+    return prefix + GOOD_HIP.replace("tile[32][32]", "tile[TS][TS]")
+
+
+def test_fix_macro_fanout_bounded(tmp_path):
+    """Seven levels of macros, each naming the one below 20 times (20**6 expansions if each use is
+    expanded again), inside ``#if 0`` where the compiler never looks: the fixer's dimension
+    evaluation stays linear in the macros, and TS is the 32 the compiler sees."""
+    _clang()
+    lines = ["#define M0 32"] + [f"#define M{k} (" + "+".join([f"M{k - 1}"] * 20) + f"-19*M{k - 1})"
+                                 for k in range(1, 7)]
+    p = tmp_path / "fanout.hip"
+    p.write_text(_tiled("#define TS 32\n#if 0\n" + "\n".join(lines) + "\n#undef TS\n#define TS M6\n#endif\n"))
+    o = assert_clean(_cli(["fix", p, "--arch", "gfx942", "--block", "32x8", "--kernel", "transpose_plain"],
+                          timeout=20), codes=(0,))
+    assert "tile 32x32 of 4-byte elements" in o.out, o
+
+
+@pytest.mark.parametrize("prefix", [
+    "#define TS 32\n#if 0\n#undef TS\n#define TS 64\n#endif\n",
+    "#ifndef TS\n#define TS 32\n#endif\n",
+    "#if 1\n#define TS 32\n#else\n#define TS 64\n#endif\n",
+])
+def test_fix_macro_as_compiled(tmp_path, prefix):
+    """A dimension macro is read as the compiler reads it (no -D given): the 32x32 float tile of
+    examples/transpose.hip, 4096 bytes; its read of a column is 32-way on gfx942's 32 banks and
+    an XOR of the column with ``row & 31`` spreads it (the hand derivation of tests/test_sources.py)."""
+    _clang()
+    p = tmp_path / "cond.hip"
+    p.write_text(_tiled(prefix))
+    o = assert_clean(_cli(["fix", p, "--arch", "gfx942", "--block", "32x8", "--kernel", "transpose_plain"]),
+                     codes=(0,))
+    assert "tile 32x32 of 4-byte elements" in o.out and "LDS bytes 4096 -> 4096" in o.out, o
+    assert "row & 31" in o.out, o
+
+
+def test_fix_macro_unknown_under_condition(tmp_path):
+    """A dimension defined under a condition this reader cannot decide (``#ifdef`` of a name a
+    compiler may predefine) is not guessed: the array is left alone, said so."""
+    _clang()
+    p = tmp_path / "ifdef.hip"
+    p.write_text(_tiled("#ifdef __HIP__\n#define TS 32\n#else\n#define TS 64\n#endif\n"))
+    o = _cli(["fix", p, "--arch", "gfx942", "--block", "32x8", "--kernel", "transpose_plain"])
+    assert_clean(o, codes=(1, 2))
+    assert "not integer constants" in o.err, o
