@@ -357,3 +357,69 @@ def test_fix_macro_unknown_under_condition(tmp_path):
     o = _cli(["fix", p, "--arch", "gfx942", "--block", "32x8", "--kernel", "transpose_plain"])
     assert_clean(o, codes=(1, 2))
     assert "not integer constants" in o.err, o
+
+
+# ----------------------------------------------------------------------------- fuzz
+# Mutations of a real kernel source: fragments that open or close comments, strings, raw strings,
+# brackets and preprocessor conditionals, change array dimensions, or carry control characters.
+FRAGMENTS = ["/*", "*/", "//", '"', "'", 'R"x(', ')x"', "{", "}", "[", "]", "(", ")", "\\\n", "#define TS 32\n",
+             "#define TS (TS+1)\n", "#if 0\n", "#ifdef X\n", "#else\n", "#endif\n", "#undef TS\n", ";",
+             "__shared__ float a[TS][TS + 1];", "__shared__ int b[1 << 40];", "tile[", "threadIdx.x ^ ",
+             "\u202e", "\u2066", "\x00", "\x1b[2J", "\ufeff", "0x", "1e999", "99999999999999999999", "k" * 3000,
+             "(" * 300, ")" * 300, "\n"]
+
+
+def _mutate(data) -> str:
+    from hypothesis import strategies as st
+    text = GOOD_HIP.replace("tile[32][32]", "tile[TS][TS]")
+    text = "#define TS 32\n" + text
+    for _ in range(data.draw(st.integers(1, 6))):
+        at = data.draw(st.integers(0, len(text)))
+        frag = data.draw(st.sampled_from(FRAGMENTS)) * data.draw(st.integers(1, 3))
+        if data.draw(st.booleans()):
+            text = text[:at] + frag + text[at:]
+        else:
+            text = text[:at] + frag + text[at + data.draw(st.integers(0, 40)):]
+    return text
+
+
+def _front_end(text: str) -> None:
+    from ldsopt.fixes.csource import const_value, object_macros, shared_arrays
+    from ldsopt.fixes.ctokens import tokenize
+    toks = tokenize(text)
+    macros = object_macros(toks)
+    for name in macros:
+        const_value(name, macros)
+    shared_arrays(text)
+
+
+def test_fuzz_c_front_end():
+    """The fixer's C reader (tokenizer, macros, shared arrays and their uses) on mutated sources:
+    an answer or a one-line UsageError, within 10 CPU seconds each."""
+    from hypothesis import HealthCheck, given, settings, strategies as st
+    from hostile_harness import run_call
+
+    @settings(max_examples=60, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(st.data())
+    def run(data):
+        assert_clean(run_call(_front_end, _mutate(data), timeout=10))
+    run()
+
+
+def test_fuzz_c_sources_cli(tmp_path):
+    """`ldsopt analyze` and `ldsopt fix` on mutated HIP sources, compiled by clang: a compile
+    error, a refusal or an answer, one line on failure."""
+    _clang()
+    from hypothesis import HealthCheck, given, settings, strategies as st
+    count = [0]
+
+    @settings(max_examples=12, deadline=None, derandomize=True, database=None,
+              suppress_health_check=list(HealthCheck))
+    @given(st.data(), st.sampled_from(["analyze", "fix"]))
+    def run(data, cmd):
+        count[0] += 1
+        p = tmp_path / f"m{count[0]}.hip"
+        p.write_bytes(_mutate(data).encode("utf-8", "surrogatepass"))
+        assert_clean(_cli([cmd, p, "--arch", "gfx942", "--block", "32x8"]))
+    run()
