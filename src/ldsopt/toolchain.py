@@ -13,8 +13,9 @@ which tool, what for, and where it was looked for.
 Every external tool (these, and ``llvm-objdump``/``llvm-readelf`` for AMD code objects) runs
 through :func:`run_bounded`: its output is capped (``OUTPUT_CAP`` bytes per stream, and no file it
 writes may grow past ``FILE_CAP``: ``RLIMIT_FSIZE``), its processor time is limited in the child
-(``RLIMIT_CPU``), and a wall-clock timeout, several times the CPU limit, is the last resort for a
-tool that blocks without computing.  Output that is not UTF-8 is decoded with replacement
+(``RLIMIT_CPU``), a tool that sits idle (it and every process it started use no processor time for
+``STALL_S`` seconds: blocked on a FIFO it reads, a sleep) is stopped with its whole session, and a
+wall-clock timeout, several times the CPU limit, is the last resort.  Output that is not UTF-8 is decoded with replacement
 characters.  Each failure is one line naming the tool, where it came from and what it was for.
 """
 
