@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from hostile_harness import assert_clean, run_cli
+from hostile_harness import assert_clean, run_call, run_cli
 from ldsopt.sources import toolchains
 
 EX = Path(__file__).resolve().parents[1] / "examples"
@@ -423,3 +423,53 @@ def test_fuzz_c_sources_cli(tmp_path):
         p.write_bytes(_mutate(data).encode("utf-8", "surrogatepass"))
         assert_clean(_cli([cmd, p, "--arch", "gfx942", "--block", "32x8"]))
     run()
+
+
+# ----------------------------------------------------------------------------- the Python API
+HIP = str(EX / "transpose.hip")
+
+
+def _api(name, *args, **kw):
+    import ldsopt
+    getattr(ldsopt, name)(*args, **kw)
+
+
+@pytest.mark.parametrize("name,args,kw", [
+    ("analyze_source", (b"transpose.hip", "gfx942"), {}),
+    ("analyze_source", (5, "gfx942"), {}),
+    ("analyze_source", (HIP, 5), {}),
+    ("analyze_source", (HIP, ["gfx942", 5]), {}),
+    ("analyze_source", (HIP,), {}),
+    ("analyze_source", (HIP, "gfx942"), {"kernel": 5}),
+    ("analyze_source", (HIP, "gfx942"), {"block": "x"}),
+    ("analyze_source", (HIP, "gfx942"), {"block": (0, 0, 0)}),
+    ("analyze_source", (HIP, "gfx942"), {"block": (2 ** 70, 1, 1)}),
+    ("analyze_source", (HIP, "gfx942"), {"params": {"a": object()}}),
+    ("analyze_source", (HIP, "gfx942"), {"params": [1]}),
+    ("analyze_source", (HIP, "gfx942"), {"args": {"n": "x"}, "kernel": "transpose_plain"}),
+    ("analyze_source", (HIP, "gfx942"), {"args": [1]}),
+    ("analyze_source", (HIP, "gfx942"), {"config": "x"}),
+    ("analyze_source", (HIP, "gfx942"), {"keep": 5}),
+    ("fix", (HIP, 5), {}),
+    ("fix", (HIP, "gfx942,sm_90"), {}),
+    ("fix", (HIP, "gfx942"), {"params": [1]}),
+    ("fix", (HIP, "gfx942"), {"block": -1}),
+    ("fix", (HIP, "gfx942"), {"kernel": b"x"}),
+    ("diff", (HIP, "/nonexistent.hip"), {"arch": "gfx942"}),
+    ("diff", (5, 6), {}),
+    ("diff", (HIP, HIP), {"arch": 5}),
+    ("diff", (HIP, HIP), {"arch": "gfx942", "block": "x"}),
+    ("doctor", (5,), {}),
+    ("doctor", ("gfx9999",), {}),
+    ("doctor", ("",), {}),
+    ("allocation_problems", (5,), {}),
+    ("allocation_problems", (HIP,), {}),
+    ("allocation_problems", (HIP, "gfx942"), {"arrays": [1]}),
+    ("allocation_problems", (HIP, "gfx942"), {"macros": [1]}),
+])
+def test_api_hostile(name, args, kw):
+    """Wrong types and values at the public functions: a one-line UsageError (or an answer),
+    never a raw exception from inside."""
+    _clang()
+    assert_clean(run_call(_api, name, *args, **kw, timeout=CPU) if not kw else
+                 run_call(lambda: _api(name, *args, **kw), timeout=CPU))
