@@ -473,3 +473,63 @@ def test_api_hostile(name, args, kw):
     _clang()
     assert_clean(run_call(_api, name, *args, **kw, timeout=CPU) if not kw else
                  run_call(lambda: _api(name, *args, **kw), timeout=CPU))
+
+
+# ----------------------------------------------------------------------------- doctor, tool overrides
+def _script(tmp_path, name, body):
+    p = tmp_path / name
+    p.write_text("#!/bin/sh\n" + body)
+    p.chmod(0o755)
+    return str(p)
+
+
+@pytest.mark.parametrize("body", [
+    "exit 1\n",                                              # fails its --version
+    "echo 'clang version 22.0.0'; exit 0\n",                 # claims a version, compiles nothing
+    "echo 'clang version 22.0.0'; yes '\033[2J flood' | head -c 200000000\n",   # floods its output
+    "echo 'clang version 22.0.0'; printf '\\377\\376 not utf-8\\n'; exit 3\n",
+    # writes bytes that are not UTF-8 where its assembly should be
+    "prev=; for a; do [ \"$prev\" = -o ] && printf '\\377\\376\\0' > \"$a\"; prev=$a; done\n"
+    "echo 'clang version 22.0.0'\n",
+    # writes assembly that is garbage
+    "prev=; for a; do [ \"$prev\" = -o ] && head -c 100000 /dev/urandom | base64 > \"$a\"; prev=$a; done\n"
+    "echo 'clang version 22.0.0'\n",
+])
+def test_clang_override_hostile(tmp_path, body):
+    """``LDSOPT_CLANG`` naming a clang that fails, lies, floods or prints bytes that are not UTF-8:
+    doctor answers (that clang cannot build a target), analyze says it in one line."""
+    clang = _script(tmp_path, "clang", body)
+    env = {"LDSOPT_CLANG": clang}
+    toolchains.clear()
+    assert_clean(_cli(["doctor"], env=env), codes=(0, 1))
+    assert_clean(_cli(["analyze", EX / "transpose.hip", "--arch", "gfx942"], env=env), codes=(1, 2))
+
+
+def test_clang_override_missing(tmp_path):
+    toolchains.clear()
+    o = _fails(["analyze", EX / "transpose.hip", "--arch", "gfx942"], codes=(2,),
+               env={"LDSOPT_CLANG": str(tmp_path / "nosuch")})
+    assert "clang" in o.err, o
+
+
+def test_compiler_message_escapes(tmp_path):
+    """A compile error quoting escape sequences from the source: not replayed on the terminal."""
+    _clang()
+    p = tmp_path / "esc.hip"
+    p.write_text('#error "\x1b[2J\x1b]0;title\x07 cleared"\n' + GOOD_HIP)
+    _fails(["analyze", p, "--arch", "gfx942"], codes=(2,))
+
+
+def test_source_name_escapes(tmp_path):
+    """A file name with an escape sequence and a newline: named safely in the one line."""
+    _clang()
+    p = tmp_path / "a\x1b[31m\nb.hip"
+    p.write_text("garbage {{{\n")
+    _fails(["analyze", p, "--arch", "gfx942"], codes=(2,))
+
+
+def test_keep_is_a_file(tmp_path):
+    _clang()
+    f = tmp_path / "afile"
+    f.write_text("x")
+    _fails(["analyze", EX / "transpose.hip", "--arch", "gfx942", "--keep", f], codes=(2,))
