@@ -533,3 +533,34 @@ def test_keep_is_a_file(tmp_path):
     f = tmp_path / "afile"
     f.write_text("x")
     _fails(["analyze", EX / "transpose.hip", "--arch", "gfx942", "--keep", f], codes=(2,))
+
+
+@pytest.mark.parametrize("extra", [
+    ["--param", "BM=abc"], ["--param", "BM=1e999"], ["--param", "BM=-32"], ["--param", "BM=" + "9" * 400],
+    ["--param", "x_ptr=*nosuch"], ["--param", "num_warps=0"], ["--param", "num_warps=-1"],
+    ["--param", "num_warps=3"], ["--param", "num_stages=x"], ["--param", "nosuch=1"],
+    ["--block", "33"], ["--block", "0"], ["--block", "64x2x2"], ["--config", "99"], ["--config", "-1"],
+    ["--config", "1e3"], ["--kernel", "nosuch"], ["--arg", "2=x"],
+])
+def test_triton_option_edges(extra):
+    """Edge values of the options a Triton compile takes: an answer or one line."""
+    _triton()
+    assert_clean(_cli(["analyze", EX / "transpose_triton.py", "--arch", "gfx942", "--param", "n=4096", *extra]))
+
+
+def test_triton_param_names_checked():
+    """A --param that names no parameter of any kernel in the file (a typo) is refused, naming
+    the parameters there, instead of being ignored."""
+    _triton()
+    o = _fails(["analyze", EX / "transpose_triton.py", "--arch", "gfx942", "--param", "n=4096",
+                "--param", "BMM=64"], "BMM", codes=(2,))
+    assert "x_ptr, y_ptr, n, BM, BN" in o.err, o
+
+
+def test_triton_compile_error_reason():
+    """A constexpr that makes the kernel invalid: the one line gives Triton's reason (the line
+    after its caret), not the excerpt of the source, and the configuration with the value given."""
+    _triton()
+    o = _fails(["analyze", EX / "transpose_triton.py", "--arch", "gfx942", "--param", "n=4096",
+                "--param", "BM=-32"], "arange must fit in int32", codes=(2,))
+    assert "BM=-32" in o.err and "BM=32" not in o.err, o
