@@ -564,3 +564,28 @@ def test_triton_compile_error_reason():
     o = _fails(["analyze", EX / "transpose_triton.py", "--arch", "gfx942", "--param", "n=4096",
                 "--param", "BM=-32"], "arange must fit in int32", codes=(2,))
     assert "BM=-32" in o.err and "BM=32" not in o.err, o
+
+
+@pytest.mark.parametrize("kind", ["device", "fifo"])
+@pytest.mark.parametrize("cmd", ["analyze", "fix", "diff"])
+def test_special_file_as_source(tmp_path, kind, cmd):
+    """A kernel-source name that is a link to /dev/zero or a FIFO: refused before any compiler or
+    Python runs (a compiler would read /dev/zero as empty or block on the FIFO), one line."""
+    p = tmp_path / ("k.hip" if kind == "device" else "k.py")
+    if kind == "device":
+        p.symlink_to("/dev/zero")
+    else:
+        os.mkfifo(p)
+    args = [cmd, p] + ([EX / "transpose.hip"] if cmd == "diff" else []) + ["--arch", "gfx942"]
+    _fails(args, codes=(2,))
+
+
+def test_diff_after_apply(tmp_path):
+    """`fix --apply`, then `diff FILE.orig FILE`: the conflicted line's cycles fall (the 32x32
+    float tile's column read on gfx942: 1024 cycles, ideal 32, before; 32 after the swizzle)."""
+    _clang()
+    p = _apply_copy(tmp_path)
+    assert_clean(_cli(["fix", p, "--arch", "gfx942", "--block", "32x8", "--kernel", "transpose_plain",
+                       "--apply"]), codes=(0,))
+    o = assert_clean(_cli(["diff", f"{p}.orig", p, "--arch", "gfx942", "--block", "32x8", "--json"]), codes=(0,))
+    assert "1024" in o.out, o
