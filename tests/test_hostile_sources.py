@@ -120,9 +120,10 @@ def test_python_source_sleeps(tmp_path, monkeypatch):
     _fails(["analyze", p, "--arch", "gfx942"], "no processor time", codes=(2,))
 
 
+@pytest.mark.slow        # many compiles (or a case that spends its CPU bound)
 def test_compiler_output_flood(tmp_path):
-    """A source whose compile floods the compiler's error output (an #error in a macro explosion,
-    each diagnostic repeated): bounded, one line."""
+    """A source whose compile floods the compiler's output (20,000 #warning lines of 4,000
+    characters: about 80 MB of diagnostics, past the runner's 64 MiB cap): bounded, one line."""
     _clang()
     p = tmp_path / "flood.hip"
     p.write_text("\n".join(f'#warning "{"w" * 4000}"' for _ in range(20000)) + "\n" + GOOD_HIP)
@@ -155,6 +156,7 @@ def test_long_kernel_name(tmp_path):
     _fails(["analyze", p, "--arch", "gfx942", "--kernel", "x" * 100000], codes=(2,))
 
 
+@pytest.mark.slow        # many compiles (or a case that spends its CPU bound)
 @pytest.mark.parametrize("extra", [
     ["--block", "0"], ["--block", "-32"], ["--block", "1e3"], ["--block", "99999999999999999999"],
     ["--block", "32x8x0"], ["--block", "2048"], ["--block", "x"], ["--block", ""],
@@ -282,6 +284,7 @@ def _py(tmp_path, name, body):
     return p
 
 
+@pytest.mark.slow        # many compiles (or a case that spends its CPU bound)
 @pytest.mark.parametrize("name,body,needle", [
     ("exit.py", "import sys\nsys.exit(3)\n@triton.jit\ndef k(x):\n    pass\n", "exited with status 3"),
     ("exit0.py", "import os\nos._exit(0)\n@triton.jit\ndef k(x):\n    pass\n", "before the kernels"),
@@ -299,7 +302,9 @@ def _py(tmp_path, name, body):
 ])
 def test_python_source_runs_bounded(tmp_path, name, body, needle):
     """A Python kernel file is run to compile it: whatever it does at import ends in one line,
-    within the CPU bound of the compile."""
+    within the CPU bound of the compile.  The child Python's CPU limit is the runner's (600 s) or
+    the lower one it inherits: under the harness's 30 s, the spinning file gets SIGXCPU at 29 s
+    and the message names that bound."""
     _triton()
     p = _py(tmp_path, name, body)
     o = _cli(["analyze", p, "--arch", "gfx942"], timeout=30)
@@ -407,6 +412,7 @@ def test_fuzz_c_front_end():
     run()
 
 
+@pytest.mark.slow        # many compiles (or a case that spends its CPU bound)
 def test_fuzz_c_sources_cli(tmp_path):
     """`ldsopt analyze` and `ldsopt fix` on mutated HIP sources, compiled by clang: a compile
     error, a refusal or an answer, one line on failure."""
@@ -535,6 +541,7 @@ def test_keep_is_a_file(tmp_path):
     _fails(["analyze", EX / "transpose.hip", "--arch", "gfx942", "--keep", f], codes=(2,))
 
 
+@pytest.mark.slow        # many compiles (or a case that spends its CPU bound)
 @pytest.mark.parametrize("extra", [
     ["--param", "BM=abc"], ["--param", "BM=1e999"], ["--param", "BM=-32"], ["--param", "BM=" + "9" * 400],
     ["--param", "x_ptr=*nosuch"], ["--param", "num_warps=0"], ["--param", "num_warps=-1"],
