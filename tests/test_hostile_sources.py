@@ -596,3 +596,41 @@ def test_diff_after_apply(tmp_path):
                        "--apply"]), codes=(0,))
     o = assert_clean(_cli(["diff", f"{p}.orig", p, "--arch", "gfx942", "--block", "32x8", "--json"]), codes=(0,))
     assert "1024" in o.out, o
+
+
+def _apply_under_fsize(path: str, original: bytes, patched: str) -> None:
+    """apply_patch where no file may grow past the original's size (RLIMIT_FSIZE, SIGXFSZ
+    ignored so that the write fails with EFBIG): FILE.orig is written, FILE's longer text is not."""
+    import resource
+    import signal
+
+    from ldsopt.fixes.apply import apply_patch
+    signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+    resource.setrlimit(resource.RLIMIT_FSIZE, (len(original), len(original)))
+    apply_patch(path, original, patched)
+
+
+def test_fix_apply_write_fails_rolls_back(tmp_path):
+    """Writing the fix fails half way (here: a file-size limit; in use: a full disk, a quota): one
+    line, FILE holds its original text again and no FILE.orig is left to block the next apply."""
+    p = _apply_copy(tmp_path)
+    o = assert_clean(run_call(_apply_under_fsize, str(p), GOOD_HIP.encode(), GOOD_HIP + "// patched\n" * 100),
+                     codes=(2,))
+    assert "cannot write the fix" in o.err, o
+    assert p.read_text() == GOOD_HIP
+    assert not os.path.lexists(f"{p}.orig")
+
+
+@pytest.mark.parametrize("body", [
+    "#include __FILE__\n",                                                     # includes itself
+    "constexpr int spin(int x) { while (x) {} return 0; }\nint a[spin(1) + 1];\n",
+    "template <int N> struct R { static const int v = R<N + 1>::v; };\nint b = R<0>::v;\n",
+])
+def test_compiler_limits_its_own_loops(tmp_path, body):
+    """Sources that make the compiler recurse or loop (self-inclusion, a constexpr loop, an
+    endless template recursion): the compiler's own limits (or the runner's CPU bound) end it,
+    one line."""
+    _clang()
+    p = tmp_path / "loop.hip"
+    p.write_text(body + GOOD_HIP)
+    _fails(["analyze", p, "--arch", "gfx942"], codes=(2,))

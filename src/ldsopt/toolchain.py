@@ -173,7 +173,6 @@ def _wait(p: subprocess.Popen, wall: float) -> str | None:
     session): ``STALL_S`` seconds without using any processor time (blocked on a FIFO, a lock, a
     sleep: on a loaded machine a tool that computes still gets some), or the wall-clock last
     resort."""
-    import signal
     import time
     t0 = last_change = time.monotonic()
     last = None
@@ -183,6 +182,9 @@ def _wait(p: subprocess.Popen, wall: float) -> str | None:
             return None
         except subprocess.TimeoutExpired:
             pass
+        except BaseException:           # Ctrl-C: the tool is in its own session, stop it too
+            _kill_session(p)
+            raise
         now = time.monotonic()
         used = _session_cpu(p.pid)
         if used is not None and used != last:
@@ -193,12 +195,18 @@ def _wait(p: subprocess.Popen, wall: float) -> str | None:
         elif now - t0 > wall:
             why = f"did not finish in {wall:.0f} s"
         if why is not None:
-            try:
-                os.killpg(p.pid, signal.SIGKILL)
-            except OSError:
-                p.kill()
-            p.wait()
+            _kill_session(p)
             return why
+
+
+def _kill_session(p: subprocess.Popen) -> None:
+    """Kill the tool and every process of its session, and reap it."""
+    import signal
+    try:
+        os.killpg(p.pid, signal.SIGKILL)
+    except OSError:
+        p.kill()
+    p.wait()
 
 
 def _read_capped(f, cap: int) -> tuple[str, bool]:
