@@ -218,6 +218,12 @@ def diff(before, after, *, arch: str | None = None, kernel: str | None = None, b
         from ldsopt.fixes.static_diff import static_diff
         for p in (a, b):
             if not _static_input(p):
+                if not os.path.lexists(p):
+                    raise UsageError(f"{p}: no such file")
+                if not os.path.exists(p):
+                    raise UsageError(f"{p}: a symbolic link to nothing ({os.path.realpath(p)})")
+                if not os.path.isdir(p) and not os.path.isfile(p):
+                    raise UsageError(f"{p}: not a regular file (a device or FIFO): nothing to compare")
                 raise UsageError(f"{p}: compare a kernel source or compiled kernel with another one")
         if isinstance(block, dict):
             block = next(reversed(block.values()), None)
