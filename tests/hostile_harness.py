@@ -246,6 +246,64 @@ def _run_fork(args, stdin, timeout, mem, stdout, cwd, env) -> Outcome:
     return res
 
 
+def run_call(fn, *args, timeout: float = TIMEOUT, mem: int | None = None) -> Outcome:
+    """Call ``fn(*args)`` in a forked child under the limits of :func:`run_cli`: exit 0 when it
+    returns, 2 when it raises :class:`ldsopt.errors.UsageError` (its message on stderr), 1 for
+    :class:`ldsopt.errors.Unsatisfiable`; any other exception is a traceback on stderr (exit 99),
+    which :func:`assert_clean` reports.  For the library's front ends (a tokenizer, a reader)
+    fuzzed without the command line around them."""
+    from ldsopt.errors import Unsatisfiable, UsageError
+    err = tempfile.TemporaryFile()
+    limit = mem or (_vm_bytes() + FORK_EXTRA)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    t0 = time.monotonic()
+    pid = os.fork()
+    if pid == 0:                                   # the child: never returns
+        code = 99
+        try:
+            _limits(limit, timeout)
+            os.dup2(err.fileno(), 2)
+            try:
+                fn(*args)
+                code = 0
+            except UsageError as e:
+                os.write(2, f"ldsopt: error: {e}\n".encode("utf-8", "replace"))
+                code = 2
+            except Unsatisfiable as e:
+                os.write(2, f"ldsopt: {e}\n".encode("utf-8", "replace"))
+                code = 1
+        except BaseException:            # noqa: BLE001 - whatever escapes is a failure to report
+            import traceback
+            os.write(2, ("Traceback (escaped the call):\n" + traceback.format_exc()).encode("utf-8", "replace"))
+        finally:
+            os._exit(code)
+    killed = None
+    status = 0
+    deadline = t0 + timeout * HANG_FACTOR
+    while True:
+        wpid, status = os.waitpid(pid, os.WNOHANG)
+        if wpid:
+            break
+        if time.monotonic() > deadline:
+            os.kill(pid, signal.SIGKILL)
+            os.waitpid(pid, 0)
+            killed = "hang (no exit within the wall-clock backstop)"
+            break
+        time.sleep(0.002)
+    rc = None
+    if killed is None:
+        if os.WIFSIGNALED(status):
+            sig = os.WTERMSIG(status)
+            killed = {signal.SIGXCPU: "CPU time limit"}.get(sig, signal.Signals(sig).name)
+        else:
+            rc = os.WEXITSTATUS(status)
+    res = Outcome([getattr(fn, "__name__", str(fn)), *(repr(a)[:200] for a in args)], rc, "", _read(err),
+                  time.monotonic() - t0, killed)
+    err.close()
+    return res
+
+
 def assert_clean(o: Outcome, codes=(0, 1, 2), needle: str | None = None) -> Outcome:
     """The rule: it ended by itself, within its limits; exit 0 with an answer, or 1/2 with one line
     on stderr (for 2, an error that starts with "ldsopt"); no traceback, no internal error, no raw

@@ -13,8 +13,9 @@ which tool, what for, and where it was looked for.
 Every external tool (these, and ``llvm-objdump``/``llvm-readelf`` for AMD code objects) runs
 through :func:`run_bounded`: its output is capped (``OUTPUT_CAP`` bytes per stream, and no file it
 writes may grow past ``FILE_CAP``: ``RLIMIT_FSIZE``), its processor time is limited in the child
-(``RLIMIT_CPU``), and a wall-clock timeout, several times the CPU limit, is the last resort for a
-tool that blocks without computing.  Output that is not UTF-8 is decoded with replacement
+(``RLIMIT_CPU``), a tool that sits idle (it and every process it started use no processor time for
+``STALL_S`` seconds: blocked on a FIFO it reads, a sleep) is stopped with its whole session, and a
+wall-clock timeout, several times the CPU limit, is the last resort.  Output that is not UTF-8 is decoded with replacement
 characters.  Each failure is one line naming the tool, where it came from and what it was for.
 """
 
@@ -35,6 +36,7 @@ FILE_CAP = 1 << 30          # bytes any one file a tool writes may reach (RLIMIT
 CPU_LIMIT = 300             # processor seconds a tool may use (RLIMIT_CPU)
 WALL_FACTOR = 10            # the wall-clock last resort: this many times the CPU limit,
 WALL_MIN = 60               # and never less than this many seconds (a loaded machine is slow)
+STALL_S = 60                # a tool (with the processes it started) idle this long is blocked
 
 
 def _triton_bin() -> Path | None:
@@ -128,8 +130,83 @@ def _child_limits(cpu: int, fsize: int) -> None:
                        (resource.RLIMIT_CORE, (0, 0))):
         _, hard = resource.getrlimit(what)        # never above a limit this process already has
         if hard != resource.RLIM_INFINITY:
-            want = (min(want[0], hard), min(want[1], hard))
+            # below a lower hard limit, the soft one stays a second under it: SIGXCPU (reported as
+            # the tool's processor time) comes before the kernel's SIGKILL at the hard limit
+            want = (min(want[0], max(hard - 1, 1)), min(want[1], hard))
         resource.setrlimit(what, want)
+
+
+def _effective_cpu(cpu: int) -> int:
+    """The processor seconds a tool really gets: ``cpu``, or less when this process's own hard
+    ``RLIMIT_CPU`` is lower (:func:`_child_limits` never raises a limit), so that a message names
+    the bound that stopped the tool."""
+    import resource
+    _, hard = resource.getrlimit(resource.RLIMIT_CPU)
+    return cpu if hard == resource.RLIM_INFINITY else max(1, min(cpu, hard - 1))
+
+
+def _session_cpu(sid: int) -> int | None:
+    """Clock ticks of processor time used so far by the processes of session ``sid`` (the tool and
+    every process it started, with their finished children), from ``/proc``; None without it."""
+    total, seen = 0, False
+    try:
+        entries = os.listdir("/proc")
+    except OSError:
+        return None
+    for e in entries:
+        if not e.isdigit():
+            continue
+        try:
+            with open(f"/proc/{e}/stat", "rb") as f:
+                stat = f.read().decode("ascii", "replace")
+        except OSError:
+            continue
+        fields = stat[stat.rfind(")") + 2:].split()   # after the command name, which may hold spaces
+        if len(fields) > 14 and fields[3] == str(sid):
+            total += sum(int(x) for x in fields[11:15])   # utime, stime, cutime, cstime
+            seen = True
+    return total if seen else None
+
+
+def _wait(p: subprocess.Popen, wall: float) -> str | None:
+    """Wait for the tool; None when it exited, else why it was killed (with every process of its
+    session): ``STALL_S`` seconds without using any processor time (blocked on a FIFO, a lock, a
+    sleep: on a loaded machine a tool that computes still gets some), or the wall-clock last
+    resort."""
+    import time
+    t0 = last_change = time.monotonic()
+    last = None
+    while True:
+        try:
+            p.wait(timeout=1.0)
+            return None
+        except subprocess.TimeoutExpired:
+            pass
+        except BaseException:           # Ctrl-C: the tool is in its own session, stop it too
+            _kill_session(p)
+            raise
+        now = time.monotonic()
+        used = _session_cpu(p.pid)
+        if used is not None and used != last:
+            last, last_change = used, now
+        why = None
+        if used is not None and now - last_change > STALL_S:
+            why = f"used no processor time for {STALL_S} s (blocked on input that never comes?)"
+        elif now - t0 > wall:
+            why = f"did not finish in {wall:.0f} s"
+        if why is not None:
+            _kill_session(p)
+            return why
+
+
+def _kill_session(p: subprocess.Popen) -> None:
+    """Kill the tool and every process of its session, and reap it."""
+    import signal
+    try:
+        os.killpg(p.pid, signal.SIGKILL)
+    except OSError:
+        p.kill()
+    p.wait()
 
 
 def _read_capped(f, cap: int) -> tuple[str, bool]:
@@ -175,21 +252,19 @@ def run_bounded(argv: list, purpose: str, name: str | None = None, *, cpu: int =
     exe = str(argv[0])
     name = name or Path(exe).name
     src = f" ({exe}, from {_env_name(name)})" if os.environ.get(_env_name(name)) == exe else ""
+    cpu = _effective_cpu(int(cpu))
     wall = max(WALL_MIN, cpu * WALL_FACTOR)
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         try:
             p = subprocess.Popen([exe, *map(str, argv[1:])], stdin=subprocess.DEVNULL, stdout=out,
-                                 stderr=err, cwd=cwd, env=env,
+                                 stderr=err, cwd=cwd, env=env, start_new_session=True,
                                  preexec_fn=lambda: _child_limits(int(cpu), int(file_cap)))
         except OSError as e:
             raise UsageError(f"cannot run {name}{src} ({purpose}): {e.strerror or e}")
-        try:
-            rc = p.wait(timeout=wall)
-        except subprocess.TimeoutExpired:
-            p.kill()
-            p.wait()
-            raise UsageError(f"{name}{src} did not finish in {wall:.0f} s ({purpose}): it stopped "
-                             "making progress")
+        why = _wait(p, wall)
+        if why is not None:
+            raise UsageError(f"{name}{src} {why} ({purpose}): stopped")
+        rc = p.returncode
         stdout, cut_out = _read_capped(out, output_cap)
         stderr, cut_err = _read_capped(err, output_cap)
     import signal

@@ -77,7 +77,8 @@ def fix(path: PathArg, arch: str | None = None, *, kernel: str | None = None, bl
     Raises
     ------
     UsageError
-        Not a kernel file, no `arch` for a source, ``.orig`` already there with `apply`.
+        Not a kernel file, no `arch` for a source; with `apply`: ``.orig`` already there (in any
+        form, a dangling link too), `path` a symbolic link (never written through), read-only.
 
     Examples
     --------
@@ -93,21 +94,20 @@ def fix(path: PathArg, arch: str | None = None, *, kernel: str | None = None, bl
 
     from ldsopt.argcheck import optional_str
     from ldsopt.fixes.dispatch import fix_source
+    from ldsopt.inputs import read_bytes
     p = _path("fix", "path", path)
     optional_str("fix", "arch", arch)
     optional_str("fix", "kernel", kernel)
     if not arch and not p.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("arch= is required for a source (which target to compile for)")
-    if apply and os.path.exists(p + ".orig"):
-        raise UsageError(f"{p}.orig exists (an earlier apply?): move it away first, so that the "
-                         "original is not overwritten")
+    if apply:
+        from ldsopt.fixes.apply import check_apply
+        check_apply(p)
+    original = read_bytes(p, "source") if apply else b""
     res = fix_source(p, arch, kernel=kernel, block=_block(block), params=_params(params))
     if apply and res.patched is not None:
-        import shutil
-
-        from ldsopt.inputs import write_text
-        shutil.copyfile(p, p + ".orig")
-        write_text(p, res.patched, "source")
+        from ldsopt.fixes.apply import apply_patch
+        apply_patch(p, original, res.patched)
         res = replace(res, written=p)
     return res
 
@@ -221,6 +221,12 @@ def diff(before: PathArg, after: PathArg, *, arch: str | None = None, kernel: st
         from ldsopt.fixes.static_diff import static_diff
         for p in (a, b):
             if not _static_input(p):
+                if not os.path.lexists(p):
+                    raise UsageError(f"{p}: no such file")
+                if not os.path.exists(p):
+                    raise UsageError(f"{p}: a symbolic link to nothing ({os.path.realpath(p)})")
+                if not os.path.isdir(p) and not os.path.isfile(p):
+                    raise UsageError(f"{p}: not a regular file (a device or FIFO): nothing to compare")
                 raise UsageError(f"{p}: compare a kernel source or compiled kernel with another one")
         if isinstance(block, dict):
             block = next(reversed(block.values()), None)

@@ -80,7 +80,7 @@ class SharedArray:
 _BINARY = [("<<", ">>"), ("+", "-"), ("*", "/", "%")]     # loosest first
 
 
-def const_value(text: str, macros: dict, depth: int = 0):
+def const_value(text: str, macros: dict, depth: int = 0, _memo: dict | None = None):
     """An integer constant expression of literals, object-like macros, + - * / % << >> and
     parentheses (C precedence), else None.  Literals above 2**20 and shifts above 31 are refused:
     no array dimension is that large.
@@ -90,11 +90,14 @@ def const_value(text: str, macros: dict, depth: int = 0):
     """
     if depth > 8:
         return None
+    memo = {} if _memo is None else _memo     # each macro's value once: no exponential re-expansion
     toks = []
     try:
         for t in tokenize(text):
             if t.kind == "ident" and t.text in macros:
-                v = const_value(macros[t.text], macros, depth + 1)
+                if t.text not in memo:
+                    memo[t.text] = const_value(macros[t.text], macros, depth + 1, memo)
+                v = memo[t.text]
                 if v is None:
                     return None
                 toks.append(v)
@@ -156,19 +159,57 @@ def const_value(text: str, macros: dict, depth: int = 0):
 
 
 def object_macros(toks: list) -> dict:
-    """``#define NAME VALUE`` (object-like) of the token list, NAME -> VALUE text."""
-    out = {}
+    """``#define NAME VALUE`` (object-like) of the token list, NAME -> VALUE text, as the compiler
+    sees them (ldsopt compiles with no ``-D``): definitions under ``#if 0`` (or the ``#else`` of
+    ``#if 1`` / of an ``#ifndef`` of a name not defined above) are left out; a name defined or
+    removed under any other condition, or defined more than once, has no one value here and is
+    left out too (a dimension that uses it is then not a constant, and said so).
+
+    >>> from ldsopt.fixes.ctokens import tokenize
+    >>> object_macros(tokenize("#define A 32\\n#if 0\\n#define B 1\\n#endif\\n#ifdef X\\n#define C 2\\n#endif\\n"))
+    {'A': '32'}
+    """
+    out: dict = {}
+    unknown: set = set()
+    seen: set = set()
+    stack: list = []          # per open conditional: "on", "off" or "unknown" (its current branch)
+
+    def state() -> str:
+        return "off" if "off" in stack else "unknown" if "unknown" in stack else "on"
+
     for t in toks:
         if t.kind != "pp":
             continue
-        body = t.text.lstrip("#").strip()
-        if not body.startswith("define"):
-            continue
-        rest = body[6:].replace("\\\n", " ").strip()
-        name = rest.split(None, 1)[0] if rest else ""
-        if name and "(" not in name:
-            out[name] = rest[len(name):].strip()
-    return out
+        body = t.text.lstrip("#").strip().replace("\\\n", " ")
+        word, _, rest = body.partition(" ")
+        if "\t" in word:
+            word, _, more = word.partition("\t")
+            rest = more + " " + rest
+        rest = rest.strip()
+        if word in ("if", "ifdef", "ifndef"):
+            cond = rest.split("//")[0].split("/*")[0].strip()
+            if word == "if" and cond in ("0", "1"):
+                stack.append("on" if cond == "1" else "off")
+            elif word == "ifndef" and cond and cond not in seen:
+                stack.append("on")
+            else:
+                stack.append("unknown")
+        elif word in ("elif", "elifdef", "elifndef") and stack:
+            stack[-1] = "off" if stack[-1] == "on" else "unknown"
+        elif word == "else" and stack:
+            stack[-1] = {"on": "off", "off": "on"}.get(stack[-1], "unknown")
+        elif word == "endif" and stack:
+            stack.pop()
+        elif word in ("define", "undef") and state() != "off":
+            name = rest.split(None, 1)[0] if rest else ""
+            if "(" in name:                               # a function-like macro
+                continue
+            if word == "undef" or state() == "unknown" or name in seen:
+                unknown.add(name)
+            else:
+                out[name] = rest[len(name):].strip()
+            seen.add(name)
+    return {k: v for k, v in out.items() if k not in unknown}
 
 
 _NOT_FUNCTIONS = {"if", "for", "while", "switch", "catch", "return", "sizeof", "do", "else"}

@@ -186,6 +186,12 @@ def analyze_source(path: PathArg, arch: Arches = None, *, kernel: str | None = N
         raise UsageError(f"path: expected a file name, not {type(path).__name__}")
     blk = parse_block(block)
     archs = parse_archs(arch) if arch else None
+    if args is not None and not isinstance(args, dict):
+        raise UsageError(f"args= must be a dict {{name or index: value}}, not {type(args).__name__}")
+    if params is not None and not isinstance(params, dict):
+        raise UsageError(f"params= must be a dict {{name: value}}, not {type(params).__name__}")
+    if keep is not None and not isinstance(keep, (str, os.PathLike)):
+        raise UsageError(f"keep= must be a folder name, not {type(keep).__name__}")
     if p.is_file() and source_language(p) is not None:
         if not archs:
             raise UsageError(f"{p.name}: a source needs arch= (e.g. arch=gfx942,sm_90)")

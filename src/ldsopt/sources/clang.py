@@ -44,7 +44,11 @@ def compile_amd(path: Path, language: str, arch: str, outdir: Path, kernel: str 
     out = outdir / f"{path.stem}_{arch}.s"
     toolchain.run(clang, clang_args(language, arch, path.name, str(out)),
                   f"compile {path.name} for {arch}", timeout=TIMEOUT, cwd=str(path.parent))
-    text = out.read_text()
+    if not out.is_file():
+        raise UsageError(f"{Path(clang).name} exited without error but wrote no {out.name} (compile {path.name} "
+                         f"for {arch}): not a working compiler?")
+    from ..inputs import read_text
+    text = read_text(str(out), f"the assembly {Path(clang).name} wrote for {path.name}")
     kernels = [k for k in parse_asm(text, str(out))]
     if not kernels:
         raise UsageError(f"{path.name}: no kernel (no __global__ / __kernel function) in the code "

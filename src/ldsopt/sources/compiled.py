@@ -59,9 +59,15 @@ def parse_archs(arch) -> list:
     >>> parse_archs("gfx942, sm_90,gfx942")
     ['gfx942', 'sm_90']
     """
+    if arch is not None and not isinstance(arch, (str, list, tuple)):
+        raise UsageError(f"arch={arch!r}: expected a name such as 'gfx942' or 'gfx942,sm_90', or a list "
+                         f"of names, not {type(arch).__name__}")
     items = arch.split(",") if isinstance(arch, str) else list(arch or [])
+    bad = [x for x in items if not isinstance(x, str)]
+    if bad:
+        raise UsageError(f"arch=: {bad[0]!r} is not an arch name (a {type(bad[0]).__name__})")
     out = []
-    for a in (str(x).strip().lower() for x in items):
+    for a in (x.strip().lower() for x in items):
         if not a:
             continue
         m = re.fullmatch(r"sm_?(\d+a?)", a)

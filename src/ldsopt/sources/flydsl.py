@@ -55,9 +55,8 @@ def run_script(argv: list, path: Path, env: dict, how: str) -> None:
     r = toolchain.run(sys.executable, argv, f"run {path.name} with {how}", timeout=TIMEOUT, check=False,
                       env=env, cwd=str(path.parent))
     if r.returncode:
-        lines = [ln.strip() for ln in (r.stderr or r.stdout or "").splitlines() if ln.strip()]
-        err = next((ln for ln in reversed(lines) if "Error" in ln), lines[-1] if lines else "no message")
-        raise UsageError(f"{path.name}: running it with {how} failed: {err[:300]}")
+        from .pydsl import child_failure
+        raise child_failure(r, path, f"running it with {how}")
 
 
 def compile_flydsl(path: Path, archs: list, outdir: Path, kernel: str | None, block, params: dict) -> list:

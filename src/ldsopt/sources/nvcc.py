@@ -41,6 +41,9 @@ def compile_nvidia(path: Path, language: str, arch: str, outdir: Path, kernel: s
     out = outdir / f"{path.stem}_{arch}.cubin"
     toolchain.run(exe, nvcc_args(language, arch, path.name, str(out)),
                   f"compile {path.name} for {arch}", timeout=TIMEOUT, cwd=str(path.parent))
+    if not out.is_file():
+        raise UsageError(f"{exe} exited without error but wrote no {out.name} (compile {path.name} "
+                         f"for {arch}): not a working compiler?")
     funcs, _ = load(str(out), None)
     names = [f.name for f in funcs]
     if kernel is not None:

@@ -40,6 +40,47 @@ def python_language(text: str) -> str | None:
     return None
 
 
+def _exception_line(text: str, path: Path) -> str:
+    """The exception of the last Python traceback in ``text`` (its type and the first line of its
+    message: the line after the traceback's indented frame lines), with the user's file and line
+    of the innermost frame in it; else the last non-empty line (a tool's own message)."""
+    lines = text.splitlines()
+    starts = [i for i, ln in enumerate(lines) if ln.startswith("Traceback (most recent call last):")]
+    if not starts:
+        rest = [ln.strip() for ln in lines if ln.strip()]
+        return rest[-1] if rest else ""
+    where, exc = "", ""
+    for ln in lines[starts[-1] + 1:]:
+        if ln.startswith(" ") or not ln.strip():
+            m = re.match(r'\s+File "(.*)", line (\d+)', ln)
+            if m and Path(m.group(1)).name == path.name:
+                where = f" ({path.name}:{m.group(2)})"
+            continue
+        exc = ln.strip()
+        break
+    return (exc or "an exception with no message") + where
+
+
+def child_failure(r, path: Path, how: str) -> UsageError:
+    """One line for a Python child (run by :func:`ldsopt.toolchain.run` with ``check=False``) that
+    failed while running a user's kernel file: killed by a signal (named), the exception it
+    raised (type, first message line, the file's line), or its exit status with no message (a
+    ``sys.exit`` in the file)."""
+    import signal
+    rc = r.returncode
+    msg = _exception_line(r.stderr or r.stdout or "", path)[:300]
+    if rc < 0:
+        try:
+            sig = signal.Signals(-rc).name
+        except ValueError:
+            sig = f"signal {-rc}"
+        what = f"was killed by {sig}"
+    else:
+        what = f"exited with status {rc}"
+    hint = " with no message" + ("" if rc < 0 else " (a sys.exit or os._exit in the file?)")
+    return UsageError(f"{path.name}: {how}: the Python process {what}" + (f": {msg}" if msg else hint))
+
+
 def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel: str | None,
                    block, params: dict, config) -> list:
     """Compile the kernels of a Python file for every arch; one :class:`Compiled` per kernel, arch
@@ -67,10 +108,11 @@ def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel:
                       f"compile the Triton kernels of {path.name}", timeout=TIMEOUT, check=False,
                       env=env, cwd=str(path.parent))
     man = outdir / "manifest.json"
-    if r.returncode or not man.is_file():
-        lines = [ln for ln in (r.stderr or r.stdout or "").splitlines() if ln.strip()]
-        raise UsageError(f"{path.name}: the Python file failed to import or compile: "
-                         f"{lines[-1].strip()[:300] if lines else 'no message'}")
+    if r.returncode:
+        raise child_failure(r, path, "importing or compiling it")
+    if not man.is_file():
+        raise UsageError(f"{path.name}: importing or compiling it ended before the kernels were compiled "
+                         "(a sys.exit(0) or os._exit(0) in the file?)")
     m = json.loads(man.read_text())
     if not m["kernels"]:
         raise UsageError(f"{path.name}: no @triton.jit or @gluon.jit kernel defined in the file")

@@ -179,7 +179,13 @@ def build(jit, consts: dict, params: dict):
 def _first_line(e: BaseException) -> str:
     text = str(e).strip() or type(e).__name__
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
-    # Triton's CompilationError puts the source excerpt first and the reason last
+    # Triton's CompilationError: "at LINE:COL:", the source excerpt, a caret line under the
+    # column, then the reason
+    carets = [i for i, ln in enumerate(lines) if ln.startswith("^")]
+    if carets and carets[-1] + 1 < len(lines):
+        reason = lines[carets[-1] + 1]
+        at = lines[0].rstrip(":") if lines[0].startswith("at ") else ""
+        return (reason + (f" ({at} of the kernel)" if at else ""))[:300]
     for ln in reversed(lines):
         if not ln.startswith("^") and ":" in ln:
             return ln[:300]
@@ -214,6 +220,14 @@ def main(req_path: str) -> int:
         found = [f for f in found if f[0] == req["kernel"]]
     params = dict(req.get("params") or {})
     block = req.get("block")
+    known_names = {p.name for _, jit, _, _ in found for p in jit.params} | {"num_warps", "num_stages"}
+    for k in params:
+        if found and k not in known_names:
+            have = "; ".join(f"{n}: {', '.join(p.name for p in jit.params)}" for n, jit, _, _ in found)
+            manifest["items"].append({"kernel": ", ".join(n for n, *_ in found),
+                                      "error": f"--param {k}: no parameter of that name ({have})"})
+    if manifest["items"]:
+        found = []
     for name, jit, configs, heur in found:
         gluon = "gluon" in type(jit).__module__ or "Gluon" in type(jit).__name__
         lang = "gluon" if gluon else "triton"
@@ -236,7 +250,8 @@ def main(req_path: str) -> int:
                 consts.pop(k, None)
             label = None
             if cfg is not None:
-                label = ", ".join([f"{k}={v}" for k, v in cfg.kwargs.items()] +
+                shown = {k: (params[k] if k in params else v) for k, v in cfg.kwargs.items()}
+                label = ", ".join([f"{k}={v}" for k, v in shown.items()] +
                                   [f"num_warps={cfg.num_warps}", f"num_stages={cfg.num_stages}"])
             for t in req["targets"]:
                 item = {"kernel": name, "language": lang, "arch": t, "config": label,
