@@ -15,7 +15,7 @@ from pathlib import Path
 
 from ..errors import UsageError
 from .compiled import Compiled, parse_block
-from .flydsl import run_script
+from .child import run_script
 from .toolchains import require_module
 
 

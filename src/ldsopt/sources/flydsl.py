@@ -19,10 +19,10 @@ import sys
 from pathlib import Path
 
 from ..errors import UsageError
+from .child import run_script
 from .compiled import Compiled, parse_block
 from .toolchains import require_module
 
-TIMEOUT = 600
 
 
 def find_lld() -> str | None:
@@ -46,17 +46,6 @@ def _final_isa(folder: Path) -> list:
         if isa:
             out.append(isa[-1])
     return out
-
-
-def run_script(argv: list, path: Path, env: dict, how: str) -> None:
-    """Run ``python ARGV...`` in the script's folder (bounded in time and output); a failure is one
-    line: the script's own error line."""
-    from .. import toolchain
-    r = toolchain.run(sys.executable, argv, f"run {path.name} with {how}", timeout=TIMEOUT, check=False,
-                      env=env, cwd=str(path.parent))
-    if r.returncode:
-        from .pydsl import child_failure
-        raise child_failure(r, path, f"running it with {how}")
 
 
 def compile_flydsl(path: Path, archs: list, outdir: Path, kernel: str | None, block, params: dict) -> list:

@@ -15,10 +15,10 @@ import sys
 from pathlib import Path
 
 from ..errors import UsageError
+from .child import TIMEOUT, child_failure
 from .compiled import Compiled
 from .toolchains import require_module
 
-TIMEOUT = 600
 
 _MARKS = [
     ("flydsl", re.compile(r"^\s*(import\s+flydsl|from\s+flydsl\b)|@\s*flyc\.(kernel|jit)\b", re.M)),
@@ -38,47 +38,6 @@ def python_language(text: str) -> str | None:
         if rx.search(text):
             return lang
     return None
-
-
-def _exception_line(text: str, path: Path) -> str:
-    """The exception of the last Python traceback in ``text`` (its type and the first line of its
-    message: the line after the traceback's indented frame lines), with the user's file and line
-    of the innermost frame in it; else the last non-empty line (a tool's own message)."""
-    lines = text.splitlines()
-    starts = [i for i, ln in enumerate(lines) if ln.startswith("Traceback (most recent call last):")]
-    if not starts:
-        rest = [ln.strip() for ln in lines if ln.strip()]
-        return rest[-1] if rest else ""
-    where, exc = "", ""
-    for ln in lines[starts[-1] + 1:]:
-        if ln.startswith(" ") or not ln.strip():
-            m = re.match(r'\s+File "(.*)", line (\d+)', ln)
-            if m and Path(m.group(1)).name == path.name:
-                where = f" ({path.name}:{m.group(2)})"
-            continue
-        exc = ln.strip()
-        break
-    return (exc or "an exception with no message") + where
-
-
-def child_failure(r, path: Path, how: str) -> UsageError:
-    """One line for a Python child (run by :func:`ldsopt.toolchain.run` with ``check=False``) that
-    failed while running a user's kernel file: killed by a signal (named), the exception it
-    raised (type, first message line, the file's line), or its exit status with no message (a
-    ``sys.exit`` in the file)."""
-    import signal
-    rc = r.returncode
-    msg = _exception_line(r.stderr or r.stdout or "", path)[:300]
-    if rc < 0:
-        try:
-            sig = signal.Signals(-rc).name
-        except ValueError:
-            sig = f"signal {-rc}"
-        what = f"was killed by {sig}"
-    else:
-        what = f"exited with status {rc}"
-    hint = " with no message" + ("" if rc < 0 else " (a sys.exit or os._exit in the file?)")
-    return UsageError(f"{path.name}: {how}: the Python process {what}" + (f": {msg}" if msg else hint))
 
 
 def compile_python(path: Path, language: str, archs: list, outdir: Path, kernel: str | None,
