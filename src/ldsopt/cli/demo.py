@@ -124,7 +124,8 @@ def run(args) -> int:
     print("\nCuTe code to paste:")
     print(emit(sol.layout, "cute", name="SmemLayoutA"))
     _compiled_kernels()
-    print("\nNext: `ldsopt isa K.s` / `ldsopt sass K.cubin` / `ldsopt ttgir K.ttgir` for your own kernel,\n"
+    print("\nNext: `ldsopt analyze K.cu --arch gfx942,sm_90` for your own kernel (source or compiled),\n"
+          "`ldsopt fix K.cu --arch sm_90 --diff` for the fix in its source, re-analysed,\n"
           "`ldsopt diagnose DIR` for a rocprofv3 thread trace or an Nsight Compute report,\n"
           "`ldsopt solve FILE` for your own tile, `ldsopt sim --help` for single accesses.")
     return 0
