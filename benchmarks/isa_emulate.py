@@ -47,6 +47,9 @@ def big_kernel(target: int = 5000):
                 break
     instrs = instrs[:target] + [(0, "s_endpgm")]
     base.instrs, base.labels, base.locs, base.implicit_defs = instrs, {}, [None] * len(instrs), {}
+    # a kernel of its own: no required workgroup shape, up to 1,024 work-items (the first body's
+    # metadata would refuse the 256- and 1,024-item launches measured)
+    base.reqd_workgroup_size, base.wg_size = None, 1024
     return base
 
 

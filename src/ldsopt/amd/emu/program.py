@@ -131,15 +131,32 @@ def _finish(p: Program) -> Program:
     succ = _succ(p)
     idom = _dominators(succ, _reachable(succ))
 
+    # h dominates u when u lies in h's subtree of the dominator tree: entry/exit numbers of one
+    # walk of the tree answer each question at once (walking u's dominators up is quadratic on
+    # long straight-line code)
+    kids: list = [[] for _ in range(n + 1)]
+    for v, d in enumerate(idom):
+        if d >= 0 and d != v:
+            kids[d].append(v)
+    t_in = [-1] * (n + 1)
+    t_out = [-1] * (n + 1)
+    clock = 0
+    for root in (v for v, d in enumerate(idom) if d == v):
+        stack = [(root, 0)]
+        while stack:
+            v, k = stack.pop()
+            if k == 0:
+                t_in[v] = clock
+                clock += 1
+            if k < len(kids[v]):
+                stack.append((v, k + 1))
+                stack.append((kids[v][k], 0))
+            else:
+                t_out[v] = clock
+                clock += 1
+
     def dominates(h, u):
-        while u >= 0:
-            if u == h:
-                return True
-            nxt = idom[u]
-            if nxt == u:
-                return False
-            u = nxt
-        return False
+        return t_in[h] >= 0 and t_in[u] >= 0 and t_in[h] <= t_in[u] and t_out[u] <= t_out[h]
     back: dict = {}
     for u in range(n):
         if idom[u] < 0:
