@@ -95,7 +95,7 @@ def test_html_written_for_an_ncu_report(tmp_path):
     f = _write(tmp_path)
     out = tmp_path / "r.html"
     p = subprocess.run([sys.executable, "-m", "ldsopt", "diagnose", str(f), "--kernel", "transpose_plain",
-                        "--html", str(out)], capture_output=True, text=True, timeout=300)
+                        "--html", str(out)], capture_output=True, text=True)
     assert p.returncode == 0, p.stderr
     text = out.read_text()
     assert 'id="findings"' in text and "shared-memory bank conflicts" in text and "language of the fixes" in text

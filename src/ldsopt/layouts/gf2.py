@@ -92,6 +92,42 @@ def span_of_differences(points) -> Space:
     return s
 
 
+def coordinates(basis, missing: str = "the vector is not in the span of the basis"):
+    """A function giving a vector's coordinates in ``basis`` (bit i set: ``basis[i]`` is in the sum);
+    a vector outside the span is a ``UsageError`` carrying ``missing``.  When the basis is not
+    independent, one of the combinations is given.
+
+    >>> c = coordinates([0b011, 0b110])
+    >>> c(0b101), c(0b110)
+    (3, 2)
+    """
+    from ldsopt.errors import UsageError
+    piv: dict = {}
+    tag: dict = {}
+    for i, v in enumerate(basis):
+        r, t = v, 1 << i
+        while r:
+            top = r.bit_length() - 1
+            if top in tag:
+                r ^= piv[top]
+                t ^= tag[top]
+            else:
+                piv[top] = r
+                tag[top] = t
+                break
+
+    def solve(e: int) -> int:
+        t = 0
+        while e:
+            top = e.bit_length() - 1
+            if top not in tag:
+                raise UsageError(missing)
+            e ^= piv[top]
+            t ^= tag[top]
+        return t
+    return solve
+
+
 def rank(vecs) -> int:
     return Space(vecs).dim
 

@@ -27,7 +27,7 @@ from dataclasses import replace
 import numpy as np
 
 from ldsopt.errors import UsageError
-from ldsopt.layouts.gf2 import Space
+from ldsopt.layouts.gf2 import Space, coordinates
 from ldsopt.layouts.linear_layout import LinearLayout, standard_dims
 from ldsopt.triton.lowering import Cvt, Lowered, Target, _ldst_matrix, _vector_path, drop_broadcast
 from ldsopt.triton.swizzle import LDST, Scratch, nvidia_choice, optimal_swizzling
@@ -80,34 +80,6 @@ def needs_shared(src: LinearLayout, dst: LinearLayout) -> bool:
     if m == "warp":
         return True
     return m == "lane" and lane_transpositions(src, dst) >= 2
-
-
-def _solver(basis):
-    """A function giving the coordinates (bit i = basis[i]) of a vector in ``basis``."""
-    sp = Space()
-    tag: dict = {}
-    for i, v in enumerate(basis):
-        r, t = v, 1 << i
-        while r:
-            top = r.bit_length() - 1
-            if top in tag:
-                r ^= sp.piv[top]
-                t ^= tag[top]
-            else:
-                sp.piv[top] = r
-                tag[top] = t
-                break
-
-    def solve(e: int) -> int:
-        t = 0
-        while e:
-            top = e.bit_length() - 1
-            if top not in tag:
-                raise UsageError("the conversion's scratch layout does not cover the tensor")
-            e ^= sp.piv[top]
-            t ^= tag[top]
-        return t
-    return solve
 
 
 def _coords(flat, shape) -> tuple:
@@ -215,7 +187,8 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
         wide = target.name == "gfx950"
         sc = optimal_swizzling(rs, ls, ws, rd, ld, wd, bits, dim, 64 if wide else 32,
                                6 if wide else 5)
-    solve = _solver(list(sc.offsets) + list(sc.reps))
+    solve = coordinates(list(sc.offsets) + list(sc.reps),
+                        "the conversion's scratch layout does not cover the tensor")
     eb = bits // 8
     rank = len(shape)
     out = []

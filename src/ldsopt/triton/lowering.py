@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from ldsopt.errors import UsageError
-from ldsopt.layouts.gf2 import Space
+from ldsopt.layouts.gf2 import Space, coordinates
 from ldsopt.layouts.linear_layout import LinearLayout, log2, table, unflatten
 from ldsopt.layouts.triton_attrs import Attr
 from ldsopt.triton.layouts import distributed_ll, padded_intervals, shared_ll
@@ -97,32 +97,10 @@ def invert_compose(reg: LinearLayout, shared: LinearLayout) -> Cvt:
             reg.out_size(d) != shared.out_size(d) for d in reg.out_dims):
         raise UsageError(f"register layout covers {[reg.out_size(d) for d in reg.out_dims]} but the "
                          f"shared layout {[shared.out_size(d) for d in shared.out_dims]}")
-    sp = Space()
-    tag: dict = {}
-    for i, v in enumerate(shared.flat_basis("offset")):
-        r = v
-        t = 1 << i
-        while r:
-            top = r.bit_length() - 1
-            if top in tag:
-                r ^= sp.piv[top]
-                t ^= tag[top]
-            else:
-                sp.piv[top] = r
-                tag[top] = t
-                break
-
-    def solve(e: int) -> int:
-        t = 0
-        while e:
-            top = e.bit_length() - 1
-            if top not in tag:
-                raise UsageError("the shared layout does not hold every element the register layout holds")
-            e ^= sp.piv[top]
-            t ^= tag[top]
-        # t is a combination of offset basis indices -> the offset value is t itself (bit i of
-        # the offset is offset basis i)
-        return t
+    # t, a combination of offset basis indices, is the offset value itself (bit i of the offset is
+    # offset basis i)
+    solve = coordinates(shared.flat_basis("offset"),
+                        "the shared layout does not hold every element the register layout holds")
 
     def conv(dim):
         return tuple(solve(v) for v in reg.flat_basis(dim))
