@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ldsopt.argtypes import block3
 from ldsopt.errors import UsageError
 from ldsopt.results import Analysis
 
@@ -35,33 +36,6 @@ def _target(t: str | None) -> str | None:
     if t.startswith("sm_"):
         return "cuda:" + t[3:]
     return t
-
-
-def block3(block, limit: int = 1024) -> tuple | None:
-    """A workgroup / block shape as ``(x, y, z)``: from ``256``, ``"32x8"``, ``(32, 8)`` or
-    ``(32, 8, 1)``; None stays None.  ``UsageError`` naming ``block=`` otherwise."""
-    if block is None:
-        return None
-    if isinstance(block, bool):
-        raise UsageError(f"block={block!r}: expected X, XxY or XxYxZ (positive integers)")
-    if isinstance(block, int):
-        dims = [block]
-    elif isinstance(block, str):
-        parts = block.lower().replace("*", "x").split("x")
-        if not all(p.strip().isdigit() for p in parts):
-            raise UsageError(f"block={block!r}: expected X, XxY or XxYxZ (positive integers)")
-        dims = [int(p) for p in parts]
-    elif isinstance(block, (tuple, list)) and all(isinstance(d, int) and not isinstance(d, bool)
-                                                  for d in block):
-        dims = list(block)
-    else:
-        raise UsageError(f"block={block!r}: expected X, XxY or XxYxZ (positive integers)")
-    if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
-        raise UsageError(f"block={block!r}: expected one to three positive sizes, e.g. 16x16x1")
-    dims += [1] * (3 - len(dims))
-    if dims[0] * dims[1] * dims[2] > limit:
-        raise UsageError(f"block={block!r}: {dims[0] * dims[1] * dims[2]} threads, more than {limit}")
-    return tuple(dims)
 
 
 # ----------------------------------------------------------------------------- Triton TTGIR

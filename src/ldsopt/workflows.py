@@ -27,7 +27,7 @@ def _path(fn: str, name: str, value) -> str:
 
 
 def _block(block):
-    from ldsopt.analyze import block3
+    from ldsopt.argtypes import block3
     return block3(block)
 
 

@@ -83,28 +83,10 @@ def parse_archs(arch) -> list:
 
 
 def parse_block(block) -> tuple | None:
-    """``256``, ``"32x8"``, ``(32, 8)`` -> a 3-tuple (None stays None).
+    """``256``, ``"32x8"``, ``(32, 8)`` -> a 3-tuple (None stays None): :func:`ldsopt.argtypes.block3`.
 
     >>> parse_block("32x8")
     (32, 8, 1)
     """
-    if block is None:
-        return None
-    if isinstance(block, int) and not isinstance(block, bool):
-        dims = [block]
-    elif isinstance(block, str):
-        parts = block.lower().replace("*", "x").split("x")
-        if not all(p.strip().isdigit() for p in parts):
-            raise UsageError(f"block={block}: expected X, XxY or XxYxZ (positive integers)")
-        dims = [int(p) for p in parts]
-    else:
-        try:
-            dims = [int(x) for x in block]
-        except (TypeError, ValueError):
-            raise UsageError(f"block={block!r}: expected X, XxY or XxYxZ")
-    if not 1 <= len(dims) <= 3 or any(d < 1 for d in dims):
-        raise UsageError(f"block={block!r}: expected one to three positive sizes")
-    dims += [1] * (3 - len(dims))
-    if dims[0] * dims[1] * dims[2] > 1024:
-        raise UsageError(f"block={block!r}: {dims[0] * dims[1] * dims[2]} threads, more than 1024")
-    return tuple(dims)
+    from ..argtypes import block3
+    return block3(list(block) if isinstance(block, tuple) else block)
