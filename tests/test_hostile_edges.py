@@ -179,15 +179,15 @@ def test_block_options_naming_no_kernel_are_refused(tmp_path, opt, needle):
 def test_block_against_the_kernels_declared_bounds(attr, block, ok):
     from ldsopt.errors import UsageError
     from ldsopt.nvidia.listing import parse_listing
-    from ldsopt.nvidia.report import analyze_functions, parse_block_options
+    from ldsopt.nvidia.report import analyze_functions
     (f,) = parse_listing(_sass("k", ROWS))
     f.attributes[attr] = (64, 1, 1)
     if ok:
-        (r,) = analyze_functions([f], parse_block_options([block]))
+        (r,) = analyze_functions([f], [(None, (int(block), 1, 1))])
         assert r.block == (int(block), 1, 1)
     else:
         with pytest.raises(UsageError, match="REQNTID" if attr == "reqntid" else "MAX_THREADS"):
-            analyze_functions([f], parse_block_options([block]))
+            analyze_functions([f], [(None, (int(block), 1, 1))])
 
 
 def test_escape_sequences_in_names_never_reach_the_terminal(tmp_path):

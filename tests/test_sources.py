@@ -440,3 +440,21 @@ def test_compile_errors_are_one_line(tmp_path, capsys):
     _fails(capsys, [str(EX / "gluon_shared.py"), "--arch", "gfx942", "--param", "SWIZZLE=0"],
            "shared_roundtrip", "gfx942")
     _fails(capsys, [str(EX / "transpose_triton.py"), "--arch", "sm_90", "--config", "7"], "--config 7")
+
+
+def test_triton_compile_error_names_the_compilers_reason(capsys):
+    """Triton's exception for an ill-typed kernel says only "error encountered during parsing";
+    the reason is the compiler's own diagnostic.  The Gluon kernel below stores f32 values (its
+    pointers taken as *fp32 when not given) into an f16 shared allocation, and on gfx942 its
+    32-lane layout does not fit a 64-lane wave: each failure names its line and cause."""
+    _triton()
+    f = str(Path(__file__).parent / "data" / "sources" / "heldout" / "colmajor_f16.py")
+    assert main(["analyze", f, "--arch", "sm_90"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert len(err.splitlines()) == 1 and "during parsing" not in err
+    assert "must match destination element type 'f16'" in err and "line 12 of colmajor_f16.py" in err
+    assert "--param x_ptr=*fp16" in err
+    assert main(["analyze", f, "--arch", "gfx942", "--param", "x_ptr=*fp16", "--param", "y_ptr=*fp16"]) == 2
+    err = capsys.readouterr().err.strip()
+    assert "32 threads per warp" in err and "64 threads per warp" in err and "line 8" in err
+    assert "--param" not in err

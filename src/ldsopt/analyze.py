@@ -465,8 +465,6 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
     >>> d.usable, [f.type for f in d.findings]
     (True, ['A', 'B'])
     """
-    import os
-
     from ldsopt.core.report_shape import as_diagnosis
     if isinstance(top, bool) or not isinstance(top, int) or top < 1:
         raise UsageError("top must be a positive integer")

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable
+from typing import Callable
 
 from ldsopt.agents.roots import Roots
 from ldsopt.typeschema import doc_summary, signature_schema

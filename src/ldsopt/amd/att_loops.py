@@ -41,7 +41,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
                 waits = w.get("waitcnt") or []
                 execs: dict = {}
                 for e in ins:
-                    t, _cat, stall, dur, line = (int(e[0]), int(e[1]), int(e[2]), int(e[3]), int(e[4]))
+                    t, stall, dur, line = (int(e[0]), int(e[2]), int(e[3]), int(e[4]))
                     execs.setdefault(line, []).append((t, stall, dur))
                 deps: dict = {}
                 for entry in waits:

@@ -121,8 +121,3 @@ class FixDraft:
         return FixResult(self.path, self.arch, tuple(a.freeze() for a in self.allocations), self.diff,
                          self.patched, dict(self.lines_before), dict(self.lines_after), tuple(self.notes),
                          tuple(self.problems), self.compiled)
-
-
-def fig(c: int, i: int) -> dict:
-    """{"cycles", "ideal", "conflicts"} of a cost."""
-    return {"cycles": int(c), "ideal": int(i), "conflicts": int(c - i)}

@@ -6,19 +6,9 @@
 from __future__ import annotations
 
 import math
-import re
 
 from ldsopt.errors import LdsoptError
 from ldsopt.core.simulate import simulate_reference
-
-def kernel_language(name: str) -> str:
-    """CuTe (templates from namespace cute), Triton (a plain, unmangled identifier), else CUDA."""
-    if "cute::" in name or "4cute" in name:
-        return "cute"
-    if re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]*", name) and not name.startswith("_Z"):
-        return "triton"
-    return "cuda"
-
 
 def cause(rule: str, sample: dict, arch: str = "sm_90") -> str | None:
     """One sentence: the worst phase's most-loaded bank, its threads and their byte stride."""

@@ -11,21 +11,10 @@ import re
 
 from ldsopt.errors import UsageError
 from ldsopt.nvidia.analyze import analyze_function
-from ldsopt.nvidia.machine import Launch, param_base, parse_block
+from ldsopt.nvidia.machine import Launch, param_base
 
 
 # ----------------------------------------------------------------------------- options
-def parse_block_options(items) -> list:
-    """``[KERNEL=]XxYxZ`` -> [(kernel substring or None, (x, y, z))]."""
-    out = []
-    for it in items or []:
-        k, sep, b = it.rpartition("=")
-        if sep and not k.strip():
-            raise UsageError(f"--block {it!r}: no kernel name before '=' (give KERNEL=XxYxZ or XxYxZ)")
-        out.append((k if sep else None, parse_block(b)))
-    return out
-
-
 def check_patterns(names, blocks=(), args=()) -> None:
     """A ``--block KERNEL=...`` or ``--arg KERNEL:...`` naming no kernel of the input is a
     UsageError (silently unused, it would leave the user believing it applied)."""

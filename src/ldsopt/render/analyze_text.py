@@ -27,7 +27,9 @@ def format_kernel(k) -> str:
         L.append("  no LDS / shared-memory instructions")
         return "\n".join(L)
     cyc, idl, con = k.cycles, k.ideal, k.conflicts
-    L.append(f"  {cyc} LDS cycles per block (all waves/warps, first loop iteration), ideal {idl}, "
+    iters = max((u.iteration for r in k.accesses for u in r.units), default=1)
+    scope = "first loop iteration" if iters == 1 else f"loop iterations 1 to {iters} as emulated, summed"
+    L.append(f"  {cyc} LDS cycles per block (all waves/warps, {scope}), ideal {idl}, "
              f"{con} lost to conflicts")
     L.append("  per source line, conflicts first:")
     L.append(f"  {'source':<22} {'cycles':>7} {'ideal':>6} {'confl':>6} {'ways':>5}  text")

@@ -176,6 +176,42 @@ def build(jit, consts: dict, params: dict):
     return sig, cx, attrs, notes, known, {**cx, **cx_shown}
 
 
+class _Diagnostics:
+    """Around one compile, file descriptor 2 (where MLIR prints the compiler's diagnostics) goes
+    to a temporary file; ``error()`` then gives the first ``FILE:LINE:COL: error: ...`` of it (and
+    its second line, if any), "" when none.  Whatever else was written is passed on to the real
+    standard error afterwards (bounded)."""
+
+    def __enter__(self):
+        import tempfile
+        sys.stderr.flush()
+        self.file = tempfile.TemporaryFile()
+        self.saved = os.dup(2)
+        os.dup2(self.file.fileno(), 2)
+        return self
+
+    def __exit__(self, *exc):
+        sys.stderr.flush()
+        os.dup2(self.saved, 2)
+        os.close(self.saved)
+        self.file.seek(0)
+        self.text = self.file.read(1 << 16).decode("utf-8", "replace")
+        self.file.close()
+        return False
+
+    def error(self) -> str:
+        lines = self.text.splitlines()
+        for i, ln in enumerate(lines):
+            head, sep, msg = ln.partition(": error: ")
+            if sep and head.count(":") >= 2:
+                where = head.rsplit(":", 2)
+                more = lines[i + 1] if i + 1 < len(lines) else ""
+                extra = f" {more.strip()}" if more.strip() and not more.startswith(" ") and \
+                    ": " not in more[:40] and len(more) < 200 else ""
+                return f"{msg.strip()}{extra} (line {where[1]} of {os.path.basename(where[0])})"[:400]
+        return ""
+
+
 def _first_line(e: BaseException) -> str:
     text = str(e).strip() or type(e).__name__
     lines = [ln.strip() for ln in text.splitlines() if ln.strip()]
@@ -256,6 +292,8 @@ def main(req_path: str) -> int:
             for t in req["targets"]:
                 item = {"kernel": name, "language": lang, "arch": t, "config": label,
                         "config_index": ci}
+                notes = []
+                diag = _Diagnostics()
                 try:
                     hip = t.startswith("gfx")
                     warp = 64 if hip else 32
@@ -282,7 +320,8 @@ def main(req_path: str) -> int:
                     opts = {"num_warps": nw}
                     if stages is not None:
                         opts["num_stages"] = int(stages)
-                    c = triton.compile(src, target=target, options=opts)
+                    with diag:
+                        c = triton.compile(src, target=target, options=opts)
                     tag = f"{name}_{t}" + (f"_c{ci}" if ci is not None else "")
                     ttgir = os.path.join(out, tag + ".ttgir")
                     with open(ttgir, "w") as f:
@@ -302,7 +341,13 @@ def main(req_path: str) -> int:
                                             for k, v in fixed.items()},
                                  "shared": c.metadata.shared})
                 except Exception as e:          # reported per item, one line
-                    item["error"] = f"{type(e).__name__}: {_first_line(e)}"
+                    said = diag.error() if hasattr(diag, "text") else ""
+                    item["error"] = said or f"{type(e).__name__}: {_first_line(e)}"
+                    guessed = [n.split(":")[0] for n in notes if ": pointer to fp32 assumed" in n]
+                    if guessed and (not said or "type" in said):   # a guessed element type may be why
+                        item["error"] += (f" (pointer argument(s) {', '.join(guessed)} were taken as *fp32; "
+                                          f"if the kernel expects another element type, give --param "
+                                          f"{guessed[0]}=*fp16 or the type it needs)")
                 manifest["items"].append(item)
     with open(os.path.join(out, "manifest.json"), "w") as f:
         json.dump(manifest, f)
