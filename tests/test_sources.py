@@ -458,3 +458,19 @@ def test_triton_compile_error_names_the_compilers_reason(capsys):
     err = capsys.readouterr().err.strip()
     assert "32 threads per warp" in err and "64 threads per warp" in err and "line 8" in err
     assert "--param" not in err
+
+
+def test_cuda_partial_block_counts_only_the_warps_that_run(capsys):
+    """colsum_half.cu, block 128 (``__launch_bounds__``), only ``t < 64`` reads (warps 0 and 1).
+    Read ``s[t % 16][c * 4 + t / 16]`` of doubles, row pitch 512 B: a warp's lanes t and t + 16
+    differ by one column (8 B), the 16 values of t % 16 by whole rows, one bank pair: each half
+    warp (an 8-byte access is served per half warp) is 16-way, 32 wavefronts per warp, ideal 2.
+    16 unrolled loads x 2 warps: 1024 wavefronts, ideal 64 (warps 2 and 3 add nothing).  The write
+    ``s[r][t % 64]``: every warp, 16 stores x 4 warps x 2 wavefronts = 128, conflict-free."""
+    _nvcc()
+    f = str(Path(__file__).parent / "data" / "sources" / "partial" / "colsum_half.cu")
+    (k,) = _run(capsys, [f, "--arch", "sm_90"])
+    lines = _lines(k)
+    r = lines["colsum_half.cu:7"]
+    assert (r["cycles"], r["ideal"], r["ways"]) == (1024, 64, 16)
+    assert (lines["colsum_half.cu:4"]["cycles"], lines["colsum_half.cu:4"]["ideal"]) == (128, 128)

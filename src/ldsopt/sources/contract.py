@@ -47,20 +47,17 @@ def from_isa(k) -> tuple:
 
 
 def from_sass(k) -> tuple:
-    """(accesses, block) of one kernel of :func:`ldsopt.analyze_sass` (its means per execution,
-    as Nsight Compute gives them, times the warps of the block)."""
+    """(accesses, block) of one kernel of :func:`ldsopt.analyze_sass`: each access's figures summed
+    over the warps of the block that execute it (a warp a branch keeps out adds nothing)."""
     block = tuple(k.block) if k.block else (0, 0, 0)
-    warps = -(-block[0] * block[1] * block[2] // 32)
     rows = []
     for a, s in zip(k.accesses, k.shared):
-        if s.wavefronts is None:
+        if s.wavefronts is None or a.cycles is None:
             rows.append(replace(a, source=_short(s.source), instruction=s.sass, cycles=None, ideal=None,
                                 conflicts=None, ways=None, resolved=False, reason=s.why))
             continue
-        cyc, idl = round(s.wavefronts * warps), round(s.ideal * warps)
-        ways = max(1, round(s.wavefronts / s.ideal)) if s.ideal else 0
-        rows.append(replace(a, source=_short(s.source), instruction=s.sass, cycles=cyc, ideal=idl,
-                            conflicts=cyc - idl, ways=ways, resolved=bool(s.resolved), reason=s.why))
+        rows.append(replace(a, source=_short(s.source), instruction=s.sass, resolved=bool(s.resolved),
+                            reason=s.why))
     return rows, block
 
 
