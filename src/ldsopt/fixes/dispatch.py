@@ -30,7 +30,7 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     kernel, block, params
         As for ``ldsopt analyze``: only this kernel, the workgroup shape, known parameter values.
     compile_fn : callable, optional
-        C family: ``(path, arch, kernel, block, params, outdir) -> [Compiled]`` (default: the
+        C family, FlyDSL and CuTe DSL: ``(path, arch, kernel, block, params, outdir) -> [Compiled]`` (default: the
         compile layer of :mod:`ldsopt.sources`).
 
     Returns
@@ -54,7 +54,7 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     ext = os.path.splitext(path)[1].lower()
     if ext == ".py":
         from ldsopt.fixes.python_fix import fix_python
-        return fix_python(path, arch, kernel=kernel, block=block, params=params).freeze()
+        return fix_python(path, arch, kernel=kernel, block=block, params=params, compile_fn=compile_fn).freeze()
     if ext in COMPILED_SUFFIXES:
         from ldsopt.fixes.compiled_fix import fix_compiled
         return fix_compiled(path, arch, kernel=kernel, block=block).freeze()
