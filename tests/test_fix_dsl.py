@@ -234,6 +234,18 @@ def test_layouts_read():
         rewrite(src, [(t, "xor", (0, 3, 0))], "flydsl")
 
 
+def test_pad_grows_an_array_sized_apart():
+    # 32 rows of 48 floats padded by 1: the layout spans 31 * 49 + 48 = 1567 elements, so the
+    # allocate_array holding them grows from 32 * 48 to 1567; a global tensor over a parameter's
+    # pointer is no shared tensor
+    src, t = _tensor("g = cute.make_tensor(a, cute.make_layout((4, 4), stride=(4, 1)))\n"
+                     "p = SmemAllocator().allocate_array(cutlass.Float32, 32 * 48)\n"
+                     "t = cute.make_tensor(p, cute.make_layout((32, 48), stride=(48, 1)))\nt[0, 0] = g[0, 0]")
+    assert (t.name, t.array_elems, t.sized_by_layout) == ("t", 1536, False)
+    new = rewrite(src, [(t, "pad", 1)])
+    assert "allocate_array(cutlass.Float32, 1567)" in new and "stride=(49, 1)" in new
+
+
 def test_swizzle_numbers():
     # Swizzle<B, M, S> on the element offset o: bits [M + S, M + S + B) XORed into [M, M + B); on rows of
     # 2**k elements, row bits start at k: col ^ (((row >> (M + S - k)) & (2**B - 1)) << M)

@@ -1,7 +1,7 @@
 """`ldsopt fix`'s entry: each kind of input to its fixer.
 
 - HIP, CUDA, OpenCL C: :func:`ldsopt.fixes.source_fix.fix_c_source` (padding / XOR in the source);
-- Gluon / Triton ``.py``: :func:`ldsopt.fixes.python_fix.fix_python`;
+- Gluon / Triton / FlyDSL / CuTe DSL ``.py``: :func:`ldsopt.fixes.python_fix.fix_python`;
 - compiled code: :func:`ldsopt.fixes.compiled_fix.fix_compiled` (predicted, nothing applied).
 """
 
@@ -23,7 +23,7 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     Parameters
     ----------
     path : str
-        A HIP (.hip), CUDA (.cu), OpenCL C (.cl), Gluon / Triton (.py) source, or compiled code
+        A HIP (.hip), CUDA (.cu), OpenCL C (.cl), Gluon / Triton / FlyDSL / CuTe DSL (.py) source, or compiled code
         (.s, code object, cubin, SASS: the layout is predicted, nothing applied).
     arch : str
         One target (gfx942, sm_90, ...); for compiled code, a filter (default: the file's).
@@ -62,6 +62,6 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
         from ldsopt.fixes.source_fix import fix_c_source
         return fix_c_source(path, arch, kernel=kernel, block=block, params=params,
                             compile_fn=compile_fn).freeze()
-    raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton "
-                     f"(.py) sources and reads compiled code (.s, cubin, SASS); {ext or 'no extension'} is none "
+    raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Python kernel "
+                     f"(.py: Gluon, Triton, FlyDSL, CuTe DSL) sources and reads compiled code (.s, cubin, SASS); {ext or 'no extension'} is none "
                      "of them")

@@ -352,7 +352,10 @@ def _allocation(tree, fn, value, dialect: str) -> tuple:
         return lay, _elem(_arg(value, 0, "element_type")), True, None
     if dialect == "cute" and name == "make_tensor":
         ptr = _arg(value, 0, "iterator")
-        src = _one_value(fn, ptr.id, "pointer") if isinstance(ptr, ast.Name) else ptr
+        try:
+            src = _one_value(fn, ptr.id, "pointer") if isinstance(ptr, ast.Name) else ptr
+        except Unsatisfiable:          # a pointer from outside: no shared allocation of this function
+            return None
         if isinstance(src, ast.Call) and _attr(src) == "allocate_array":
             n = _arg(src, 1, "num_elems")
             return _arg(value, 1, "layout"), _elem(_arg(src, 0, "element_type")), False, n
