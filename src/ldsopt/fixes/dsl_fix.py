@@ -146,6 +146,13 @@ def _choose(al, t, kname: str, banks: int, name: str, arch: str):
         return fx
     _take(fx, order[0], al.tile)
     best = order[0]
+    if best.change == "pad":
+        fx.layout = f"{best.describe()}: the row stride {lay.pitch} -> {lay.pitch + best.pad}"
+    else:
+        from ldsopt.fixes.dsl_layout import swizzle_of
+        b, m, s = swizzle_of((best.shift, best.bits, best.to), lay.pitch)
+        fx.layout = (f"{best.describe()}: Swizzle<{b}, {m}, {s}> of the element offset"
+                     + (f" in place of Swizzle<{', '.join(map(str, lay.swizzle))}>" if lay.swizzle else ""))
     grown = (lay.rows - 1) * best.pad if best.change == "pad" else 0
     fx.bytes_after = max(_storage(t), lay.cosize + grown) * t.elem_bytes if t.elem_bytes else None
     return fx
