@@ -46,13 +46,15 @@ def fix(path: PathArg, arch: str | None = None, *, kernel: str | None = None, bl
     written into its own source, compiled and analysed again to prove it.
 
     HIP, CUDA and OpenCL C: padding or an XOR swizzle of each shared array; Gluon: a shared layout
-    constructor; Triton: the configuration; compiled code (``.s``, cubin, SASS): the layout is
+    constructor; Triton: the configuration; FlyDSL and CuTe DSL: the stride or swizzle in each shared
+    tensor's layout expression; compiled code (``.s``, cubin, SASS): the layout is
     predicted, nothing is written.
 
     Parameters
     ----------
     path : str or path-like
-        The kernel file (``.hip``, ``.cu``, ``.cl``, Gluon / Triton ``.py``, or compiled code).
+        The kernel file (``.hip``, ``.cu``, ``.cl``, Gluon / Triton / FlyDSL / CuTe DSL ``.py``, or compiled
+        code).
     arch : str, optional
         One target (``"gfx942"``, ``"sm_90"``); required for a source, a filter for compiled code.
     kernel : str, optional

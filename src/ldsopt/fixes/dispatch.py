@@ -1,7 +1,7 @@
 """`ldsopt fix`'s entry: each kind of input to its fixer.
 
 - HIP, CUDA, OpenCL C: :func:`ldsopt.fixes.source_fix.fix_c_source` (padding / XOR in the source);
-- Gluon / Triton ``.py``: :func:`ldsopt.fixes.python_fix.fix_python`;
+- Gluon / Triton / FlyDSL / CuTe DSL ``.py``: :func:`ldsopt.fixes.python_fix.fix_python`;
 - compiled code: :func:`ldsopt.fixes.compiled_fix.fix_compiled` (predicted, nothing applied).
 """
 
@@ -23,14 +23,14 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     Parameters
     ----------
     path : str
-        A HIP (.hip), CUDA (.cu), OpenCL C (.cl), Gluon / Triton (.py) source, or compiled code
+        A HIP (.hip), CUDA (.cu), OpenCL C (.cl), Gluon / Triton / FlyDSL / CuTe DSL (.py) source, or compiled code
         (.s, code object, cubin, SASS: the layout is predicted, nothing applied).
     arch : str
         One target (gfx942, sm_90, ...); for compiled code, a filter (default: the file's).
     kernel, block, params
         As for ``ldsopt analyze``: only this kernel, the workgroup shape, known parameter values.
     compile_fn : callable, optional
-        C family: ``(path, arch, kernel, block, params, outdir) -> [Compiled]`` (default: the
+        C family, FlyDSL and CuTe DSL: ``(path, arch, kernel, block, params, outdir) -> [Compiled]`` (default: the
         compile layer of :mod:`ldsopt.sources`).
 
     Returns
@@ -54,7 +54,7 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
     ext = os.path.splitext(path)[1].lower()
     if ext == ".py":
         from ldsopt.fixes.python_fix import fix_python
-        return fix_python(path, arch, kernel=kernel, block=block, params=params).freeze()
+        return fix_python(path, arch, kernel=kernel, block=block, params=params, compile_fn=compile_fn).freeze()
     if ext in COMPILED_SUFFIXES:
         from ldsopt.fixes.compiled_fix import fix_compiled
         return fix_compiled(path, arch, kernel=kernel, block=block).freeze()
@@ -62,6 +62,6 @@ def fix_source(path: str, arch: str | None, *, kernel: str | None = None, block=
         from ldsopt.fixes.source_fix import fix_c_source
         return fix_c_source(path, arch, kernel=kernel, block=block, params=params,
                             compile_fn=compile_fn).freeze()
-    raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Gluon / Triton "
-                     f"(.py) sources and reads compiled code (.s, cubin, SASS); {ext or 'no extension'} is none "
+    raise UsageError(f"{path}: `fix` rewrites HIP (.hip), CUDA (.cu), OpenCL C (.cl) and Python kernel "
+                     f"(.py: Gluon, Triton, FlyDSL, CuTe DSL) sources and reads compiled code (.s, cubin, SASS); {ext or 'no extension'} is none "
                      "of them")

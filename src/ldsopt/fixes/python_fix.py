@@ -32,19 +32,25 @@ def _decorators(text: str) -> set:
     return out
 
 
-def fix_python(path: str, arch: str, *, kernel=None, block=None, params=None):
-    """:class:`ldsopt.fixes.results.FixDraft` of a Gluon or Triton kernel file."""
+def fix_python(path: str, arch: str, *, kernel=None, block=None, params=None, compile_fn=None):
+    """:class:`ldsopt.fixes.results.FixDraft` of a Gluon, Triton, FlyDSL or CuTe DSL kernel file
+    (`compile_fn`: FlyDSL and CuTe DSL only, as for :func:`ldsopt.fixes.source_fix.fix_c_source`)."""
     from ldsopt.inputs import read_text
+    from ldsopt.sources.pydsl import python_language
     text = read_text(path, "source")
     decs = _decorators(text)
+    lang = python_language(text)
+    if lang in ("flydsl", "cute"):
+        from ldsopt.fixes.dsl_fix import fix_dsl
+        return fix_dsl(path, arch, lang, kernel=kernel, block=block, params=params, text=text,
+                       compile_fn=compile_fn)
     if any(d.endswith("gluon.jit") for d in decs):
         from ldsopt.fixes.gluon_fix import fix_gluon
         return fix_gluon(path, arch, kernel=kernel, block=block, params=params, text=text)
     if any(d.endswith("triton.jit") for d in decs):
         return fix_triton(path, arch, kernel=kernel, block=block, params=params,
                           autotuned=any(d.endswith("autotune") for d in decs))
-    raise UsageError(f"{path}: no @gluon.jit or @triton.jit kernel (FlyDSL and CuTe DSL kernels are not "
-                     "rewritten yet)")
+    raise UsageError(f"{path}: no @gluon.jit, @triton.jit, FlyDSL or CuTe DSL kernel")
 
 
 def _lines(c) -> dict:

@@ -192,12 +192,19 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft
     return fx
 
 
-def _verify(res: FixDraft, compile_fn, arch, kernel, block, params, tmp, name, patched) -> None:
+def write_patched(tmp: str, name: str, patched: str) -> tuple:
+    """(folder, path) of the patched source written as ``tmp/after/NAME`` (the file's own name,
+    which its compiled line tables then carry)."""
     d = os.path.join(tmp, "after")
     os.makedirs(d, exist_ok=True)
     p = os.path.join(d, name)
     with open(p, "w", encoding="utf-8") as f:
         f.write(patched)
+    return d, p
+
+
+def _verify(res: FixDraft, compile_fn, arch, kernel, block, params, tmp, name, patched) -> None:
+    d, p = write_patched(tmp, name, patched)
     try:
         after = _analyse(compile_fn, p, arch, kernel, block, params, os.path.join(d, "out"), patched, name)
     except (UsageError, Unsatisfiable) as e:
