@@ -120,6 +120,8 @@ def _live(name):
     from ldsopt.sources import toolchains
     if name.startswith("cute"):
         if toolchains.python_module("cutlass") is None:
+            if os.environ.get("LDSOPT_REQUIRE_TOOLCHAINS") == "1":   # CI installs it
+                pytest.fail("CuTe DSL (nvidia-cutlass-dsl) missing, and LDSOPT_REQUIRE_TOOLCHAINS=1")
             pytest.skip("CuTe DSL (nvidia-cutlass-dsl) not installed")
         _need_nvdisasm()
     else:

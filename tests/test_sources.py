@@ -361,8 +361,7 @@ def test_flydsl_live(capsys):
 
 
 def test_cute_live(capsys):
-    if toolchains.python_module("cutlass") is None:
-        pytest.skip("CuTe DSL (nvidia-cutlass-dsl) not installed")
+    _need(toolchains.python_module("cutlass") is not None, "CuTe DSL (nvidia-cutlass-dsl)")
     ks = _run(capsys, [str(EX / "cute_transpose.py"), "--arch", "sm_90", "--block", "32x8"])
     assert {k["language"] for k in ks} == {"cute"}
     _check_transpose(ks, "cute_transpose.py", 22, 19, (1024, 32, 32))
