@@ -40,6 +40,12 @@ def ttgir_totals(text: str) -> dict:
     r = ldsopt.analyze_ttgir(text, suggest=False)
     out: dict = {}
     for o in r.ops:
+        if o.error and o.instruction:
+            # instructions whose lane addresses are the data: counted per warp, as the
+            # emulator counts the instructions it leaves unresolved
+            c, i, n = out.get("unresolved", (0, 0, 0))
+            out["unresolved"] = (0, 0, n + o.per_warp)
+            continue
         if o.error:
             raise RuntimeError(f"line {o.line}: {o.error}")
         c, i, n = out.get(o.instruction, (0, 0, 0))

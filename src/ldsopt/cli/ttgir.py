@@ -42,7 +42,7 @@ def run(args) -> int:
         print(format_text(res))
     bad = [o for o in res.ops if o.error]
     if bad:
-        raise Unsatisfiable(f"{len(bad)} of {len(res.ops)} shared-memory ops could not be modelled "
+        raise Unsatisfiable(f"{len(bad)} of {len(res.ops)} shared-memory ops could not be costed "
                             f"(line {bad[0].line}: {bad[0].error}); the total leaves them out")
     return 0
 
@@ -51,7 +51,8 @@ def format_text(res) -> str:
     rows = [("line", "op", "instruction", "instrs", "cycles", "ideal", "conflicts", "loc")]
     for o in res.ops:
         if o.error:
-            rows.append((str(o.line), o.op, "-", "-", "-", "-", "-", f"{o.loc}  ({o.error})"))
+            rows.append((str(o.line), o.op, o.instruction or "-", str(o.instructions or "-"), "?",
+                         "?", "?", f"{o.loc}  ({o.error})"))
         else:
             rows.append((str(o.line), o.op, o.instruction, str(o.instructions), str(o.cycles),
                          str(o.ideal), str(o.conflicts), o.loc))
@@ -66,7 +67,7 @@ def format_text(res) -> str:
     if not res.ops:
         out.append("no op of the module moves data through shared memory")
     out.append(f"total: {tot_c} cycles, ideal {tot_i}, conflicts {tot_c - tot_i}"
-               + (f" (without the {bad} ops not modelled)" if bad else ""))
+               + (f" (without the {bad} ops not costed)" if bad else ""))
     for s in res.suggestions:
         out.append("")
         out.append(f"allocation {s.allocation} (line {s.line}): {s.current}")

@@ -119,6 +119,9 @@ def _costs(op: Op, tgt: Target, settings=None) -> list:
 
 
 def _op_cost(op: Op, lo, tgt: Target, settings=None) -> OpCost:
+    why = lo.details.get("data_dependent")
+    if why:          # lane addresses that depend on the data: the instructions, no figure
+        return OpCost(op, lo, error=why)
     c, i, r = cost_lowered(lo, tgt, settings, ways=True)
     return OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(r[0], r[1])],
                   ways=[int(w) for w in r[2]])

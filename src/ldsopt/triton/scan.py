@@ -18,9 +18,17 @@ into ``ds_read_b64`` / ``ds_read_b96`` (``ld.shared.v2``); ldsopt costs Triton's
 differs).
 
 **histogram**: the bins (at least one per lane) are zeroed by every thread
-(``(thread + i * threads) % bins``, 32-bit stores), each warp's histogram is added with a shared
-atomic add per lane (``lane * bins / lanes + i``), and the result is loaded in the result
-layout (32-bit loads, as a ``local_load`` of a contiguous buffer).
+(``(thread + i * threads) % bins``, 32-bit stores), then counted, and the result is loaded in
+the result layout (32-bit loads, as a ``local_load`` of a contiguous buffer; a result that only reaches
+``tt.store`` is loaded by the threads holding unique data only, as for reductions).  AMD: each warp's
+histogram (built in registers) is added with a shared atomic add per lane (``lane * bins / lanes
++ i``).  NVIDIA (what Triton 3.9's SASS for sm_80 / sm_90 shows): every element of the operand
+adds 1 to its own bin, one ``atom.shared.add.u32`` (``ATOMS.POPC.INC.32``) per register, under
+``0 <= value < bins``: the lane addresses are the data, so the bank pattern is not known.  Those
+atomics are reported with the reason and bounds, never costed: the measured rule of
+``ATOMS.POPC.INC`` (:mod:`ldsopt.nvidia.shared`: threads on one word are served once, as
+``ld.shared.u32``) gives 1 wavefront when the lanes' bins share words or sit in different banks,
+and at most ``ceil(bins / 32)`` (the distinct words one bank holds in the bins), 32 at most.
 """
 
 from __future__ import annotations
@@ -31,7 +39,7 @@ from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import log2
 from ldsopt.triton.lowering import Cvt, Lowered, Target, _span_table, _vector_path
 from ldsopt.layouts.triton_params import _ints, _order
-from ldsopt.triton.convert import LANE, REG, WARP, standard
+from ldsopt.triton.convert import LANE, REG, WARP, _unique_threads, standard
 from ldsopt.triton.layouts import distributed_ll
 
 
@@ -140,8 +148,6 @@ def lower_histogram(op, target: Target) -> list:
     dst = op.outputs[0]
     if dst.encoding is None or len(dst.shape) != 1:
         raise UsageError("tt.histogram: a 1-d result with a layout is needed")
-    if target.vendor != "amd":
-        raise UsageError("tt.histogram: shared-memory atomics have no NVIDIA bank rule in ldsopt")
     lanes = target.lanes
     bins = max(dst.shape[0], lanes)
     log2(bins)
@@ -150,14 +156,48 @@ def lower_histogram(op, target: Target) -> list:
     tid = np.arange(nwarps * lanes).reshape(nwarps, lanes)
     per_thread = -(-bins // (lanes * nwarps))
     init = np.stack([((tid + i * nwarps * lanes) % bins) * 4 for i in range(per_thread)], axis=1)
-    out = [_lowered("store", "ds_write_b32", init, np.ones(init.shape, bool), nwarps, target)]
-    per_lane = bins // lanes
-    lane = np.broadcast_to(np.arange(lanes)[None, :], (nwarps, lanes))
-    add = np.stack([(lane * per_lane + i) * 4 for i in range(per_lane)], axis=1)
-    out.append(_lowered("atomic", "ds_add_u32", add, np.ones(add.shape, bool), nwarps, target))
+    out = [_lowered("store", _name(target, "store", 4), init, np.ones(init.shape, bool), nwarps,
+                    target)]
+    if target.vendor == "nvidia":
+        out.append(_data_atomics(op, bins, nwarps, target))
+    else:
+        out.append(_warp_atomics(bins, nwarps, target))
     regs = [b for b in ll.flat_basis(REG) if b]
     cvt = Cvt(tuple(regs), tuple(ll.flat_basis(LANE)), tuple(ll.flat_basis(WARP)),
               tuple((b,) for b in regs), tuple((b,) for b in ll.flat_basis(LANE)),
               tuple((b,) for b in ll.flat_basis(WARP)))
-    out.append(_vector_path(cvt, "load", 4, 32, target, (), 1, True, 1))
+    load = _vector_path(cvt, "load", 4, 32, target, (), 1, True, 1)
+    if 0 in op.attrs.get("stored_only", ()):
+        load = _unique_threads(load, ll)           # LLVM sinks the loads under the store's mask
+    out.append(load)
     return out
+
+
+def _warp_atomics(bins: int, nwarps: int, target: Target) -> Lowered:
+    """AMD: one ``ds_add_u32`` per lane and bin of its share (``lane * bins / lanes + i``)."""
+    lanes = target.lanes
+    per_lane = bins // lanes
+    lane = np.broadcast_to(np.arange(lanes)[None, :], (nwarps, lanes))
+    add = np.stack([(lane * per_lane + i) * 4 for i in range(per_lane)], axis=1)
+    return _lowered("atomic", "ds_add_u32", add, np.ones(add.shape, bool), nwarps, target)
+
+
+def _data_atomics(op, bins: int, nwarps: int, target: Target) -> Lowered:
+    """NVIDIA: one ``atom.shared.add.u32`` per register of the operand, at the bin its value
+    names: a :class:`Lowered` whose ``details["data_dependent"]`` gives the reason and the
+    bounds instead of addresses (no cost is computed from its placeholder addresses)."""
+    src = op.inputs[0] if op.inputs else None
+    if src is None or src.encoding is None or len(src.shape) != 1:
+        raise UsageError("tt.histogram: a 1-d operand with a layout is needed")
+    sll = standard(distributed_ll(src.encoding, src.shape))
+    per_warp = 1 << sum(1 for b in sll.flat_basis(REG) if b)
+    if sll.in_size(WARP) != nwarps:
+        raise UsageError("tt.histogram: the operand and the result have different warps")
+    worst = min(32, -(-bins // 32))
+    why = (f"the lane addresses are the operand's values (its bins, data-dependent): {per_warp} "
+           f"atom.shared.add.u32 (ATOMS.POPC.INC.32) per warp under 0 <= value < {bins}, each "
+           f"1 to {worst} wavefronts (threads on one word are served once; {bins} bins hold at "
+           f"most {worst} words per bank); not costed")
+    addr = np.zeros((nwarps * per_warp, target.lanes), np.int64)
+    return Lowered("atomic", "vector", "atom.shared.add.u32", 1, per_warp, nwarps, target.lanes, addr,
+                   details={"data_dependent": why, "wavefronts_bounds": (1, worst)})
