@@ -112,6 +112,17 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
 def _costs(op: Op, tgt: Target, settings=None) -> list:
     if op.scratch:
         return scratch_costs(op, tgt, settings)
+    from ldsopt.triton.wgmma import ASYNC_OPS, tma_row, wgmma_cost
+    if op.name in ASYNC_OPS:
+        try:
+            if op.name != "warp_group_dot":
+                return [OpCost(op, tma_row(op, tgt))]
+            lo, per = wgmma_cost(op, tgt)
+        except LdsoptError as e:
+            return [OpCost(op, None, error=str(e))]
+        n = lo.warps * lo.per_warp
+        tot = round(per * n)
+        return [OpCost(op, lo, tot, tot, per_instruction=[(per, per)] * n, ways=[1] * n)]
     try:
         return [_op_cost(op, lower_op(op, tgt), tgt, settings)]
     except LdsoptError as e:
@@ -160,7 +171,7 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
     from ldsopt.triton.legal import constraint
     groups: dict = {}
     for c in costs:
-        if c.lowered is not None and not c.op.scratch:
+        if c.lowered is not None and not c.op.scratch and c.op.memdesc is not None:
             md = c.op.memdesc
             key = (md.shape, md.elem, md.encoding)
             groups.setdefault(key, []).append(c)
