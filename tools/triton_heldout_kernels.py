@@ -122,6 +122,20 @@ def outer_norm(x_ptr, y_ptr, N, BM: tl.constexpr, BN: tl.constexpr):
     r = tl.sqrt(tl.sum(x * x, 1) / BN)
     c = tl.max(tl.abs(x), 0)
     tl.store(y_ptr + rm[:, None] * N + rn[None, :], x / r[:, None] / c[None, :])
+
+
+@triton.jit
+def scan_1d(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    r = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(y_ptr + r, tl.cumsum(tl.load(x_ptr + r), 0))
+
+
+@triton.jit
+def scan_rows(x_ptr, y_ptr, N, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :])
+    tl.store(y_ptr + rm[:, None] * N + rn[None, :], tl.cumsum(x, 1))
 '''
 
 F32_2D = {"x_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32", "BM": "constexpr", "BN": "constexpr"}
@@ -143,6 +157,10 @@ KERNELS = {
     "gather_rows": ("gather_rows", {"x_ptr": "*fp32", "i_ptr": "*i32", "y_ptr": "*fp32", "N": "i32",
                                     "BM": "constexpr", "BN": "constexpr"}, {"BM": 32, "BN": 64}, 4),
     "outer_norm": ("outer_norm", {**F32_2D, "x_ptr": "*fp16"}, {"BM": 64, "BN": 128}, 8),
+    # compiled after the scan loads' joining on NVIDIA was modelled
+    "scan_1d_w8": ("scan_1d", {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"},
+                   {"BLOCK": 4096}, 8),
+    "scan_rows_w2": ("scan_rows", {**F32_2D, "x_ptr": "*i32", "y_ptr": "*i32"}, {"BM": 16, "BN": 128}, 2),
 }
 TARGETS = ["gfx942", "gfx950", "sm_80", "sm_90"]
 

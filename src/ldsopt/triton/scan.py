@@ -138,9 +138,62 @@ def lower_scan(op, target: Target) -> list:
         sa = np.stack(st_act, axis=1)
         out.append(_lowered("store", _name(target, "store", eb), st, sa, nwarps, target))
         ld = np.stack(ld_addr, axis=1)
-        out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool), nwarps,
-                            target, note="32-bit loads as Triton issues them; LLVM may join them"))
+        if P == 1 and eb == 4:
+            out += _joined_uniform_loads(ld, nwarps, target)
+        else:
+            out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool),
+                                nwarps, target, note="32-bit loads as Triton issues them"))
         base += len(chunks) * P * W * eb if nops > 1 else 0
+    return out
+
+
+def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
+    """One thread per parallel index (``P == 1``): every thread loads the same words at constant
+    offsets from the 16-byte aligned shared base, and LLVM joins them (Triton 3.9's LLVM IR for
+    sm_90 holds the 32-bit loads, its SASS ``LDS.128``; the joining is code generation's):
+
+    - NVIDIA: per aligned 16-byte block, 3 or 4 words loaded become one ``ld.shared.v4`` (the
+      missing word loaded too: there is no 3-word vector), otherwise each aligned 8-byte pair one
+      ``ld.shared.v2`` and a lone word ``ld.shared.u32``;
+    - AMD: each run of consecutive words is cut from its start into the widest access its
+      alignment allows (the AMDGPU backend's LDS rules: ``ds_read_b128`` and ``ds_read_b96`` at
+      16-byte alignment, ``ds_read_b64`` at 8, else ``ds_read_b32``), no word added."""
+    words = sorted({int(a) // 4 for a in np.unique(ld[0, :, 0])})
+    pieces: dict = {16: [], 12: [], 8: [], 4: []}
+    if target.vendor == "nvidia":
+        for blk in sorted({w // 4 for w in words}):
+            got = [w for w in words if w // 4 == blk]
+            if len(got) >= 3:
+                pieces[16].append(blk * 16)
+                continue
+            for half in (2 * blk, 2 * blk + 1):
+                h = [w for w in got if w // 2 == half]
+                if len(h) == 2:
+                    pieces[8].append(half * 8)
+                else:
+                    pieces[4] += [w * 4 for w in h]
+    else:
+        k = 0
+        while k < len(words):
+            run = 1
+            while k + run < len(words) and words[k + run] == words[k] + run:
+                run += 1
+            w, end = words[k], words[k] + run
+            while w < end:
+                left = end - w
+                n = (min(4, left) if w % 4 == 0 else 2 if w % 2 == 0 and left >= 2 else 1)
+                pieces[4 * n].append(4 * w)
+                w += n
+            k += run
+    out = []
+    note = "Triton's 32-bit loads as LLVM joins them (uniform addresses)"
+    for nbytes, starts in pieces.items():
+        if starts:
+            a = np.broadcast_to(np.array(starts, np.int64)[None, :, None],
+                                (nwarps, len(starts), target.lanes)).copy()
+            name = ({16: "ds_read_b128", 12: "ds_read_b96"}.get(nbytes) if target.vendor == "amd"
+                    else "ld.shared.v4.u32" if nbytes == 16 else None) or _name(target, "load", nbytes)
+            out.append(_lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note))
     return out
 
 
