@@ -3,7 +3,8 @@
 For every ``ttg.local_alloc`` with a source tensor, ``ttg.local_store`` and ``ttg.local_load``,
 and every op Triton lowers through its scratch shared memory (``ttg.convert_layout`` between
 register layouts, cross-warp ``tt.reduce`` and ``tt.scan``, ``tt.histogram``; one row per
-instruction kind):
+instruction kind), and on sm_90 the wgmma operand reads of ``ttng.warp_group_dot`` and the TMA
+copies (0 wavefronts):
 the instruction Triton's lowering issues, how many (all warps, one execution of the op), cycles,
 ideal and conflicts, with the TTGIR line and the source location; then, per allocation, a
 Triton shared layout that costs fewer cycles, when there is one.

@@ -12,10 +12,8 @@ at ``parallel + warp_axis * P + chunk * P * W`` (``P``: threads of the CTA holdi
 non-axis data, ``parallel`` the thread's index among them, ``W``: warps along the axis); after a
 barrier every thread loads, per chunk, the ``W`` partial results ``parallel + P * (i + chunk *
 W)``.  The last warp's value of a chunk is only needed by a later chunk of the same row; where
-there is none, the load is dead code and is not issued.  LLVM can join the loads of one chunk
-into ``ds_read_b64`` / ``ds_read_b96`` (``ld.shared.v2``); ldsopt costs Triton's 32-bit accesses
-(the bank model gives the same cycles for broadcast loads of one row; the instruction count
-differs).
+there is none, the load is dead code and is not issued.  Where every thread loads the same
+words (``P == 1``), LLVM joins them into wider loads (:func:`_joined_uniform_loads`).
 
 **histogram**: the bins (at least one per lane) are zeroed by every thread
 (``(thread + i * threads) % bins``, 32-bit stores), then counted, and the result is loaded in
