@@ -112,7 +112,9 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
 def _costs(op: Op, tgt: Target, settings=None) -> list:
     if op.scratch:
         return scratch_costs(op, tgt, settings)
-    from ldsopt.triton.wgmma import ASYNC_OPS, tma_row, wgmma_cost
+    from ldsopt.triton.wgmma import ASYNC_OPS, NOT_MODELLED, tma_row, wgmma_cost
+    if op.name in NOT_MODELLED:
+        return [OpCost(op, None, error=NOT_MODELLED[op.name])]
     if op.name in ASYNC_OPS:
         try:
             if op.name != "warp_group_dot":
@@ -122,6 +124,7 @@ def _costs(op: Op, tgt: Target, settings=None) -> list:
             return [OpCost(op, None, error=str(e))]
         n = lo.warps * lo.per_warp
         tot = round(per * n)
+        per = int(per) if float(per).is_integer() else per    # 4.5 for m64n8k16 with A shared
         return [OpCost(op, lo, tot, tot, per_instruction=[(per, per)] * n, ways=[1] * n)]
     try:
         return [_op_cost(op, lower_op(op, tgt), tgt, settings)]

@@ -99,7 +99,7 @@ _SCRATCH = re.compile(r'(?:\bttg\.(convert_layout)\b|"tt\.(reduce|scan)"\(|\btt\
 # Hopper's wgmma (its operand reads) and TMA copies (ldsopt.triton.wgmma)
 _ASYNC = re.compile(r"\bttng\.(warp_group_dot|async_tma_copy_global_to_local|"
                     r"async_tma_copy_local_to_global|async_tma_gather|async_tma_scatter|"
-                    r"async_tma_reduce)(?![\w])")
+                    r"async_tma_reduce|tensormap_create)(?![\w])")
 MAX_REGION_LINES = 10_000
 _TRAILING_LOC = re.compile(r"\s+loc\((.*)\)\s*$")
 

@@ -134,7 +134,7 @@ argmax_cols:                            ; @argmax_cols
 	s_lshl_b64 s[10:11], s[10:11], 2
 	s_add_u32 s10, s2, s10
 .Ltmp2:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 206 20 is_stmt 1              ; standard.py:206:20 @[ standard.py:223:16 @[ triton_heldout_src.py:49:26 ] ]
 	v_lshlrev_b32_e32 v2, 2, v2
 .Ltmp3:

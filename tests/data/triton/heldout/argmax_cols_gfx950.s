@@ -152,7 +152,7 @@ argmax_cols:                            ; @argmax_cols
 	global_load_dword v26, v2, s[8:9]
 	global_load_dword v27, v2, s[0:1]
 .Ltmp2:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 206 20 is_stmt 1              ; standard.py:206:20 @[ standard.py:223:16 @[ triton_heldout_src.py:49:26 ] ]
 	v_mov_b32_e32 v2, v1
 	v_mov_b32_e32 v6, v1

@@ -163,7 +163,7 @@ cumsum_cols:                            ; @cumsum_cols
 	v_mul_lo_u32 v8, v34, s6
 	v_mul_lo_u32 v34, v1, s6
 .Ltmp2:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 358 12 is_stmt 1              ; standard.py:358:12 @[ triton_heldout_src.py:41:53 ]
 	v_lshlrev_b32_e32 v1, 2, v37
 	v_subrev_u32_e32 v43, 64, v1

@@ -357,7 +357,7 @@ ln_bwd_dw:                              ; @ln_bwd_dw
 	s_cbranch_scc1 .LBB0_2
 ; %bb.3:                                ; %._crit_edge.loopexit
 .Ltmp2:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 314 12                        ; standard.py:314:12 @[ triton_heldout_src.py:24:27 ]
 	v_pk_add_f32 v[4:5], v[22:23], v[20:21]
 	v_pk_add_f32 v[6:7], v[18:19], v[16:17]

@@ -54,7 +54,7 @@ scan_1d:                                ; @scan_1d
 	global_load_dword v23, v[12:13], off
 	global_load_dword v24, v[16:17], off
 .Ltmp2:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 358 12 is_stmt 1              ; standard.py:358:12 @[ triton_heldout_src.py:113:25 ]
 	v_sub_u32_e64 v8, v15, 1 clamp
 	v_lshlrev_b32_e32 v9, 2, v15

@@ -93,7 +93,7 @@ scan_rows:                              ; @scan_rows
 	global_load_dword v13, v5, s[44:45]
 	global_load_dword v14, v5, s[46:47]
 .Ltmp2:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 358 12 is_stmt 1              ; standard.py:358:12 @[ triton_heldout_src.py:121:53 ]
 	v_sub_u32_e64 v4, v3, 1 clamp
 	v_lshlrev_b32_e32 v4, 2, v4

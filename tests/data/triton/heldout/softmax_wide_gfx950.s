@@ -23,7 +23,7 @@ softmax_wide:                           ; @softmax_wide
 	.cfi_escape 0x0f, 0x04, 0x30, 0x36, 0xe9, 0x02 ; CFA is 0 in private_wave aspace
 	.cfi_undefined 16
 .Ltmp1:
-	.file	2 "/work/venv/lib/python3.11/site-packages/triton/language" "standard.py"
+	.file	2 "SITE/triton/language" "standard.py"
 	.loc	2 314 12 is_stmt 1              ; standard.py:314:12 @[ triton_heldout_src.py:12:57 ]
 	v_readfirstlane_b32 s0, v0
 .Ltmp2:
