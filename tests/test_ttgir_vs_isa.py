@@ -148,12 +148,13 @@ def test_nvidia_histograms_flag_the_data_addressed_atomics():
 @NV
 def test_nvidia_unresolved():
     res = _totals("kernels", ["matmul_sm_80"])
-    res.update(_totals("heldout", ["gemm_s3_sm_80"]))
+    res.update(_totals("heldout", ["gemm_s3_sm_80", "gemm_w8_sm_80"]))
     # sm_80 matmuls: the epilogue conversion's 16 + 16 accesses per warp are the 32 SASS
     # instructions the emulator leaves unresolved; everything else equal
+    warps = {"matmul_sm_80": 4, "gemm_s3_sm_80": 4, "gemm_w8_sm_80": 8}
     for name, (t, e) in res.items():
         conv = {k: t.pop(k) for k in ("st.shared.v4.u32", "ld.shared.v4.u32")}
-        assert sum(n for _, _, n in conv.values()) // 4 == e.pop("unresolved")[2], name
+        assert sum(n for _, _, n in conv.values()) // warps[name] == e.pop("unresolved")[2], name
         assert t == e, name
 
 
@@ -163,7 +164,8 @@ def test_nvidia_unresolved():
 # AMD one)
 COMMON = ["softmax_wide", "ln_bwd_dw", "trans_tile", "cumsum_cols", "hist512", "gather_rows",
           "outer_norm", "argmax_cols", "scan_1d_w8", "scan_rows_w2", "bmm"]
-HELDOUT_EQUAL = {"gfx942": COMMON + ["gemm_s3"], "sm_80": COMMON, "sm_90": COMMON + ["gemm_s3"]}
+HELDOUT_EQUAL = {"gfx942": COMMON + ["gemm_s3", "gemm_w8"], "sm_80": COMMON,
+                 "sm_90": COMMON + ["gemm_s3", "gemm_w8"]}
 HELDOUT_EQUAL["gfx950"] = HELDOUT_EQUAL["gfx942"]
 
 

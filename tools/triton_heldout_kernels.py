@@ -157,6 +157,8 @@ KERNELS = {
     "gather_rows": ("gather_rows", {"x_ptr": "*fp32", "i_ptr": "*i32", "y_ptr": "*fp32", "N": "i32",
                                     "BM": "constexpr", "BN": "constexpr"}, {"BM": 32, "BN": 64}, 4),
     "outer_norm": ("outer_norm", {**F32_2D, "x_ptr": "*fp16"}, {"BM": 64, "BN": 128}, 8),
+    # compiled after the fixes the kernels above showed
+    "gemm_w8": ("gemm_pipelined", GEMM, {"BM": 128, "BN": 256, "BK": 64}, 8, {"num_stages": 3}),
     # compiled after the scan loads' joining on NVIDIA was modelled
     "scan_1d_w8": ("scan_1d", {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"},
                    {"BLOCK": 4096}, 8),
