@@ -4,7 +4,10 @@ For each ``local_alloc`` with a source tensor, ``local_store`` and ``local_load`
 :func:`ldsopt.triton.lowering.lower` gives the instructions Triton's lowering issues and every
 lane's address for every warp; :func:`ldsopt.core.cost.cost_lanes` gives cycles and ideal
 per instruction; the op's totals are the sums over all warps' instructions for one execution of
-the op.  :func:`better_layout` then asks the solver for a shared layout that costs fewer cycles
+the op.  Scratch ops (conversions, reductions, scans, histograms) are lowered by
+:mod:`ldsopt.triton.scratch`; Hopper's wgmma operand reads and TMA copies are costed by the
+measured rule of :mod:`ldsopt.triton.wgmma`; an op whose lane addresses are the data keeps its
+instructions and gets the reason instead of a figure.  :func:`better_layout` then asks the solver for a shared layout that costs fewer cycles
 for the allocation's stores and loads together, among the layouts Triton can express.
 """
 
