@@ -11,13 +11,13 @@ the scratch ops) must equal what ``ldsopt isa`` / ``ldsopt sass`` (the emulators
 compiled kernel (``tools/ttgir_vs_isa.py`` explains the matching).
 
 A third folder, ``variants``, holds the same kernels at other sizes, warps and element types,
-compiled after the model was fixed.  Where totals differ the tests pin the difference down so
-that any other change fails: LLVM joins a scan's 32-bit partial-sum loads into wider loads (the
-dwords loaded are Triton's), and one row sum's last stores are wider in Triton's scratch than in
-ldsopt's (same cycles).
-On NVIDIA the conversions through ``stmatrix`` / ``ldmatrix(.trans)`` tiles are compared too;
-the wgmma operand reads and TMA copies the SASS rows also list are not TTGIR ops ldsopt models
-(the tool leaves them out; tests/test_nvidia_wgmma_*.py check them against measurements).
+compiled after the model was fixed, and ``heldout`` new kernels for four targets compiled after
+that.  Where totals differ the tests pin the difference down so that any other change fails:
+one AMD scan whose loads LLVM's optimizer groups differently (the words loaded are the same),
+one row sum's last stores wider in Triton's scratch than in ldsopt's (same cycles), and the sm_80
+epilogues the SASS emulator leaves unresolved.  On NVIDIA the conversions through ``stmatrix`` /
+``ldmatrix(.trans)`` tiles and the wgmma operand reads are compared too; the histograms'
+data-addressed atomics are unresolved on both sides.
 Each test needs its emulator; skipped without it.
 """
 
@@ -54,7 +54,7 @@ NV = pytest.mark.skipif(not _has("ldsopt.nvidia.emulate"), reason="needs the SAS
 AMD_EQUAL = {
     "kernels": ["matmul", "attention", "softmax", "layernorm"],
     "scratch": ["rowsum", "colmax", "softmax2d", "argmax_rows", "transpose", "matmul_bt",
-                "histogram", "elementwise"],
+                "histogram", "elementwise", "cumsum_rows"],
     # compiled after the model was fixed, not used to build it
     "variants": ["rowsum_w8", "colmax_i8", "softmax2d_w8", "argmax_w2", "transpose_f32",
                  "transpose_i8", "matmul_bt_w8", "histogram_w8"],
@@ -98,19 +98,22 @@ def test_vector_width_differs_with_equal_cycles():
 
 @pytest.mark.slow
 @AMD
-def test_amd_scans_store_equal_and_load_the_same_dwords():
-    names = [f"{k}_{a}" for k in ("cumsum_rows", "cumsum_1d") for a in ("gfx942", "gfx950")]
+def test_amd_scan_whose_loads_the_optimizer_groups_differently():
+    # a 2048-element f32 scan on 4 warps: each thread loads 31 consecutive partial sums.  ldsopt
+    # cuts the run from its 16-byte aligned start (7 ds_read_b128 and a ds_read_b96 per warp);
+    # Triton's optimizer (the LLVM IR it hands to the backend already holds <2 x float>,
+    # <4 x float> at 8-byte alignment, <8 x float> ...) groups them at 8-byte alignment, which the
+    # backend serves as 15 ds_read_b64 and a ds_read_b32.  Same stores, same words loaded.
+    names = [f"cumsum_1d_{a}" for a in ("gfx942", "gfx950")]
     res = _totals("scratch", names)
     width = {"ds_read_b32": 1, "ds_read_b64": 2, "ds_read_b96": 3, "ds_read_b128": 4}
     for name in names:
         t, e = res[name]
         assert t["ds_write_b32"] == e["ds_write_b32"], name
-        # Triton's 32-bit loads (the last warp's value dropped where no later chunk needs it)
-        assert set(t) == {"ds_write_b32", "ds_read_b32"}, name
-        loaded = sum(width[k] * n for k, (_, _, n) in e.items() if k in width)
-        assert t["ds_read_b32"][2] == loaded, name
-    # one row per chunk: LLVM joins the three loads of each chunk into one ds_read_b96
-    assert res["cumsum_rows_gfx942"][1]["ds_read_b96"][2] * 3 == res["cumsum_rows_gfx942"][0]["ds_read_b32"][2]
+        words = [sum(width[k] * n for k, (_, _, n) in x.items() if k in width) for x in (t, e)]
+        assert words[0] == words[1] == 31 * 4, name
+        assert (t["ds_read_b128"][2], t["ds_read_b96"][2]) == (28, 4), name
+        assert (e["ds_read_b64"][2], e["ds_read_b32"][2]) == (60, 4), name
 
 
 @pytest.mark.slow
@@ -120,7 +123,8 @@ def test_nvidia_totals_equal():
                               for a in ("sm_80", "sm_90")])
     res.update(_totals("kernels", ["matmul_sm_90"]))
     res.update(_totals("scratch", [f"{k}_sm_90" for k in (
-        "softmax2d", "matmul_bt", "elementwise", "transpose", "rowsum", "colmax", "argmax_rows")]))
+        "softmax2d", "matmul_bt", "elementwise", "transpose", "rowsum", "colmax", "argmax_rows",
+        "cumsum_rows", "cumsum_1d")]))
     res.update(_totals("variants", [f"{k}_sm_90" for k in (
         "rowsum_w8", "colmax_i8", "softmax2d_w8", "argmax_w2", "transpose_f32", "transpose_i8",
         "matmul_bt_w8")]))
@@ -131,13 +135,64 @@ def test_nvidia_totals_equal():
 
 @pytest.mark.slow
 @NV
-def test_nvidia_refusals_and_unresolved():
+def test_nvidia_histograms_flag_the_data_addressed_atomics():
+    # the zeroing stores and the result loads equal; the per-element atomics (8 per warp) are
+    # unresolved on both sides: their lane addresses are the data
     res = _totals("scratch", ["histogram_sm_90"])
-    res.update(_totals("kernels", ["matmul_sm_80"]))
-    assert "no NVIDIA bank rule" in res["histogram_sm_90"][0]
-    # sm_80 matmul: the epilogue conversion's 16 + 16 accesses per warp are the 32 SASS
+    res.update(_totals("variants", ["histogram_w8_sm_90"]))
+    for name, (t, e) in res.items():
+        assert t == e and t["unresolved"] == (0, 0, 8), name
+
+
+@pytest.mark.slow
+@NV
+def test_nvidia_unresolved():
+    res = _totals("kernels", ["matmul_sm_80"])
+    res.update(_totals("heldout", ["gemm_s3_sm_80", "gemm_w8_sm_80"]))
+    # sm_80 matmuls: the epilogue conversion's 16 + 16 accesses per warp are the 32 SASS
     # instructions the emulator leaves unresolved; everything else equal
-    t, e = res["matmul_sm_80"]
-    conv = {k: t.pop(k) for k in ("st.shared.v4.u32", "ld.shared.v4.u32")}
-    assert sum(n for _, _, n in conv.values()) // 4 == e.pop("unresolved")[2]
-    assert t == e
+    warps = {"matmul_sm_80": 4, "gemm_s3_sm_80": 4, "gemm_w8_sm_80": 8}
+    for name, (t, e) in res.items():
+        conv = {k: t.pop(k) for k in ("st.shared.v4.u32", "ld.shared.v4.u32")}
+        assert sum(n for _, _, n in conv.values()) // warps[name] == e.pop("unresolved")[2], name
+        assert t == e, name
+
+
+# compiled after the model was fixed (tools/triton_heldout_kernels.py), not used to build it
+# (argmax_cols and bmm on sm_90 differed at first and were fixed from what they showed;
+# scan_1d_w8 and scan_rows_w2 were compiled after the NVIDIA scan joining was modelled, before the
+# AMD one)
+COMMON = ["softmax_wide", "ln_bwd_dw", "trans_tile", "cumsum_cols", "hist512", "gather_rows",
+          "outer_norm", "argmax_cols", "scan_1d_w8", "scan_rows_w2", "bmm"]
+HELDOUT_EQUAL = {"gfx942": COMMON + ["gemm_s3", "gemm_w8"], "sm_80": COMMON,
+                 "sm_90": COMMON + ["gemm_s3", "gemm_w8"]}
+HELDOUT_EQUAL["gfx950"] = HELDOUT_EQUAL["gfx942"]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("arch", sorted(HELDOUT_EQUAL))
+def test_heldout_totals_equal(arch):
+    if not _has("ldsopt.amd.emu" if arch.startswith("gfx") else "ldsopt.nvidia.emulate"):
+        pytest.skip("needs the emulator")
+    names = [f"{k}_{arch}" for k in HELDOUT_EQUAL[arch]]
+    for name, (t, e) in _totals("heldout", names).items():
+        assert isinstance(t, dict) and isinstance(e, dict), (name, t, e)
+        assert t == e, name
+    if arch.startswith("gfx"):          # a gather within warps: cross-lane moves, no LDS
+        assert _totals("heldout", [f"gather_rows_{arch}"])[f"gather_rows_{arch}"] == ({}, {})
+
+
+@pytest.mark.slow
+def test_live_compile_matches_the_record(tmp_path):
+    # where Triton is installed (CI installs it): compile one held-out kernel now and check that
+    # ldsopt ttgir's totals for the fresh TTGIR equal those of the recorded compiled kernel
+    pytest.importorskip("triton")
+    sys.path.insert(0, str(ROOT / "tools"))
+    import triton_heldout_kernels as H
+    from triton_scratch_kernels import compile_all
+    compile_all(H.SRC, "triton_heldout_src", {"softmax_wide": H.KERNELS["softmax_wide"]},
+                ["gfx942"], str(tmp_path))
+    import ttgir_vs_isa as T
+    fresh = T.ttgir_totals((tmp_path / "softmax_wide_gfx942.ttgir").read_text())
+    rec = T.ttgir_totals((DATA / "heldout" / "softmax_wide_gfx942.ttgir").read_text())
+    assert fresh == rec and fresh

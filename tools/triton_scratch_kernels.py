@@ -168,7 +168,9 @@ VARIANTS = {
 TARGETS = ["gfx942", "gfx950", "sm_90"]
 
 
-def main(out: str, only=None) -> None:
+def compile_all(src_text: str, module: str, todo: dict, targets: list, out: str) -> None:
+    """Compile ``todo`` (``{name: (function, signature, constexprs, warps)}`` of the kernels in
+    ``src_text``) for every target; write the files and update ``out/meta.json``."""
     import importlib.util
 
     import triton
@@ -176,10 +178,10 @@ def main(out: str, only=None) -> None:
     from triton.compiler import ASTSource
     os.makedirs(out, exist_ok=True)
     d = tempfile.mkdtemp(prefix="ldsopt_sk_")
-    p = os.path.join(d, "triton_scratch_src.py")
+    p = os.path.join(d, module + ".py")
     with open(p, "w") as f:
-        f.write(SRC)
-    spec = importlib.util.spec_from_file_location("triton_scratch_src", p)
+        f.write(src_text)
+    spec = importlib.util.spec_from_file_location(module, p)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     nvdisasm = os.path.join(os.path.dirname(triton.__file__), "backends", "nvidia", "bin", "nvdisasm")
@@ -188,16 +190,11 @@ def main(out: str, only=None) -> None:
     if os.path.exists(mpath):
         with open(mpath) as f:
             meta = json.load(f)
-    todo = {n: (n, *k) for n, k in KERNELS.items()}
-    if only == ["--variants"]:
-        todo, only = VARIANTS, None
-    for name, (fn, sig, consts, nw) in todo.items():
-        if only and name not in only:
-            continue
-        for t in TARGETS:
+    for name, (fn, sig, consts, nw, *opts) in todo.items():
+        for t in targets:
             target = GPUTarget("hip", t, 64) if t.startswith("gfx") else GPUTarget("cuda", int(t[3:]), 32)
             src = ASTSource(getattr(mod, fn), signature=sig, constexprs=consts)
-            c = triton.compile(src, target=target, options={"num_warps": nw})
+            c = triton.compile(src, target=target, options={"num_warps": nw, **(opts[0] if opts else {})})
             base = os.path.join(out, f"{name}_{t}")
             with open(base + ".ttgir", "w") as f:
                 f.write(c.asm["ttgir"].replace(d, "SRC"))
@@ -215,8 +212,16 @@ def main(out: str, only=None) -> None:
             meta["kernels"][f"{name}_{t}"] = {"shared_bytes": c.metadata.shared, "num_warps": nw,
                                              "block": nw * target.warp_size}
             print(name, t, "shared", c.metadata.shared, file=sys.stderr)
-    with open(mpath, "w") as f:
-        json.dump(meta, f, indent=1, sort_keys=True)
+            with open(mpath, "w") as f:
+                json.dump(meta, f, indent=1, sort_keys=True)
+
+
+def main(out: str, only=None) -> None:
+    todo = {n: (n, *k) for n, k in KERNELS.items()}
+    if only == ["--variants"]:
+        todo, only = VARIANTS, None
+    todo = {n: k for n, k in todo.items() if not only or n in only}
+    compile_all(SRC, "triton_scratch_src", todo, TARGETS, out)
 
 
 if __name__ == "__main__":

@@ -108,9 +108,12 @@ def analyze_ttgir(text, *, target: str | None = None, suggest: bool = True,
     ops = []
     for c in costs:
         alloc = allocation_of(c.op, mod)
-        if c.lowered is None:
-            ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, "", 0, 0, 0, 0, allocation=alloc,
-                               error=c.error))
+        if c.lowered is None or c.error:      # not modelled, or instructions without a figure
+            lo = c.lowered
+            ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, lo.instruction if lo else "",
+                               lo.instructions if lo else 0, 0, 0, 0,
+                               lo.warps if lo else 0, lo.per_warp if lo else 0,
+                               allocation=alloc, error=c.error))
             continue
         lo = c.lowered
         addr = ()

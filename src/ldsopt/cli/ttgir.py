@@ -3,7 +3,8 @@
 For every ``ttg.local_alloc`` with a source tensor, ``ttg.local_store`` and ``ttg.local_load``,
 and every op Triton lowers through its scratch shared memory (``ttg.convert_layout`` between
 register layouts, cross-warp ``tt.reduce`` and ``tt.scan``, ``tt.histogram``; one row per
-instruction kind):
+instruction kind), and on sm_90 the wgmma operand reads of ``ttng.warp_group_dot`` and the TMA
+copies (0 wavefronts):
 the instruction Triton's lowering issues, how many (all warps, one execution of the op), cycles,
 ideal and conflicts, with the TTGIR line and the source location; then, per allocation, a
 Triton shared layout that costs fewer cycles, when there is one.
@@ -42,7 +43,7 @@ def run(args) -> int:
         print(format_text(res))
     bad = [o for o in res.ops if o.error]
     if bad:
-        raise Unsatisfiable(f"{len(bad)} of {len(res.ops)} shared-memory ops could not be modelled "
+        raise Unsatisfiable(f"{len(bad)} of {len(res.ops)} shared-memory ops could not be costed "
                             f"(line {bad[0].line}: {bad[0].error}); the total leaves them out")
     return 0
 
@@ -51,7 +52,8 @@ def format_text(res) -> str:
     rows = [("line", "op", "instruction", "instrs", "cycles", "ideal", "conflicts", "loc")]
     for o in res.ops:
         if o.error:
-            rows.append((str(o.line), o.op, "-", "-", "-", "-", "-", f"{o.loc}  ({o.error})"))
+            rows.append((str(o.line), o.op, o.instruction or "-", str(o.instructions or "-"), "?",
+                         "?", "?", f"{o.loc}  ({o.error})"))
         else:
             rows.append((str(o.line), o.op, o.instruction, str(o.instructions), str(o.cycles),
                          str(o.ideal), str(o.conflicts), o.loc))
@@ -66,7 +68,7 @@ def format_text(res) -> str:
     if not res.ops:
         out.append("no op of the module moves data through shared memory")
     out.append(f"total: {tot_c} cycles, ideal {tot_i}, conflicts {tot_c - tot_i}"
-               + (f" (without the {bad} ops not modelled)" if bad else ""))
+               + (f" (without the {bad} ops not costed)" if bad else ""))
     for s in res.suggestions:
         out.append("")
         out.append(f"allocation {s.allocation} (line {s.line}): {s.current}")

@@ -4,7 +4,10 @@ For each ``local_alloc`` with a source tensor, ``local_store`` and ``local_load`
 :func:`ldsopt.triton.lowering.lower` gives the instructions Triton's lowering issues and every
 lane's address for every warp; :func:`ldsopt.core.cost.cost_lanes` gives cycles and ideal
 per instruction; the op's totals are the sums over all warps' instructions for one execution of
-the op.  :func:`better_layout` then asks the solver for a shared layout that costs fewer cycles
+the op.  Scratch ops (conversions, reductions, scans, histograms) are lowered by
+:mod:`ldsopt.triton.scratch`; Hopper's wgmma operand reads and TMA copies are costed by the
+measured rule of :mod:`ldsopt.triton.wgmma`; an op whose lane addresses are the data keeps its
+instructions and gets the reason instead of a figure.  :func:`better_layout` then asks the solver for a shared layout that costs fewer cycles
 for the allocation's stores and loads together, among the layouts Triton can express.
 """
 
@@ -112,6 +115,20 @@ def analyse(text_or_module, target: str | None = None, settings=None) -> tuple:
 def _costs(op: Op, tgt: Target, settings=None) -> list:
     if op.scratch:
         return scratch_costs(op, tgt, settings)
+    from ldsopt.triton.wgmma import ASYNC_OPS, NOT_MODELLED, tma_row, wgmma_cost
+    if op.name in NOT_MODELLED:
+        return [OpCost(op, None, error=NOT_MODELLED[op.name])]
+    if op.name in ASYNC_OPS:
+        try:
+            if op.name != "warp_group_dot":
+                return [OpCost(op, tma_row(op, tgt))]
+            lo, per = wgmma_cost(op, tgt)
+        except LdsoptError as e:
+            return [OpCost(op, None, error=str(e))]
+        n = lo.warps * lo.per_warp
+        tot = round(per * n)
+        per = int(per) if float(per).is_integer() else per    # 4.5 for m64n8k16 with A shared
+        return [OpCost(op, lo, tot, tot, per_instruction=[(per, per)] * n, ways=[1] * n)]
     try:
         return [_op_cost(op, lower_op(op, tgt), tgt, settings)]
     except LdsoptError as e:
@@ -119,6 +136,9 @@ def _costs(op: Op, tgt: Target, settings=None) -> list:
 
 
 def _op_cost(op: Op, lo, tgt: Target, settings=None) -> OpCost:
+    why = lo.details.get("data_dependent")
+    if why:          # lane addresses that depend on the data: the instructions, no figure
+        return OpCost(op, lo, error=why)
     c, i, r = cost_lowered(lo, tgt, settings, ways=True)
     return OpCost(op, lo, c, i, per_instruction=[(int(a), int(b)) for a, b in zip(r[0], r[1])],
                   ways=[int(w) for w in r[2]])
@@ -157,7 +177,7 @@ def suggestions(mod: Module, tgt: Target, costs, settings=None) -> dict:
     from ldsopt.triton.legal import constraint
     groups: dict = {}
     for c in costs:
-        if c.lowered is not None and not c.op.scratch:
+        if c.lowered is not None and not c.op.scratch and c.op.memdesc is not None:
             md = c.op.memdesc
             key = (md.shape, md.elem, md.encoding)
             groups.setdefault(key, []).append(c)

@@ -145,7 +145,8 @@ def scratch_bits(elem_bits: int) -> int:
 def _unique_threads(lo: Lowered, ll: LinearLayout) -> Lowered:
     """The load ``lo`` executed only by the threads holding data no other thread holds (lane and
     warp bits whose bases are zero all clear): a value only stored is stored under Triton's
-    mask of those threads, and LLVM moves its loads under the same mask."""
+    mask of those threads, and LLVM moves its loads under the same mask (plain loads only:
+    a convergent ``ldmatrix`` stays where it is, in every warp)."""
     _, lanes, warps = hw_bases(ll)
     lm = sum(1 << i for i, b in enumerate(lanes) if not b)
     wm = sum(1 << i for i, b in enumerate(warps) if not b)
@@ -203,7 +204,8 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
                 raise UsageError(f"the conversion's {kind} does not fit Triton's {tile} tile")
         lo = _repeat(lo, 1 << len(sc.reps))
         lo.details["scratch_bytes"] = sc.elements * eb
-        if kind == "load" and stored_only:
+        if kind == "load" and stored_only and lo.path == "vector":
+            # ldmatrix is convergent (.sync.aligned): LLVM does not sink it under a mask
             lo = _unique_threads(lo, dst)
         out.append(lo)
     return out

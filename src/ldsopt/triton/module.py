@@ -96,6 +96,10 @@ _LOC_DEF = re.compile(r"^\s*(#loc[\w$.-]*)\s*=\s*loc\((.*)\)\s*$")
 _OP = re.compile(r"\bttg\.(local_alloc|local_store|local_load)\b")
 SCRATCH_OPS = ("convert_layout", "reduce", "scan", "histogram")
 _SCRATCH = re.compile(r'(?:\bttg\.(convert_layout)\b|"tt\.(reduce|scan)"\(|\btt\.(histogram)\b)')
+# Hopper's wgmma (its operand reads) and TMA copies (ldsopt.triton.wgmma)
+_ASYNC = re.compile(r"\bttng\.(warp_group_dot|async_tma_copy_global_to_local|"
+                    r"async_tma_copy_local_to_global|async_tma_gather|async_tma_scatter|"
+                    r"async_tma_reduce|tensormap_create)(?![\w])")
 MAX_REGION_LINES = 10_000
 _TRAILING_LOC = re.compile(r"\s+loc\((.*)\)\s*$")
 
@@ -219,6 +223,9 @@ def parse_module(text: str) -> Module:
             sm = _SCRATCH.search(ln) if "tt" in ln else None
             if sm:
                 mod.ops.append(_scratch_op(lines, i, sm, aliases, locs))
+            am = _ASYNC.search(ln) if "ttng." in ln else None
+            if am:
+                mod.ops.append(_async_op(ln, i, am.group(1), aliases, locs))
             continue
         name = m.group(1)
         body = ln
@@ -316,6 +323,28 @@ def _region_end(lines: list, i: int) -> int:
             if depth <= 0:
                 return j + 1
     raise UsageError(f"line {i}: the region of this op is not closed")
+
+
+def _async_op(ln: str, i: int, name: str, aliases: dict, locs: dict) -> Op:
+    """A ``ttng.warp_group_dot`` (inputs: A, B, C types as written after ``:``; outputs: the
+    result) or a TMA copy (no types read)."""
+    body, loc = ln, ""
+    lm = _TRAILING_LOC.search(body)
+    if lm:
+        loc = _resolve_loc(lm.group(1), locs)
+        body = body[:lm.start()]
+    ins, outs = (), ()
+    if name == "warp_group_dot":
+        sig = body.split(" : ", 1)[-1]
+        if "->" not in sig:
+            raise UsageError(f"line {i}: cannot read the types of ttng.warp_group_dot")
+        a, o = sig.rsplit("->", 1)
+        try:
+            ins, outs = tuple(_types(a, aliases)), tuple(_types(o, aliases))
+        except UsageError as e:
+            raise UsageError(f"line {i}: {e}")
+    res = re.match(r"\s*(%[\w#$.-]+)(?::\d+)?\s*=", body)
+    return Op(name, i, loc, res.group(1) if res else "", (), None, None, ln.strip(), ins, outs)
 
 
 def _scratch_op(lines: list, i: int, m, aliases: dict, locs: dict) -> Op:

@@ -9,8 +9,9 @@ from dataclasses import dataclass
 @dataclass(frozen=True)
 class TtgirOp:
     """One shared-memory op of a TTGIR module, costed over every warp's instructions for one
-    execution of the op.  ``error`` says why an op could not be modelled (then the numbers are 0
-    and ``instruction`` is empty)."""
+    execution of the op.  ``error`` says why an op could not be costed (then the cycles are 0;
+    ``instruction`` and ``instructions`` are kept where they are known, e.g. atomics whose lane
+    addresses are the data, and empty / 0 where the op could not be modelled at all)."""
     op: str                    # "local_alloc" | "local_store" | "local_load"
     line: int                  # 1-based line in the TTGIR text
     loc: str                   # source location "file:line:col" ("" when the TTGIR has none)

@@ -12,15 +12,21 @@ at ``parallel + warp_axis * P + chunk * P * W`` (``P``: threads of the CTA holdi
 non-axis data, ``parallel`` the thread's index among them, ``W``: warps along the axis); after a
 barrier every thread loads, per chunk, the ``W`` partial results ``parallel + P * (i + chunk *
 W)``.  The last warp's value of a chunk is only needed by a later chunk of the same row; where
-there is none, the load is dead code and is not issued.  LLVM can join the loads of one chunk
-into ``ds_read_b64`` / ``ds_read_b96`` (``ld.shared.v2``); ldsopt costs Triton's 32-bit accesses
-(the bank model gives the same cycles for broadcast loads of one row; the instruction count
-differs).
+there is none, the load is dead code and is not issued.  Where every thread loads the same
+words (``P == 1``), LLVM joins them into wider loads (:func:`_joined_uniform_loads`).
 
 **histogram**: the bins (at least one per lane) are zeroed by every thread
-(``(thread + i * threads) % bins``, 32-bit stores), each warp's histogram is added with a shared
-atomic add per lane (``lane * bins / lanes + i``), and the result is loaded in the result
-layout (32-bit loads, as a ``local_load`` of a contiguous buffer).
+(``(thread + i * threads) % bins``, 32-bit stores), then counted, and the result is loaded in
+the result layout (32-bit loads, as a ``local_load`` of a contiguous buffer; a result that only reaches
+``tt.store`` is loaded by the threads holding unique data only, as for reductions).  AMD: each warp's
+histogram (built in registers) is added with a shared atomic add per lane (``lane * bins / lanes
++ i``).  NVIDIA (what Triton 3.9's SASS for sm_80 / sm_90 shows): every element of the operand
+adds 1 to its own bin, one ``atom.shared.add.u32`` (``ATOMS.POPC.INC.32``) per register, under
+``0 <= value < bins``: the lane addresses are the data, so the bank pattern is not known.  Those
+atomics are reported with the reason and bounds, never costed: the measured rule of
+``ATOMS.POPC.INC`` (:mod:`ldsopt.nvidia.shared`: threads on one word are served once, as
+``ld.shared.u32``) gives 1 wavefront when the lanes' bins share words or sit in different banks,
+and at most ``ceil(bins / 32)`` (the distinct words one bank holds in the bins), 32 at most.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ from ldsopt.errors import UsageError
 from ldsopt.layouts.linear_layout import log2
 from ldsopt.triton.lowering import Cvt, Lowered, Target, _span_table, _vector_path
 from ldsopt.layouts.triton_params import _ints, _order
-from ldsopt.triton.convert import LANE, REG, WARP, standard
+from ldsopt.triton.convert import LANE, REG, WARP, _unique_threads, standard
 from ldsopt.triton.layouts import distributed_ll
 
 
@@ -130,9 +136,62 @@ def lower_scan(op, target: Target) -> list:
         sa = np.stack(st_act, axis=1)
         out.append(_lowered("store", _name(target, "store", eb), st, sa, nwarps, target))
         ld = np.stack(ld_addr, axis=1)
-        out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool), nwarps,
-                            target, note="32-bit loads as Triton issues them; LLVM may join them"))
+        if P == 1 and eb == 4:
+            out += _joined_uniform_loads(ld, nwarps, target)
+        else:
+            out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool),
+                                nwarps, target, note="32-bit loads as Triton issues them"))
         base += len(chunks) * P * W * eb if nops > 1 else 0
+    return out
+
+
+def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
+    """One thread per parallel index (``P == 1``): every thread loads the same words at constant
+    offsets from the 16-byte aligned shared base, and LLVM joins them (Triton 3.9's LLVM IR for
+    sm_90 holds the 32-bit loads, its SASS ``LDS.128``; the joining is code generation's):
+
+    - NVIDIA: per aligned 16-byte block, 3 or 4 words loaded become one ``ld.shared.v4`` (the
+      missing word loaded too: there is no 3-word vector), otherwise each aligned 8-byte pair one
+      ``ld.shared.v2`` and a lone word ``ld.shared.u32``;
+    - AMD: each run of consecutive words is cut from its start into the widest access its
+      alignment allows (the AMDGPU backend's LDS rules: ``ds_read_b128`` and ``ds_read_b96`` at
+      16-byte alignment, ``ds_read_b64`` at 8, else ``ds_read_b32``), no word added."""
+    words = sorted({int(a) // 4 for a in np.unique(ld[0, :, 0])})
+    pieces: dict = {16: [], 12: [], 8: [], 4: []}
+    if target.vendor == "nvidia":
+        for blk in sorted({w // 4 for w in words}):
+            got = [w for w in words if w // 4 == blk]
+            if len(got) >= 3:
+                pieces[16].append(blk * 16)
+                continue
+            for half in (2 * blk, 2 * blk + 1):
+                h = [w for w in got if w // 2 == half]
+                if len(h) == 2:
+                    pieces[8].append(half * 8)
+                else:
+                    pieces[4] += [w * 4 for w in h]
+    else:
+        k = 0
+        while k < len(words):
+            run = 1
+            while k + run < len(words) and words[k + run] == words[k] + run:
+                run += 1
+            w, end = words[k], words[k] + run
+            while w < end:
+                left = end - w
+                n = (min(4, left) if w % 4 == 0 else 2 if w % 2 == 0 and left >= 2 else 1)
+                pieces[4 * n].append(4 * w)
+                w += n
+            k += run
+    out = []
+    note = "Triton's 32-bit loads as LLVM joins them (uniform addresses)"
+    for nbytes, starts in pieces.items():
+        if starts:
+            a = np.broadcast_to(np.array(starts, np.int64)[None, :, None],
+                                (nwarps, len(starts), target.lanes)).copy()
+            name = ({16: "ds_read_b128", 12: "ds_read_b96"}.get(nbytes) if target.vendor == "amd"
+                    else "ld.shared.v4.u32" if nbytes == 16 else None) or _name(target, "load", nbytes)
+            out.append(_lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note))
     return out
 
 
@@ -140,8 +199,6 @@ def lower_histogram(op, target: Target) -> list:
     dst = op.outputs[0]
     if dst.encoding is None or len(dst.shape) != 1:
         raise UsageError("tt.histogram: a 1-d result with a layout is needed")
-    if target.vendor != "amd":
-        raise UsageError("tt.histogram: shared-memory atomics have no NVIDIA bank rule in ldsopt")
     lanes = target.lanes
     bins = max(dst.shape[0], lanes)
     log2(bins)
@@ -150,14 +207,48 @@ def lower_histogram(op, target: Target) -> list:
     tid = np.arange(nwarps * lanes).reshape(nwarps, lanes)
     per_thread = -(-bins // (lanes * nwarps))
     init = np.stack([((tid + i * nwarps * lanes) % bins) * 4 for i in range(per_thread)], axis=1)
-    out = [_lowered("store", "ds_write_b32", init, np.ones(init.shape, bool), nwarps, target)]
-    per_lane = bins // lanes
-    lane = np.broadcast_to(np.arange(lanes)[None, :], (nwarps, lanes))
-    add = np.stack([(lane * per_lane + i) * 4 for i in range(per_lane)], axis=1)
-    out.append(_lowered("atomic", "ds_add_u32", add, np.ones(add.shape, bool), nwarps, target))
+    out = [_lowered("store", _name(target, "store", 4), init, np.ones(init.shape, bool), nwarps,
+                    target)]
+    if target.vendor == "nvidia":
+        out.append(_data_atomics(op, bins, nwarps, target))
+    else:
+        out.append(_warp_atomics(bins, nwarps, target))
     regs = [b for b in ll.flat_basis(REG) if b]
     cvt = Cvt(tuple(regs), tuple(ll.flat_basis(LANE)), tuple(ll.flat_basis(WARP)),
               tuple((b,) for b in regs), tuple((b,) for b in ll.flat_basis(LANE)),
               tuple((b,) for b in ll.flat_basis(WARP)))
-    out.append(_vector_path(cvt, "load", 4, 32, target, (), 1, True, 1))
+    load = _vector_path(cvt, "load", 4, 32, target, (), 1, True, 1)
+    if 0 in op.attrs.get("stored_only", ()):
+        load = _unique_threads(load, ll)           # LLVM sinks the loads under the store's mask
+    out.append(load)
     return out
+
+
+def _warp_atomics(bins: int, nwarps: int, target: Target) -> Lowered:
+    """AMD: one ``ds_add_u32`` per lane and bin of its share (``lane * bins / lanes + i``)."""
+    lanes = target.lanes
+    per_lane = bins // lanes
+    lane = np.broadcast_to(np.arange(lanes)[None, :], (nwarps, lanes))
+    add = np.stack([(lane * per_lane + i) * 4 for i in range(per_lane)], axis=1)
+    return _lowered("atomic", "ds_add_u32", add, np.ones(add.shape, bool), nwarps, target)
+
+
+def _data_atomics(op, bins: int, nwarps: int, target: Target) -> Lowered:
+    """NVIDIA: one ``atom.shared.add.u32`` per register of the operand, at the bin its value
+    names: a :class:`Lowered` whose ``details["data_dependent"]`` gives the reason and the
+    bounds instead of addresses (no cost is computed from its placeholder addresses)."""
+    src = op.inputs[0] if op.inputs else None
+    if src is None or src.encoding is None or len(src.shape) != 1:
+        raise UsageError("tt.histogram: a 1-d operand with a layout is needed")
+    sll = standard(distributed_ll(src.encoding, src.shape))
+    per_warp = 1 << sum(1 for b in sll.flat_basis(REG) if b)
+    if sll.in_size(WARP) != nwarps:
+        raise UsageError("tt.histogram: the operand and the result have different warps")
+    worst = min(32, -(-bins // 32))
+    why = (f"the lane addresses are the operand's values (its bins, data-dependent): {per_warp} "
+           f"atom.shared.add.u32 (ATOMS.POPC.INC.32) per warp under 0 <= value < {bins}, each "
+           f"1 to {worst} wavefronts (threads on one word are served once; {bins} bins hold at "
+           f"most {worst} words per bank); not costed")
+    addr = np.zeros((nwarps * per_warp, target.lanes), np.int64)
+    return Lowered("atomic", "vector", "atom.shared.add.u32", 1, per_warp, nwarps, target.lanes, addr,
+                   details={"data_dependent": why, "wavefronts_bounds": (1, worst)})

@@ -13,10 +13,11 @@ Facts of Triton 3.9's lowering (``ReduceOpToLLVM.cpp``, ``ReduceOpHelper`` in
   lane bases first, else the first lane bases) and the values are moved there by a layout
   conversion (:mod:`ldsopt.triton.convert`), then combined across lanes again; at the end, a
   conversion to the result layout when the reduced layout is not it.  Each operand (``argmax``:
-  value and index) is moved by its own conversion, 8-bit for narrower types.  A result no other
-  op reads has its last conversion's loads removed by LLVM (the stores stay); a result that only
-  reaches ``tt.store`` ops (through elementwise ops or conversions in registers) has them run
-  only in the threads that hold unique data, under the store's mask.
+  value and index) is moved by its own conversion, 8-bit for narrower types.  Where that final
+  conversion exists, a result no other op reads has its loads removed by LLVM (the stores stay),
+  and a result that only reaches ``tt.store`` ops (through elementwise ops or conversions in
+  registers) has them run only in the threads that hold unique data, under the store's mask; the
+  loads of a round across warps feed the combination after it and always run in every thread.
 """
 
 from __future__ import annotations
@@ -135,13 +136,17 @@ def _reduce(op, target: Target) -> list:
         if rounds > 2:
             raise UsageError("tt.reduce: more than two rounds across warps (not modelled)")
     cur = remove_dim(cur, axis)
+    final = False                    # whether the last step is the conversion to the result layout
     if op.outputs and op.outputs[0].encoding is not None and op.outputs[0].shape:
         out_ll = standard(distributed_ll(op.outputs[0].encoding, op.outputs[0].shape))
         if not _same(cur, out_ll):
             steps.append((cur, out_ll))
+            final = True
     lowered = []
-    unused = op.attrs.get("unused", ())
-    stored = op.attrs.get("stored_only", ()) if all(
+    # a round across warps feeds the combination that follows it (argmax needs the values to
+    # pick the index): only a final conversion's loads depend on the results' use alone
+    unused = op.attrs.get("unused", ()) if final else ()
+    stored = op.attrs.get("stored_only", ()) if final and all(
         not _moves(c, target) for c in op.attrs.get("stored_through", ())) else ()
     for k, (a, b) in enumerate(steps):
         shp = [a.out_size(d) for d in a.out_dims]

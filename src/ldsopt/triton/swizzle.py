@@ -10,7 +10,8 @@ of basis vectors over GF(2) (ints):
   order, at most 128 bits); while that is narrower than a 32-bit word, a basis that is a register
   on one side and a warp on the other, else a warp on one side and a lane on the other;
 - ``segment``: bases that neither side's bank tile (its first 32 lanes, 64 on gfx950, less the
-  lanes a wider-than-32-bit vector covers) touches, else XORs of a basis of one tile with one of
+  lanes a wider-than-32-bit vector covers: the leading vector bases the side holds in registers,
+  in any register order, since the lowering moves them first) touches, else XORs of a basis of one tile with one of
   the other (conflict-free), else bases of the tiles themselves (conflicts);
 - ``bank``: the complement of vector + segment (the lowest free bits), as many as fill the banks
   of one segment (32 banks of 32 bits; 64 banks on gfx950);
@@ -148,12 +149,14 @@ def optimal_swizzling(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst, 
     vb = vector_basis(reg_src, reg_dst, lane_src, lane_dst, warp_src, warp_dst, bits, dim)
 
     def vec_size(regs):
+        # the leading vector bases this side holds in registers, in whatever register order:
+        # the lowering permutes the registers so that they come first (one access holds them
+        # all), so the lanes that access serves are fewer, whatever the register order
         i = 0
-        for j, x in enumerate(vb):
-            if j < len(regs) and regs[j] == x:
-                i += 1
-            else:
+        for x in vb:
+            if x not in regs:
                 return i
+            i += 1
         return len(vb)
 
     def tile(lanes, regs):
