@@ -71,10 +71,12 @@ def lane_strides(accesses: list, base: int, elem: int) -> list:
                 continue
             img = el[:, [1 << b for b in range(bits)]] - el[:, :1]
             affine = (el[:, :1] + img @ sel.T == el).all(axis=1)
-            for row in np.unique(img[affine], axis=0):
-                s = _chain_break(row, vec)
-                if s is not None:
-                    out.append((s, a.source or a.isa.strip()))
+            maps = np.unique(img[affine], axis=0)
+            # one instruction, several lane maps over its executions: an index that XORs or
+            # selects per execution, whose strides are not rows
+            s = _chain_break(maps[0], vec) if len(maps) == 1 else None
+            if s is not None:
+                out.append((s, a.source or a.isa.strip()))
     return out
 
 

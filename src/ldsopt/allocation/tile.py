@@ -205,7 +205,7 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
         rows = -(-span // pitch)
         notes.append(f"rows of {pitch} elements, as given")
     elif dims is not None and len(dims) == 1:
-        pitch, cols, rows = _flat_rows(accesses, base, elem, int(dims[0]), span, offs, notes)
+        pitch, cols, rows = _flat_rows(accesses, base, elem, int(dims[0]), span, offs, notes, swizzle)
     elif dims is not None:
         pitch = int(dims[-1])
         rows = int(np.prod(dims[:-1]))
@@ -258,14 +258,19 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
     return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes), xor, inner, flat)
 
 
-def _flat_rows(accesses: list, base: int, elem: int, n: int, span: int, offs: np.ndarray, notes: list) -> tuple:
+def _flat_rows(accesses: list, base: int, elem: int, n: int, span: int, offs: np.ndarray, notes: list,
+               swizzle: str | None) -> tuple:
     """(pitch, cols, rows) of a one-dimensional array of `n` elements from its accesses' lane
     strides (:func:`ldsopt.allocation.flat.row_pitch`), a manual padding (columns left unused at
-    the end of each row) said; (None, None, None) when no access shows a row stride."""
+    the end of each row) said; (None, None, None) when no access shows a row stride or the
+    source's index is XOR-swizzled (its lane strides are then not rows)."""
     from ldsopt.allocation.flat import row_pitch
     if span > n:
         raise Unsatisfiable(f"the accesses span {span} elements, more than the declared {n}: lanes address past "
                             "the array (is the block analysed the one the kernel is launched with?)")
+    if swizzle is not None:
+        notes.append(f"one-dimensional array of {n} elements, its index XOR-swizzled in the source ({swizzle})")
+        return None, None, None
     pitch, why = row_pitch(accesses, base, elem)
     notes.append(f"one-dimensional array of {n} elements: {why}")
     if pitch is None:
