@@ -130,22 +130,27 @@ def flat_rows(tile: Tile, banks: int) -> list:
     return out
 
 
-def ranked_flat(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor")) -> list:
+def ranked_flat(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor"), few: int = 3) -> list:
     """Every flat-index layout of `allow` (module docstring) cheaper than the current one in
-    cycles, best first (fewest cycles, then bytes, then index operations), the best few of each
+    cycles, best first (fewest cycles, then bytes, then index operations), the best `few` of each
     change; each :class:`~ldsopt.allocation.layouts.Layout` has ``row`` (its row length) and, for a
-    padding, ``grow`` (elements added to the declared size)."""
+    padding, ``grow`` (elements added to the declared size).
+
+    Candidates are costed cheapest first (paddings by bytes, XORs by index operations); a change
+    stops once `few` of its layouts reach the current layout's ideal, which no permutation beats
+    (the distinct words each phase asks for are the same): those are its best `few`."""
     from ldsopt.core.arch import get_arch
     n = tile.flat or tile.rows * tile.pitch
     room = get_arch(accesses[0].arch).lds_per_wg - tile.base     # a padding must still fit the LDS
     cur = evaluate(accesses, tile, Layout("none"))
-    out, seen = [], set()
+    todo, seen = [], set()
     for w in flat_rows(tile, banks):
-        view = at = Tile(tile.base, tile.elem, -(-n // w), w, w, tile.vec, flat=n)
+        view = Tile(tile.base, tile.elem, -(-n // w), w, w, tile.vec, flat=n)
         pow2 = w & (w - 1) == 0
         for c in candidates(view, banks):
             if c.change not in allow or (c.change == "xor" and (not pow2 or n % w)):
                 continue
+            at = view
             if c.change == "pad":
                 grow = (n - 1) // w * c.pad
                 if (n + grow) * tile.elem > room:
@@ -157,10 +162,15 @@ def ranked_flat(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pa
                 c = replace(c, row=w << c.shift, shift=0) if n % (w << c.shift) == 0 else replace(c, row=w)
                 c = replace(c, ops=3 + (c.to > 0))
                 at = replace(view, rows=-(-n // c.row), cols=c.row, pitch=c.row)
-            if (c.change, c.row, c.pad, c.shift, c.bits, c.to) in seen:
-                continue
-            seen.add((c.change, c.row, c.pad, c.shift, c.bits, c.to))
-            e = evaluate(accesses, at if c.change == "xor" else view, c)
-            if e.cycles < cur.cycles:
-                out.append(e)
-    return best_few(out)
+            if (c.change, c.row, c.pad, c.shift, c.bits, c.to) not in seen:
+                seen.add((c.change, c.row, c.pad, c.shift, c.bits, c.to))
+                todo.append((c, at))
+    out, done = [], {}
+    for c, at in sorted(todo, key=lambda x: (x[0].extra_bytes, x[0].ops)):
+        if done.get(c.change, 0) >= few:
+            continue
+        e = evaluate(accesses, at, c)
+        if e.cycles < cur.cycles:
+            out.append(e)
+            done[c.change] = done.get(c.change, 0) + (e.cycles <= cur.ideal)
+    return best_few(out, few)
