@@ -56,6 +56,9 @@ def refusal(arr, lay) -> str | None:
     if not arr.dims[-1]:
         return (f"`{arr.name}` is declared without a size (dynamic shared memory, its bytes set by the launch): "
                 "a padding cannot grow it and an XOR cannot be shown to stay inside it")
+    if lay.change == "pad" and arr.sized_on:
+        return (f"`sizeof` of `{arr.name}` on line {arr.sized_on[0]}: a padding changes the size the kernel "
+                "computes with")
     flat = len(arr.dims) == 1
     if lay.change == "xor" or flat:
         fx = [u for u in arr.uses if u.side_effects]
