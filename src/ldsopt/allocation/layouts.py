@@ -68,8 +68,7 @@ class Layout:
 
     def describe(self) -> str:
         if self.row and self.change == "pad":
-            return (f"pad every {self.row} elements of the flat index by {self.pad} element(s) (the declared "
-                    f"size grows by {self.grow})")
+            return f"pad every {self.row} elements of the flat index by {self.pad} element(s)"
         if self.row and self.change == "xor":
             x = f"(i >> {self.row.bit_length() - 1 + self.shift}) & {(1 << self.bits) - 1}"
             return (f"XOR the flat index i with {f'({x}) << {self.to}' if self.to else x} (its row bits, rows of "

@@ -139,7 +139,7 @@ def _take(fx, lay: Layout, tile) -> None:
         fx.layout += (f" (the index already pads each row of {tile.cols} to {tile.pitch})" if tile.flat else
                       f" (the declaration already pads by {tile.padding})")
     if lay.grow:
-        fx.layout += f"; `{fx.name}` grows from {tile.flat} to {tile.flat + lay.grow} elements"
+        fx.layout += f"; the declared size grows by {lay.grow}, from {tile.flat} to {tile.flat + lay.grow} elements"
     fx.verified = False
 
 
