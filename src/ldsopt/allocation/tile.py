@@ -68,6 +68,8 @@ class Tile:
 
     def describe(self) -> str:
         s = f"{self.rows}x{self.cols} of {self.elem}-byte elements, vectors of {self.vec}"
+        if self.flat:
+            s += f", one-dimensional ({self.flat} elements, rows computed by the kernel)"
         if self.padding:
             s += f", padded by {self.padding} element(s) per row (row pitch {self.pitch})"
         if self.swizzle:
