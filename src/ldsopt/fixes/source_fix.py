@@ -113,7 +113,10 @@ def fix_c_source(path: str, arch: str, *, kernel: str | None = None, block=None,
                 fx.tried.append(f"{fx.layout}: " + (f"the re-analysis gave {fx.after['cycles']} cycles where "
                                                      f"{fx.predicted['cycles']} were predicted" if fx.after
                                                      else fx.reason.replace("not verified: ", "")))
-                _take(fx, fx.alternatives.pop(0), fx.tile)
+                # the compiler answered that kind of change with other instructions: the next
+                # layout of the other kind first (the ranking's order within each kind kept)
+                i = next((k for k, a in enumerate(fx.alternatives) if a.change != fx.best.change), 0)
+                _take(fx, fx.alternatives.pop(i), fx.tile)
         if patched != text:
             res.patched = patched
             res.diff = rewrite_c.unified_diff(text, patched, name)
