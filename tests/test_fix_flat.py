@@ -86,6 +86,8 @@ def test_flat_rewrite_refusals():
     assert "used as a pointer" in refusal(arr, Layout("xor"))
     (arr,) = shared_arrays("__global__ void k() { extern __shared__ float s[]; s[threadIdx.x] = 0; }")
     assert "without a size" in refusal(arr, Layout("xor"))
+    (arr,) = shared_arrays(SRC.replace("o[l] = m[l]", "o[l] = m[m[l]]"))
+    assert "inside another subscript" in refusal(arr, Layout("xor"))
     # the kernel computes with the array's size: a padding would change it, an XOR would not
     (arr,) = shared_arrays(SRC.replace("o[l] = m[l]", "o[l] = sizeof(m) / sizeof(m[0]) + m[l]"))
     assert "`sizeof` of `m` on line 5" in refusal(arr, Layout("pad")) and refusal(arr, Layout("xor")) is None

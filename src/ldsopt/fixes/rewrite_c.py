@@ -56,6 +56,11 @@ def refusal(arr, lay) -> str | None:
     if not arr.dims[-1]:
         return (f"`{arr.name}` is declared without a size (dynamic shared memory, its bytes set by the launch): "
                 "a padding cannot grow it and an XOR cannot be shown to stay inside it")
+    spans = sorted((u.index_spans[0][0], u.index_spans[-1][1], u.line) for u in arr.uses)
+    inner = next((b for a, b in zip(spans, spans[1:]) if b[0] < a[1]), None)
+    if inner:
+        return (f"a subscript of `{arr.name}` on line {inner[2]} lies inside another subscript of it: the "
+                "index is read from the array itself")
     if lay.change == "pad" and arr.sized_on:
         return (f"`sizeof` of `{arr.name}` on line {arr.sized_on[0]}: a padding changes the size the kernel "
                 "computes with")
