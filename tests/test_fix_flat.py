@@ -54,6 +54,17 @@ def test_row_pitch_from_lane_strides():
     assert row_pitch([_acc([l])], 0, 4)[0] is None
 
 
+@pytest.mark.parametrize("pitch,bits", [(p, b) for p in (9, 17, 32, 33, 34, 40, 72, 128) for b in (0, 2, 3, 5)
+                                        if p >= 1 << b])
+def test_row_pitch_of_any_tile_walk(pitch, bits):
+    # lane l at row l >> bits, column l & (2**bits - 1) of rows `pitch` apart: the pitch, unless
+    # the columns fill the row (a contiguous run shows no row)
+    l = np.arange(64)
+    el = (l >> bits) * pitch + (l & ((1 << bits) - 1))
+    got = row_pitch([_acc([el + k * pitch * (64 >> bits) for k in range(2)])], 0, 4)[0]
+    assert got == (None if pitch == 1 << bits else pitch)
+
+
 def test_an_index_whose_lane_map_changes_per_execution_shows_no_row():
     # m[l * 8 + (i ^ (l & 7))]: for i = 0 the lanes step by 9, for i = 1 by 7: not rows
     l = np.arange(64)
