@@ -141,7 +141,10 @@ def ranked_flat(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pa
     (the distinct words each phase asks for are the same): those are its best `few`."""
     from ldsopt.core.arch import get_arch
     n = tile.flat or tile.rows * tile.pitch
-    room = get_arch(accesses[0].arch).lds_per_wg - tile.base     # a padding must still fit the LDS
+    # a padding must still fit: the LDS of a workgroup (AMD); a block's static shared memory, 48 KiB
+    # (NVIDIA: CUDA C++ Programming Guide, "Shared Memory": more needs dynamic shared memory)
+    a0 = accesses[0]
+    room = (48 * 1024 if a0.vendor == "nvidia" else get_arch(a0.arch).lds_per_wg) - tile.base
     cur = evaluate(accesses, tile, Layout("none"))
     todo, seen = [], set()
     for w in flat_rows(tile, banks):
