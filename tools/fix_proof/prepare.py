@@ -2,7 +2,9 @@
 `ldsopt fix --json` (its diff applied with `patch -p1` to a copy), both sources compiled by
 `ldsopt analyze --keep` (the cubins ldsopt analysed), and the launch table for launch.py.
 
-    python tools/fix_proof/prepare.py BUNDLE_DIR
+    python tools/fix_proof/prepare.py BUNDLE_DIR [flat]
+
+(``flat``: the one-dimensional arrays of FLAT instead of KERNELS.)
 
 BUNDLE_DIR gets NAME.orig.cubin, NAME.fixed.cubin, NAME.fix.json, NAME.fixed.<ext> and spec.json.
 """
@@ -43,6 +45,14 @@ KERNELS = [
      "transpose_f16", [1, 1, 1], None, [["in", 8192, F16], ["out", 8192, F16], ["null"], ["null"]]),
 ]
 
+# one-dimensional shared arrays (rows computed by the kernel): docs/validation/fix_flat
+FLAT = [
+    ("flat_float4", "tests/data/fix/flat_float4.cu", ["--block", "256"], "transpose_vec",
+     [1, 1, 1], [256, 1, 1], [["in", 4096, F32], ["out", 4096, F32]]),
+    ("flat_transpose", K + "flat_transpose.cu", ["--block", "32x8"], "flat_transpose",
+     [1, 1, 1], [32, 8, 1], [["in", 4096, F32], ["out", 4096, F32]]),
+]
+
 
 def ldsopt(*args, **kw):
     env = dict(os.environ, PYTHONPATH=str(ROOT / "src"))
@@ -71,11 +81,11 @@ def symbol(cubin: Path, part: str) -> str:
     return names.pop()
 
 
-def main(bundle: str):
+def main(bundle: str, kernels: list = KERNELS):
     out = Path(bundle)
     out.mkdir(parents=True, exist_ok=True)
     spec = []
-    for name, src, opts, part, grid, block, args in KERNELS:
+    for name, src, opts, part, grid, block, args in kernels:
         src = ROOT / src
         fix = ldsopt("fix", str(src), "--arch", "sm_90", *opts, "--json")
         if fix.returncode != 0:
@@ -106,4 +116,4 @@ def main(bundle: str):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], FLAT if sys.argv[2:] == ["flat"] else KERNELS)

@@ -28,7 +28,7 @@ the fewest cycles, then the fewest bytes, then the fewest index operations.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace as _with
 
 import numpy as np
 
@@ -52,6 +52,8 @@ class Layout:
     ops: int = 0
     per_access: tuple = ()            # (cycles, ideal) per access, in the order given
     replace: bool = False             # xor: in place of the tile's own XOR (else on top of it)
+    row: int = 0                      # a flat index's layout: its rows' length (elements), else 0
+    grow: int = 0                     # a flat index's padding: elements added to the declared size
 
     def key(self) -> tuple:
         return (self.cycles, self.extra_bytes, self.ops)
@@ -65,6 +67,12 @@ class Layout:
         return f"{col} ^ ({x})"
 
     def describe(self) -> str:
+        if self.row and self.change == "pad":
+            return f"pad every {self.row} elements of the flat index by {self.pad} element(s)"
+        if self.row and self.change == "xor":
+            x = f"(i >> {self.row.bit_length() - 1 + self.shift}) & {(1 << self.bits) - 1}"
+            return (f"XOR the flat index i with {f'({x}) << {self.to}' if self.to else x} (its row bits, rows of "
+                    f"{self.row} elements)")
         if self.change == "pad":
             return f"pad each row by {self.pad} element(s)"
         if self.change == "xor":
@@ -136,8 +144,7 @@ def candidates(tile: Tile, banks: int, replace: bool = False) -> list:
 def evaluate(accesses: list, tile: Tile, lay: Layout) -> Layout:
     """`lay` with its cost over `accesses`."""
     per = tuple(cost_many(accesses, None if lay.change == "none" else [remap(a, tile, lay) for a in accesses]))
-    return Layout(lay.change, lay.pad, lay.shift, lay.bits, lay.to, sum(c for c, _ in per),
-                  sum(i for _, i in per), lay.extra_bytes, lay.ops, per, lay.replace)
+    return _with(lay, cycles=sum(c for c, _ in per), ideal=sum(i for _, i in per), per_access=per)
 
 
 def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "xor"),
@@ -149,11 +156,17 @@ def ranked(accesses: list, tile: Tile, banks: int = 32, allow: tuple = ("pad", "
     out = [e for e in (evaluate(accesses, tile, c) for c in candidates(tile, banks, replace)
                        if c.change in allow)
            if e.cycles < cur.cycles]
-    out.sort(key=Layout.key)
+    return best_few(out)
+
+
+def best_few(layouts: list, few: int = 3) -> list:
+    """`layouts` best first (fewest cycles, then bytes, then index operations), only the best
+    `few` of each change (a verification that fails moves on to a layout of another kind soon)."""
+    layouts = sorted(layouts, key=Layout.key)
     keep, seen = [], {}
-    for e in out:
+    for e in layouts:
         seen[e.change] = seen.get(e.change, 0) + 1
-        if seen[e.change] <= 3:
+        if seen[e.change] <= few:
             keep.append(e)
     return keep
 

@@ -49,6 +49,7 @@ class Tile:
     notes: tuple = ()
     xor: tuple | None = None          # (shift, bits, to): the XOR recovered from the addresses
     inner_rows: int | None = None     # a declaration of 3+ dimensions: its last-but-one dimension
+    flat: int | None = None           # a one-dimensional declaration: its size in elements
 
     def logical(self, r: np.ndarray, c: np.ndarray) -> np.ndarray:
         """The logical column of stored (row `r`, column `c`): the recovered XOR undone."""
@@ -63,10 +64,12 @@ class Tile:
 
     @property
     def bytes(self) -> int:
-        return self.rows * self.pitch * self.elem
+        return (self.flat or self.rows * self.pitch) * self.elem
 
     def describe(self) -> str:
         s = f"{self.rows}x{self.cols} of {self.elem}-byte elements, vectors of {self.vec}"
+        if self.flat:
+            s += f", one-dimensional ({self.flat} elements, rows computed by the kernel)"
         if self.padding:
             s += f", padded by {self.padding} element(s) per row (row pitch {self.pitch})"
         if self.swizzle:
@@ -203,11 +206,13 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
         cols = pitch
         rows = -(-span // pitch)
         notes.append(f"rows of {pitch} elements, as given")
+    elif dims is not None and len(dims) == 1:
+        pitch, cols, rows = _flat_rows(accesses, base, elem, int(dims[0]), span, offs, notes, swizzle)
     elif dims is not None:
         pitch = int(dims[-1])
-        rows = int(np.prod(dims[:-1])) if len(dims) > 1 else 1
-        used_cols = int((offs % pitch).max()) + 1 if len(dims) > 1 else pitch
-        cols = pitch if len(dims) == 1 else _pow2_at_least(used_cols, pitch)
+        rows = int(np.prod(dims[:-1]))
+        used_cols = int((offs % pitch).max()) + 1
+        cols = _pow2_at_least(used_cols, pitch)
         if rows * pitch < span:
             raise Unsatisfiable(f"the accesses span {span} elements, more than the declared "
                                 f"{rows}x{pitch}: lanes address past the array, as they do when the "
@@ -216,7 +221,7 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
         notes.append(f"rows and pitch from the declaration ({' x '.join(str(d) for d in dims)})")
         if cols < pitch:
             notes.append(f"columns {cols}: the highest column used is {used_cols - 1}")
-    else:
+    if pitch is None:
         runs = _runs(offs)
         lens = {n for _, n in runs}
         steps = {b[0] - a[0] for a, b in zip(runs, runs[1:])}
@@ -251,7 +256,32 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
             notes.append(f"an XOR swizzle recovered from the addresses: {swizzle} (element units); "
                          "the problem's coordinates have it undone")
     inner = int(dims[-2]) if dims is not None and len(dims) > 2 else None
-    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes), xor, inner)
+    flat = int(dims[0]) if dims is not None and len(dims) == 1 else None
+    return Tile(base, elem, rows, cols, pitch, vec, swizzle, tuple(notes), xor, inner, flat)
+
+
+def _flat_rows(accesses: list, base: int, elem: int, n: int, span: int, offs: np.ndarray, notes: list,
+               swizzle: str | None) -> tuple:
+    """(pitch, cols, rows) of a one-dimensional array of `n` elements from its accesses' lane
+    strides (:func:`ldsopt.allocation.flat.row_pitch`), a manual padding (columns left unused at
+    the end of each row) said; (None, None, None) when no access shows a row stride or the
+    source's index is XOR-swizzled (its lane strides are then not rows)."""
+    from ldsopt.allocation.flat import row_pitch
+    if span > n:
+        raise Unsatisfiable(f"the accesses span {span} elements, more than the declared {n}: lanes address past "
+                            "the array (is the block analysed the one the kernel is launched with?)")
+    if swizzle is not None:
+        notes.append(f"one-dimensional array of {n} elements, its index XOR-swizzled in the source ({swizzle})")
+        return None, None, None
+    pitch, why = row_pitch(accesses, base, elem)
+    notes.append(f"one-dimensional array of {n} elements: {why}")
+    if pitch is None:
+        return None, None, None
+    used = int((offs % pitch).max()) + 1
+    cols = _pow2_at_least(used, pitch)
+    if cols < pitch:
+        notes.append(f"each row uses {cols} of its {pitch} elements: a manual padding of {pitch - cols}")
+    return pitch, cols, -(-n // pitch)
 
 
 def _pitch_from_xor(accesses: list, base: int, elem: int, span: int, vec: int, lo: int) -> int | None:

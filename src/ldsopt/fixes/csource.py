@@ -60,6 +60,7 @@ class SharedArray:
     function: str | None
     decl_span: tuple
     uses: list = field(default_factory=list)
+    sized_on: list = field(default_factory=list)     # lines taking ``sizeof`` of the whole array
 
     @property
     def elem_bytes(self) -> int | None:
@@ -318,6 +319,8 @@ def _uses(text: str, toks: list, arr: SharedArray, lo: int, hi: int) -> list:
             continue
         if prev is not None and prev.text == "sizeof" or (
                 prev is not None and prev.text == "(" and i >= 2 and toks[i - 2].text == "sizeof"):
+            if i + 1 >= hi or toks[i + 1].text != "[":       # the whole array's size, not an element's
+                arr.sized_on.append(t.line)
             continue
         spans, texts, k = [], [], i + 1
         while k < hi and toks[k].text == "[" and len(spans) < nd:

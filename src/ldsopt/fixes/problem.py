@@ -122,9 +122,10 @@ def _allocation(arr, name: str, g: list, unres: tuple, banks: int, arch: str, ma
     elem = dims = swz = None
     if arr is not None:
         elem = arr.elem_bytes
-        dims = arr.dim_values(macros)
+        # a dynamic array (`extern __shared__ T a[]`): its size is the launch's, its tile the addresses'
+        dims = arr.dim_values(macros) if arr.dims[-1] else None
         swz = next((u.index_texts[-1] for u in arr.uses if u.ok and "^" in u.index_texts[-1]), None)
-        if dims is None:
+        if dims is None and arr.dims[-1]:
             return Allocation(name, tuple(g), None, None, f"`{name}`: the dimensions "
                               f"[{']['.join(arr.dims)}] are not integer constants here", unres)
         if elem is None:

@@ -23,6 +23,7 @@ from ldsopt.fixes import rewrite_c
 from ldsopt.allocation.accesses import cost
 from ldsopt.fixes.csource import object_macros, shared_arrays
 from ldsopt.fixes.ctokens import tokenize
+from ldsopt.allocation.flat import ranked_flat
 from ldsopt.allocation.layouts import Layout, ranked
 from ldsopt.fixes.build import analyze_compiled, compile_with_sources, compiled_kernels
 from ldsopt.fixes.problem import allocation_problems
@@ -112,7 +113,10 @@ def fix_c_source(path: str, arch: str, *, kernel: str | None = None, block=None,
                 fx.tried.append(f"{fx.layout}: " + (f"the re-analysis gave {fx.after['cycles']} cycles where "
                                                      f"{fx.predicted['cycles']} were predicted" if fx.after
                                                      else fx.reason.replace("not verified: ", "")))
-                _take(fx, fx.alternatives.pop(0), fx.tile)
+                # the compiler answered that kind of change with other instructions: the next
+                # layout of the other kind first (the ranking's order within each kind kept)
+                i = next((k for k, a in enumerate(fx.alternatives) if a.change != fx.best.change), 0)
+                _take(fx, fx.alternatives.pop(i), fx.tile)
         if patched != text:
             res.patched = patched
             res.diff = rewrite_c.unified_diff(text, patched, name)
@@ -135,7 +139,10 @@ def _take(fx, lay: Layout, tile) -> None:
     if tile.swizzle:
         fx.layout += f" (on top of the kernel's own swizzle: {tile.swizzle})"
     if tile.padding:
-        fx.layout += f" (the declaration already pads by {tile.padding})"
+        fx.layout += (f" (the index already pads each row of {tile.cols} to {tile.pitch})" if tile.flat else
+                      f" (the declaration already pads by {tile.padding})")
+    if lay.grow:
+        fx.layout += f"; the declared size grows by {lay.grow}, from {tile.flat} to {tile.flat + lay.grow} elements"
     fx.verified = False
 
 
@@ -179,7 +186,8 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft
     if not allow:
         fx.reason = "refused: " + rewrite_c.refusal(arr, Layout("pad"))
         return fx
-    order = ranked(list(al.accesses), al.tile, banks, allow)
+    rank = ranked_flat if al.tile.flat else ranked
+    order = rank(list(al.accesses), al.tile, banks, allow)
     skipped = {"pad", "xor"} - set(allow)
     if not order:
         fx.reason = "no padding or XOR swizzle of this array is cheaper" + (
