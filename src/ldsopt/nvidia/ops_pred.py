@@ -57,6 +57,10 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
     n = em.n
     if cmp in ("F", "T"):
         return Pred(np.full(n, cmp == "T"))
+    if a.plain and b.plain:      # known in every thread: compare the 32-bit words as they are
+        if signed:
+            return Pred(_CMP[cmp](a.c.view(np.int32), b.c.view(np.int32)))
+        return Pred(_CMP[cmp](a.c, b.c))
     bad = unknown_lanes(a) | unknown_lanes(b)
     diff = np.zeros(n, bool)
     syms = set()
@@ -100,6 +104,12 @@ def op_isetp(em, p, ins, ex):
             r = plogic(lambda e, l: e & l, (eq, lo))
         elif cmp == "NE":
             r = plogic(lambda e, l: (~e) | l, (eq, lo))
+    if pc is PTRUE and bop == "AND" and r.unk is None and not isinstance(r.v, bool):
+        # the common form (ISETP.xx.AND P, PT, a, b, PT): the comparison and its complement
+        em.write_pred(p, pd.name, r, ex)
+        if pq.name not in ("PT", "UPT"):
+            em.write_pred(p, pq.name, Pred(~r.v), ex)
+        return
     f = {"AND": np.logical_and, "OR": np.logical_or, "XOR": np.logical_xor}[bop]
     em.write_pred(p, pd.name, plogic(lambda x, y: f(x, y), (r, pc)), ex)
     if pq.name not in ("PT", "UPT"):

@@ -76,7 +76,7 @@ def _int64(v: Val) -> np.ndarray:
 
 def _apply(fn, inputs, n: int) -> np.ndarray:
     r = np.asarray(fn(*[_int64(v) for v in inputs]), dtype=np.int64) & M32
-    return np.broadcast_to(r, (n,)).astype(_U32)
+    return r.astype(_U32) if r.shape == (n,) else np.broadcast_to(r, (n,)).astype(_U32)
 
 
 def _fresh(sp: Space, inputs, lanes: np.ndarray, what: str, scale: int = 0) -> Val:
@@ -140,9 +140,14 @@ def opaque(sp: Space, inputs, fn, what: str) -> Val:
             return Val(_apply(fn, inputs, n))
         rest = ~bad & ~kn
     cand = _uniform_lanes(sp, inputs, rest) if rest.any() else rest
-    out = _unknown_where(sp, inputs, bad, rest & ~cand, what)
+    mixed = rest & ~cand
+    if bad.any() or mixed.any():
+        out = _unknown_where(sp, inputs, bad, mixed, what)
+    else:                        # no lane unknown: what _unknown_where gives there, a plain 0
+        out = Val(np.zeros(n, _U32))
     if cand.any():
-        out = select(cand, _fresh(sp, inputs, cand, what), out)
+        f = _fresh(sp, inputs, cand, what)
+        out = f if cand.all() else select(cand, f, out)
     if kn is not None and kn.any():
         out = select(kn, Val(_apply(fn, inputs, n)), out)
     return out
