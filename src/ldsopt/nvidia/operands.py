@@ -137,7 +137,7 @@ def mul_v(L, a: Val, b: Val, what: str) -> Val:
     r = arith.mul(L.sp, a, b)
     if a.sym and b.sym:
         both = sym_lanes(a) & sym_lanes(b)
-        if both.any():
+        if np.count_nonzero(both):
             r = select(both, opaque(L.sp, (a, b), None, what), r)
     return r
 

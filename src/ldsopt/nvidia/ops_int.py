@@ -30,7 +30,7 @@ def _carry_in(em, p, preds):
     L = em.L
     tot = L.const_val(0)
     for pr in preds:
-        if pr.unk is not None and pr.unk.any():
+        if pr.unk is not None and np.count_nonzero(pr.unk):
             return L.unknown(f"carry depends on {pr.why or 'unknown values'}")
         v = pr.v
         tot = _add(em, tot, L.const_val(int(v)) if isinstance(v, bool) else Val(v.astype(np.uint32)))

@@ -34,10 +34,10 @@ def _select_pred(em, pr: Pred, a: Val, b: Val) -> Val:
     a and b are the same value there."""
     if a is b:
         return a
-    if pr.unk is not None and pr.unk.any():
+    if pr.unk is not None and np.count_nonzero(pr.unk):
         r = select(pr.value(em.n), a, b)
         bad = pr.unk & ~same_lanes(a, b)
-        if bad.any():
+        if np.count_nonzero(bad):
             r = select(bad, em.L.unknown(f"a value chosen by a condition that depends on "
                                          f"{pr.why or 'unknown values'}"), r)
         return r
@@ -67,7 +67,7 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
     for k in set(a.sym or {}) | set(b.sym or {}):
         x, y = (a.sym or {}).get(k), (b.sym or {}).get(k)
         d = (x if x is not None else 0) != (y if y is not None else 0)
-        if d.any():
+        if np.count_nonzero(d):
             diff |= d
             syms.add(k)
     diff &= ~bad
@@ -76,10 +76,10 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
         ac, bc = _sx(ac), _sx(bc)
     r = _CMP[cmp](ac, bc)
     unk = bad | diff
-    if not unk.any():
+    if not np.count_nonzero(unk):
         return Pred(r)
     env = em.L.env
-    if diff.any():
+    if np.count_nonzero(diff):
         return Pred(r & ~unk, unk, describe(env, syms), data=bool(bad.any()))
     return Pred(r & ~unk, unk, reason_text(env, a, bad) or reason_text(env, b, bad), True)
 
@@ -175,7 +175,7 @@ def op_p2r(em, p, ins, ex):
     for i in range(7):
         if (mask >> i) & 1:
             pr = em.pred(p, f"{pre}{i}")
-            if pr.unk is not None and pr.unk.any():
+            if pr.unk is not None and np.count_nonzero(pr.unk):
                 return _unknown_dest(em, p, ins, ex, f"P2R of {pre}{i}, which depends on {pr.why}")
             bits |= np.broadcast_to(np.asarray(pr.v, np.int64), (em.n,)) << i
     r = lanewise(em.L.sp, (base,), lambda x: x & ~mask & M32, "P2R")
