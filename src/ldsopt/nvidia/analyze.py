@@ -229,10 +229,11 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     assumed = []
     bound = None
     for ev in evs:
-        warps = warps_of(ev.path_mask, nw)
+        every = np.count_nonzero(ev.path_mask) == n      # the whole block reached it
+        warps = None if every else warps_of(ev.path_mask, nw)
         act = ev.active
         a = ev.addr
-        if act.any():
+        if np.count_nonzero(act):
             why = _unresolved(a, act, launch)
             if why is not None:
                 si.why = why
@@ -244,7 +245,7 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
         if a.sym and any(not launch.env.sym_origin[k] <= _WINDOW and (co[act] != 0).any()
                          for k, co in a.sym.items()):
             si.relative = True
-        every = warps.all()
+        every = every or bool(warps.all())
         ar = warp_rows(a.c.astype(np.int64), n, nw)
         mr = warp_rows(act, n, nw, False)
         addr_rows.append(ar if every else ar[warps])
@@ -258,7 +259,8 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             if g is None or dead(g) or (unknown_lanes(g) & act).any() or _varying_sym(g, act, launch):
                 g_rows = None
             elif g_rows is not None:
-                g_rows.append(warp_rows(g.c.astype(np.int64), n, nw)[warps])
+                gr = warp_rows(g.c.astype(np.int64), n, nw)
+                g_rows.append(gr if every else gr[warps])
     return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound,
             np.concatenate(warp_ids))
 
@@ -288,7 +290,7 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
             return f"the address depends on {reason_text(env, a, bad)}"
     fine = []
     for k, co in (a.sym or {}).items():
-        if co[0] == co[-1] and (co == co[0]).all():   # one coefficient over every thread
+        if co[0] == co[-1] and not np.count_nonzero(co != co[0]):   # one coefficient over every thread
             ca, c0 = None, int(co[0])
         else:
             ca = co[act]
@@ -310,6 +312,8 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
         return (f"the address depends on {describe(env, used)} at a granularity finer than a "
                 "4-byte word (give values with --arg)")
     # a uniform addend under a power-of-two mask: exact only in the form simt/modular.py states
+    if not any(k in env.sym_mod for k in a.sym):
+        return None
     return modular.check(env, a, act, get_arch(launch.arch).bank_window, launch.sp.uniform)
 
 
