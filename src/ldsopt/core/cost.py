@@ -152,7 +152,7 @@ def prepare(inst: Instruction, arch: Arch, addresses, active=None, offset0=0, of
         addr = np.concatenate([addr + o0 * inst.offset_unit, addr + o1 * inst.offset_unit], axis=1)
         act = np.concatenate([act, act], axis=1)
     else:
-        if np.any(np.asarray(offset0) != 0) or np.any(np.asarray(offset1) != 0):
+        if np.count_nonzero(offset0) or np.count_nonzero(offset1):
             raise UsageError(f"{inst.name} has no offset0/offset1 (only read2/write2 do)")
     all_active = bool(act.all())
     mis = _misaligned_rows(inst, addr, act)

@@ -163,12 +163,12 @@ def _span(pending: list) -> tuple | None:
     addresses are absolute in the shared window; None when there are none."""
     lo, hi = None, None
     for si, ins, _, rows in pending:
-        if si.relative or si.why or not rows[1].any():
+        if si.relative or si.why or not np.count_nonzero(rows[1]):
             continue
         a = rows[0][rows[1]]
-        w = width_of(ins.mods)
-        lo = int(a.min()) if lo is None else min(lo, int(a.min()))
-        hi = int(a.max()) + w if hi is None else max(hi, int(a.max()) + w)
+        a_lo, a_hi = int(a.min()), int(a.max()) + width_of(ins.mods)
+        lo = a_lo if lo is None else min(lo, a_lo)
+        hi = a_hi if hi is None else max(hi, a_hi)
     return None if lo is None else (lo, hi)
 
 
