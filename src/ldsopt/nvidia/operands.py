@@ -133,12 +133,14 @@ def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:
 
 def mul_v(L, a: Val, b: Val, what: str) -> Val:
     """Low 32 bits of a * b; where both factors have a symbolic part, a product of unknowns."""
-    r = arith.mul(L.sp, a, b)
     if a.sym and b.sym:
         both = sym_lanes(a) & sym_lanes(b)
-        if np.count_nonzero(both):
-            r = select(both, opaque(L.sp, (a, b), None, what), r)
-    return r
+        k = np.count_nonzero(both)
+        if k == both.size:       # every lane a product of unknowns
+            return opaque(L.sp, (a, b), None, what)
+        if k:
+            return select(both, opaque(L.sp, (a, b), None, what), arith.mul(L.sp, a, b))
+    return arith.mul(L.sp, a, b)
 
 
 # ----------------------------------------------------------------------------- helpers

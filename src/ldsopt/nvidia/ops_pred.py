@@ -159,9 +159,21 @@ def op_ldc(em, p, ins, ex):
         return _unknown_dest(em, p, ins, ex, "sub-word constant load")
     n = 2 if "64" in ins.mods else 1
     for k in range(n):
+        em.write(p, _regname(o[0].name, k), val(em, p, _const_word(c, k)), ex)
+
+
+def _const_word(c, k: int):
+    """The plain constant-bank operand `k` words past `c` (an LDC.64's second register: k = 1),
+    one object per operand."""
+    key = (c.bank, c.base, c.offset, c.text, k)
+    ck = _CONST_WORDS.get(key)
+    if ck is None:
         from ldsopt.nvidia.listing import Operand
-        ck = Operand("const", bank=c.bank, base=c.base, offset=c.offset + 4 * k, text=c.text)
-        em.write(p, _regname(o[0].name, k), val(em, p, ck), ex)
+        ck = _CONST_WORDS[key] = Operand("const", bank=c.bank, base=c.base, offset=c.offset + 4 * k, text=c.text)
+    return ck
+
+
+_CONST_WORDS: dict = {}
 
 
 def op_p2r(em, p, ins, ex):
