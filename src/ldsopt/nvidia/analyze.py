@@ -228,6 +228,7 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     addr_rows, act_rows, g_rows, warp_ids = [], [], [], []
     assumed = []
     bound = None
+    every_warp = np.arange(nw)
     for ev in evs:
         every = np.count_nonzero(ev.path_mask) == n      # the whole block reached it
         warps = None if every else warps_of(ev.path_mask, nw)
@@ -250,7 +251,7 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
         mr = warp_rows(act, n, nw, False)
         addr_rows.append(ar if every else ar[warps])
         act_rows.append(mr if every else mr[warps])
-        warp_ids.append(np.arange(nw) if every else np.flatnonzero(warps))
+        warp_ids.append(every_warp if every else np.flatnonzero(warps))
         if ins.opcode == "LDGSTS":
             g = ev.gaddr
             # the global side: per-thread offsets exact; the part common to the warp's threads
@@ -261,6 +262,8 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             elif g_rows is not None:
                 gr = warp_rows(g.c.astype(np.int64), n, nw)
                 g_rows.append(gr if every else gr[warps])
+    if len(evs) == 1:             # one execution: its rows as they are
+        return addr_rows[0], act_rows[0].copy(), g_rows, assumed, bound, warp_ids[0]
     return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound,
             np.concatenate(warp_ids))
 
