@@ -5,7 +5,9 @@ The listing is the committed nvdisasm/cuobjdump text of the validation kernels
 least 10,000 instructions.  Timed: reading the listing (parse_listing), and the whole analysis
 (emulating one block of every kernel and costing every shared-memory instruction), block 256x1x1.
 Reference: a straightforward one-regex scan that only finds the shared-memory instructions (no
-operands, no emulation), the least any tool must do.
+operands, no emulation), the least any tool must do.  Each figure is the median of the repetitions
+in wall time and, in brackets, in CPU time of this process (``time.process_time``: less disturbed
+by other processes on a shared machine).
 
     .venv/bin/python benchmarks/sass.py
 """
@@ -46,32 +48,35 @@ def cold() -> None:
     clear_memo()
 
 
-def best(fn, reps: int = 5) -> float:
-    ts = []
+def best(fn, reps: int = 5) -> tuple[float, float]:
+    """(wall, CPU) seconds of `fn`, each the median over `reps` cold runs."""
+    ts, cs = [], []
     for _ in range(reps):
         cold()
-        t0 = time.perf_counter()
+        t0, c0 = time.perf_counter(), time.process_time()
         fn()
         ts.append(time.perf_counter() - t0)
-    return statistics.median(ts)
+        cs.append(time.process_time() - c0)
+    return statistics.median(ts), statistics.median(cs)
 
 
 def main() -> None:
     text, n = listing()
     funcs = parse_listing(text)
-    t_ref = best(lambda: [m.group(1) for m in SHARED.finditer(text)])
-    t_parse = best(lambda: parse_listing(text))
-    t_an = best(lambda: analyze_functions(funcs, blocks=[(None, (256, 1, 1))]), reps=3)
+    t_ref, c_ref = best(lambda: [m.group(1) for m in SHARED.finditer(text)])
+    t_parse, c_parse = best(lambda: parse_listing(text))
+    t_an, c_an = best(lambda: analyze_functions(funcs, blocks=[(None, (256, 1, 1))]), reps=3)
     cold()
     t0 = time.perf_counter()
     analyze_functions(parse_listing(text), blocks=[(None, (256, 1, 1))])
     t_all = time.perf_counter() - t0
     nshared = sum(len(r.shared) for r in analyze_functions(funcs, blocks=[(None, (256, 1, 1))]))
     print(f"listing: {n:,} instructions in {len(funcs)} kernels, {nshared:,} shared-memory instructions")
-    print(f"regex scan (reference)        {1e3 * t_ref:8.1f} ms")
-    print(f"parse_listing                 {1e3 * t_parse:8.1f} ms  ({t_parse / t_ref:.0f}x the scan)")
-    print(f"emulate + cost (every kernel) {1e3 * t_an:8.1f} ms")
-    print(f"total (parse + analyse)       {1e3 * (t_parse + t_an):8.1f} ms  "
+    print(f"regex scan (reference)        {1e3 * t_ref:8.1f} ms  [CPU {1e3 * c_ref:6.1f} ms]")
+    print(f"parse_listing                 {1e3 * t_parse:8.1f} ms  [CPU {1e3 * c_parse:6.1f} ms]  "
+          f"({t_parse / t_ref:.0f}x the scan)")
+    print(f"emulate + cost (every kernel) {1e3 * t_an:8.1f} ms  [CPU {1e3 * c_an:6.1f} ms]")
+    print(f"total (parse + analyse)       {1e3 * (t_parse + t_an):8.1f} ms  [CPU {1e3 * (c_parse + c_an):6.1f} ms]  "
           f"({1e6 * (t_parse + t_an) / n:.1f} us per instruction)")
     print(f"one cold pass, end to end     {1e3 * t_all:8.1f} ms")
 

@@ -91,3 +91,37 @@ def test_atomic_rule_counts_threads_not_words():
     assert (r.cycles.tolist(), r.ideal.tolist()) == ([8], [2])
     with pytest.raises(UsageError, match="NVIDIA"):
         cost_lanes("gfx942", "atomic", [[0] * 64])
+
+
+@pytest.mark.parametrize("arch,op,width,lanes", CASES)
+def test_memoized_relative_rows_equal_the_reference_cold_and_warm(arch, op, width, lanes):
+    # the SASS report's call (relative, memoized, with ways): repeated rows, rows that differ only
+    # by a whole bank row, and rows that differ in one lane must each get their own reference figures
+    rng = np.random.default_rng(5)
+    rows = rng.integers(0, 48, (16, lanes)) * width + 4096
+    rows[8:12] = rows[0:4] + 128 * 3                       # the same pattern a whole bank row higher
+    rows[12] = rows[0]
+    rows[12, 5] += width                                   # one lane moved
+    rows[13] = rows[13] // (2 * width) * (2 * width)
+    rows[13, 1::2] = rows[13, 0::2]                        # pairs of lanes on one address
+    act = rng.random((16, lanes)) < 0.9
+    act[8:12] = act[0:4]
+    act[12] = act[0]
+    act[12, 5] = True
+    # two rows whose shifted addresses are equal and whose active lanes differ in one lane at
+    # offset 0: lane 7 breaks the pair (6, 7) only where it is active (the NVIDIA load merge)
+    rows[14] = rows[13]
+    rows[14, [0, 1, 7]] = 4096
+    rows[15] = rows[14]
+    act[14] = act[15] = True
+    act[15, 7] = False
+    clear_memo()
+    for _ in range(2):                                     # cold, then from the memo
+        r = cost_lanes(arch, op, rows, act, relative=True, memo=True, ways=True)
+        for k in range(16):
+            live = rows[k][act[k]]
+            shift = int(live.min()) // 128 * 128 if live.size else 0
+            row = [int(a) - shift if on else 0 for a, on in zip(rows[k], act[k])]
+            ref = simulate_reference(arch, op, row, act[k].tolist())
+            assert (r.cycles[k], r.ideal[k]) == (ref.cycles, ref.ideal)
+            assert r.ways[k] == _reference_ways(arch, op, row, act[k].tolist())

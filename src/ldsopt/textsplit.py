@@ -19,6 +19,11 @@ def split_top(text: str, sep: str = ",", opens: str = "<[{(", closes: str = ">]}
     >>> split_top("R1, [R2+0x10], c[0x0][0x160]")
     ['R1', '[R2+0x10]', 'c[0x0][0x160]']
     """
+    if len(sep) == 1 and not any(ch in text for ch in opens):   # no bracket: every separator is top-level
+        out = [piece.strip() for piece in text.split(sep)]
+        if not out[-1]:
+            out.pop()
+        return out
     out, depth, start = [], 0, 0
     for m in _specials(sep, opens, closes).finditer(text):   # only brackets and separators
         ch = m.group()

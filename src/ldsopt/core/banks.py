@@ -57,14 +57,23 @@ def grouped_cost(units: np.ndarray, valid: np.ndarray, groups: np.ndarray, k: in
     words (k dividing the bank count) covers the k banks of one "bank block" ``u % (banks/k)``,
     all with the same count; and for groups of at most 64 entries, comparing entries pairwise
     (first occurrence of each unit, then distinct units per bank block) beats sorting.
+    Returns (cycles, ideal) per row, summed over the phases (:func:`phase_cost` gives each).
     """
+    cyc, idl = phase_cost(units, valid, groups, k, nbanks, chunk)
+    return cyc.sum(axis=1), idl.sum(axis=1)
+
+
+def phase_cost(units: np.ndarray, valid: np.ndarray, groups: np.ndarray, k: int, nbanks: int,
+               chunk: int = 1024):
+    """(cycles, ideal) of each phase of each row, (N, P) int64 arrays: :func:`grouped_cost`
+    before the sum over the phases."""
     n = units.shape[0]
     p, m = groups.shape
     if nbanks % k:
         raise ValueError("k must divide the bank count")
     nb = nbanks // k
-    cyc = np.empty(n, np.int64)
-    idl = np.empty(n, np.int64)
+    cyc = np.empty((n, p), np.int64)
+    idl = np.empty((n, p), np.int64)
     earlier = np.tril(np.ones((m, m), bool), -1)  # earlier[i, j]: entry j comes before entry i
     dt = np.int32 if n == 0 or int(units.max(initial=0)) < 2 ** 31 else np.int64
     for s in range(0, n, chunk):
@@ -78,12 +87,24 @@ def grouped_cost(units: np.ndarray, valid: np.ndarray, groups: np.ndarray, k: in
         same = r[..., :, None] == r[..., None, :]
         same &= first[..., None, :]
         cnt = same.sum(axis=-1, dtype=np.int16)                    # distinct units in my block
-        cyc[s:s + chunk] = cnt.max(axis=-1).sum(axis=-1)
+        cyc[s:s + chunk] = cnt.max(axis=-1)
         distinct = first.sum(axis=2) * k
-        idl[s:s + chunk] = np.where(distinct > 0, np.maximum(1, -(-distinct // nbanks)), 0).sum(axis=1)
+        idl[s:s + chunk] = np.where(distinct > 0, np.maximum(1, -(-distinct // nbanks)), 0)
     return cyc, idl
 
 
+_ENTRY_GROUPS: dict = {}
+
+
 def entry_groups(slot_groups, slot_of_entry: np.ndarray) -> np.ndarray:
-    """Phase groups over entry columns, from phase groups over lane slots."""
-    return np.array([np.nonzero(np.isin(slot_of_entry, list(g)))[0] for g in slot_groups])
+    """Phase groups over entry columns, from phase groups over lane slots (remembered: a handful of
+    instruction shapes ask again and again).  The array returned is shared: read it only."""
+    key = (tuple(map(tuple, slot_groups)), slot_of_entry.tobytes(), slot_of_entry.dtype.str)
+    g = _ENTRY_GROUPS.get(key)
+    if g is None:
+        g = np.array([np.nonzero(np.isin(slot_of_entry, list(gr)))[0] for gr in slot_groups])
+        g.flags.writeable = False
+        if len(_ENTRY_GROUPS) > 256:
+            _ENTRY_GROUPS.clear()
+        _ENTRY_GROUPS[key] = g
+    return g

@@ -49,7 +49,7 @@ import numpy as np
 from ldsopt.core import nvidia_atomics
 from ldsopt.core import nvidia_rules as nvidia
 from ldsopt.core.arch import Arch, get_arch
-from ldsopt.core.banks import entry_groups, grouped_cost, to_units
+from ldsopt.core.banks import entry_groups, grouped_cost, phase_cost, to_units
 from ldsopt.core.instructions import Instruction, amd_slot_groups, get_instruction
 from ldsopt.errors import UsageError
 
@@ -152,7 +152,7 @@ def prepare(inst: Instruction, arch: Arch, addresses, active=None, offset0=0, of
         addr = np.concatenate([addr + o0 * inst.offset_unit, addr + o1 * inst.offset_unit], axis=1)
         act = np.concatenate([act, act], axis=1)
     else:
-        if np.any(np.asarray(offset0) != 0) or np.any(np.asarray(offset1) != 0):
+        if np.count_nonzero(offset0) or np.count_nonzero(offset1):
             raise UsageError(f"{inst.name} has no offset0/offset1 (only read2/write2 do)")
     all_active = bool(act.all())
     mis = _misaligned_rows(inst, addr, act)
@@ -184,14 +184,15 @@ def _phase_costs(inst: Instruction, a: Arch, addr: np.ndarray, act: np.ndarray, 
     n = addr.shape[0]
     cyc, idl, w = np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, np.int64)
     for g, sel in zip(groups, rows):
-        if not sel.any():
+        every = sel.all()
+        if not every and not sel.any():
             continue
-        u, v = (units, valid) if sel.all() else (units[sel], valid[sel])
-        for p in range(g.shape[0]):
-            c, i = grouped_cost(u, v, g[p:p + 1], k, a.banks)
-            cyc[sel] += c
-            idl[sel] += i
-            w[sel] = np.maximum(w[sel], c // np.maximum(i, 1))
+        u, v = (units, valid) if every else (units[sel], valid[sel])
+        c, i = phase_cost(u, v, g, k, a.banks)          # (rows, phases)
+        ways_p = (c // np.maximum(i, 1)).max(axis=1)
+        if every:
+            return c.sum(axis=1), i.sum(axis=1), ways_p
+        cyc[sel], idl[sel], w[sel] = c.sum(axis=1), i.sum(axis=1), ways_p
     return cyc, idl, w
 
 
@@ -228,7 +229,19 @@ def _model(inst, a, op, addr, act, o0, o1, unaligned: str, ways: bool):
     return c, i, w, mis
 
 
-_MEMO: dict = {}
+_MEMO: dict = {}          # key0 -> {one row's bytes -> (cycles, ideal, ways, unaligned)}
+_MEMO_SIZE = [0]
+
+
+def _row_keys(addr: np.ndarray, act: np.ndarray, o0a: np.ndarray, o1a: np.ndarray) -> list:
+    """One bytes object per row that tells rows apart: the addresses (as int32 where they all fit,
+    else int64; the caller's key says which), the active lanes and the two offsets."""
+    n = addr.shape[0]
+    parts = [addr.view(np.uint8).reshape(n, -1), act.view(np.uint8).reshape(n, -1)]
+    if o0a.any() or o1a.any():
+        parts.append(np.stack([o0a, o1a], axis=1).view(np.uint8).reshape(n, -1))
+    rows = np.ascontiguousarray(np.concatenate(parts, axis=1))
+    return rows.view(np.dtype((np.void, rows.shape[1]))).ravel().tolist()
 
 
 def _memo_model(inst, a, op, key0, addr, act, o0, o1, unaligned, ways):
@@ -236,30 +249,34 @@ def _memo_model(inst, a, op, key0, addr, act, o0, o1, unaligned, ways):
     n = addr.shape[0]
     o0a = np.broadcast_to(np.asarray(o0, np.int64), (n,))
     o1a = np.broadcast_to(np.asarray(o1, np.int64), (n,))
-    keys = [key0 + (ka, kb, int(x), int(y)) for ka, kb, x, y in
-            zip(map(bytes, addr), map(bytes, act), o0a.tolist(), o1a.tolist())]
-    out = np.zeros((4, n), np.int64)
-    todo: dict = {}
-    for r, k in enumerate(keys):
-        hit = _MEMO.get(k)
-        if hit is None:
-            todo.setdefault(k, []).append(r)
-        else:
-            out[:, r] = hit
-    if todo:
+    small = n == 0 or (int(addr.min()) >= -(1 << 31) and int(addr.max()) < 1 << 31)
+    keyed = addr.astype(np.int32 if small else np.int64)
+    memo = _MEMO.setdefault(key0 + (small, addr.shape[1], bool(o0a.any() or o1a.any())), {})
+    keys = _row_keys(keyed, np.ascontiguousarray(act, bool), o0a, o1a)
+    got = list(map(memo.get, keys))
+    if None in got:
+        todo: dict = {}
+        for r, (k, hit) in enumerate(zip(keys, got)):
+            if hit is None:
+                todo.setdefault(k, []).append(r)
         first = [rs[0] for rs in todo.values()]
         c, i, w, mis = _model(inst, a, op, addr[first], act[first], o0a[first], o1a[first], unaligned, True)
-        if len(_MEMO) > _MEMO_MAX:
-            _MEMO.clear()
+        if _MEMO_SIZE[0] > _MEMO_MAX:
+            clear_memo()
+            memo = _MEMO.setdefault(key0 + (small, addr.shape[1], bool(o0a.any() or o1a.any())), {})
         for (k, rs), vals in zip(todo.items(), zip(c.tolist(), i.tolist(), w.tolist(), mis.tolist())):
-            _MEMO[k] = vals
-            out[:, rs] = np.array(vals)[:, None]
+            memo[k] = vals
+            for r in rs:
+                got[r] = vals
+        _MEMO_SIZE[0] += len(todo)
+    out = np.array(got, np.int64).reshape(n, 4).T
     return out[0], out[1], (out[2] if ways else None), out[3].astype(bool)
 
 
 def clear_memo() -> None:
     """Forget the remembered rows of ``memo=True`` calls."""
     _MEMO.clear()
+    _MEMO_SIZE[0] = 0
 
 
 # ----------------------------------------------------------------------------- the entry

@@ -163,12 +163,12 @@ def _span(pending: list) -> tuple | None:
     addresses are absolute in the shared window; None when there are none."""
     lo, hi = None, None
     for si, ins, _, rows in pending:
-        if si.relative or si.why or not rows[1].any():
+        if si.relative or si.why or not np.count_nonzero(rows[1]):
             continue
         a = rows[0][rows[1]]
-        w = width_of(ins.mods)
-        lo = int(a.min()) if lo is None else min(lo, int(a.min()))
-        hi = int(a.max()) + w if hi is None else max(hi, int(a.max()) + w)
+        a_lo, a_hi = int(a.min()), int(a.max()) + width_of(ins.mods)
+        lo = a_lo if lo is None else min(lo, a_lo)
+        hi = a_hi if hi is None else max(hi, a_hi)
     return None if lo is None else (lo, hi)
 
 
@@ -181,16 +181,40 @@ def _cost_all(pending: list, launch: Launch) -> None:
         addr = np.concatenate([rows[0] for _, _, _, rows in items])
         act = np.concatenate([rows[1] for _, _, _, rows in items])
         cyc, idl, wide, ways = cost_rows(launch.arch, rule, addr, act, strict=False, ways=True)
+        counts = [rows[0].shape[0] for _, _, _, rows in items]
+        idl_ncu = _ncu_ideal(rule, [_per_lane(rule, ins) for _, ins, _, _ in items], counts, act, cyc, idl)
+        lists = (cyc.tolist(), idl_ncu.tolist(), ways.tolist(), wide.tolist())
         at = 0
-        for si, ins, _, rows in items:
-            k = rows[0].shape[0]
+        for (si, ins, _, rows), k in zip(items, counts):
             part = slice(at, at + k)
             at += k
-            if wide[part].any():
+            if any(lists[3][part]):
                 si.why = (f"one warp's addresses span more than the "
                           f"{get_arch(launch.arch).lds_per_cu} B of shared memory")
                 continue
-            _finish(si, ins, rule, rows, cyc[part], idl[part], launch, ways[part])
+            _finish(si, ins, rule, rows, lists[0][part], lists[1][part], launch, lists[2][part])
+
+
+def _per_lane(rule: str, ins) -> int:
+    """Bytes each thread asks for."""
+    return 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas" else width_of(ins.mods))
+
+
+def _ncu_ideal(rule: str, per_lane: list, counts: list, act: np.ndarray, cyc: np.ndarray,
+               idl: np.ndarray) -> np.ndarray:
+    """Nsight Compute's ideal per row: the fewer of the bytes the warp asks for / 128 and the rule's
+    per-phase ideal; for a warp that conflicts, the bytes / 128 alone (measured on the H200,
+    docs/validation/sass.md: the second part rests on 16 LDS.128 of one Triton kernel whose lanes
+    share addresses in fours, 4-way conflicted: ideal 4, where the merged phases give 2).  The
+    atomic rules give Nsight Compute's ideal themselves (compare-and-swap: 2 per warp with an
+    active thread, also for a few threads; measured on the H100, docs/validation/wgmma.md)."""
+    if rule in atomics.RULES or rule == "atomic-cas":
+        return idl
+    used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
+    nact = used.sum(axis=1)
+    lane_bytes = np.repeat(np.asarray(per_lane, np.int64), counts)
+    by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * lane_bytes // 128)), 0)
+    return np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
 
 
 # the shared window's base (nvidia/machine.py: the "window" special registers): absolute offsets
@@ -204,11 +228,13 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
     addr_rows, act_rows, g_rows, warp_ids = [], [], [], []
     assumed = []
     bound = None
+    every_warp = np.arange(nw)
     for ev in evs:
-        warps = warps_of(ev.path_mask, nw)
+        every = np.count_nonzero(ev.path_mask) == n      # the whole block reached it
+        warps = None if every else warps_of(ev.path_mask, nw)
         act = ev.active
         a = ev.addr
-        if act.any():
+        if np.count_nonzero(act):
             why = _unresolved(a, act, launch)
             if why is not None:
                 si.why = why
@@ -217,14 +243,15 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             assumed.append(ev.assumed)
         if ev.guard_data:
             bound = bound or ev.guard_data
-        if any(not launch.env.sym_origin[k] <= _WINDOW for k, co in (a.sym or {}).items() if (co[act] != 0).any()):
+        if a.sym and any(not launch.env.sym_origin[k] <= _WINDOW and (co[act] != 0).any()
+                         for k, co in a.sym.items()):
             si.relative = True
-        c = a.c.astype(np.int64)
-        ar = warp_rows(c, n, nw)[warps]
-        mr = warp_rows(act, n, nw, False)[warps]
-        addr_rows.append(ar)
-        act_rows.append(mr)
-        warp_ids.append(np.flatnonzero(warps))
+        every = every or bool(warps.all())
+        ar = warp_rows(a.c.astype(np.int64), n, nw)
+        mr = warp_rows(act, n, nw, False)
+        addr_rows.append(ar if every else ar[warps])
+        act_rows.append(mr if every else mr[warps])
+        warp_ids.append(every_warp if every else np.flatnonzero(warps))
         if ins.opcode == "LDGSTS":
             g = ev.gaddr
             # the global side: per-thread offsets exact; the part common to the warp's threads
@@ -233,7 +260,10 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             if g is None or dead(g) or (unknown_lanes(g) & act).any() or _varying_sym(g, act, launch):
                 g_rows = None
             elif g_rows is not None:
-                g_rows.append(warp_rows(g.c.astype(np.int64), n, nw)[warps])
+                gr = warp_rows(g.c.astype(np.int64), n, nw)
+                g_rows.append(gr if every else gr[warps])
+    if len(evs) == 1:             # one execution: its rows as they are
+        return addr_rows[0], act_rows[0].copy(), g_rows, assumed, bound, warp_ids[0]
     return (np.concatenate(addr_rows), np.concatenate(act_rows), g_rows, assumed, bound,
             np.concatenate(warp_ids))
 
@@ -263,9 +293,12 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
             return f"the address depends on {reason_text(env, a, bad)}"
     fine = []
     for k, co in (a.sym or {}).items():
-        ca = co[act]
-        c0 = int(ca[0])
-        if (ca == c0).all():                   # one coefficient over every active thread
+        if co[0] == co[-1] and not np.count_nonzero(co != co[0]):   # one coefficient over every thread
+            ca, c0 = None, int(co[0])
+        else:
+            ca = co[act]
+            c0 = int(ca[0])
+        if ca is None or (ca == c0).all():     # one coefficient over every active thread
             if c0 == 0:
                 continue
             al = (c0 & -c0).bit_length() - 1
@@ -282,31 +315,24 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
         return (f"the address depends on {describe(env, used)} at a granularity finer than a "
                 "4-byte word (give values with --arg)")
     # a uniform addend under a power-of-two mask: exact only in the form simt/modular.py states
+    if not any(k in env.sym_mod for k in a.sym):
+        return None
     return modular.check(env, a, act, get_arch(launch.arch).bank_window, launch.sp.uniform)
 
 
-def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launch, ways) -> None:
+def _finish(si: SharedInstruction, ins, rule: str, rows, cyc: list, idl_ncu: list, launch: Launch,
+            ways: list) -> None:
+    """Fill `si` from its rows' costs (lists, one entry per warp-level execution; the ideal is
+    Nsight Compute's, :func:`_ncu_ideal`)."""
     addr, act, g_rows, assumed, bound, _ = rows
     si.executions = int(addr.shape[0])
     if si.executions == 0:
         si.why = "not executed by the emulated block"
         return
-    # Nsight Compute's ideal: the fewer of the bytes the warp asks for / 128 and the rule's
-    # per-phase ideal; for a warp that conflicts, the bytes / 128 alone (measured on the H200,
-    # docs/validation/sass.md: the second part rests on 16 LDS.128 of one Triton kernel whose
-    # lanes share addresses in fours, 4-way conflicted: ideal 4, where the merged phases give 2)
-    used = act[:, :8 * _matrices(rule)] if rule.startswith(("ldmatrix", "stmatrix")) else act
-    nact = used.sum(axis=1)
-    # those rules give Nsight Compute's ideal themselves (compare-and-swap: 2 per warp with an
-    # active thread, also for a few threads; measured on the H100, docs/validation/wgmma.md)
-    own_ideal = rule in atomics.RULES or rule == "atomic-cas"
-    per_lane = 16 if rule.startswith(("ldmatrix", "stmatrix")) else (8 if rule == "atomic-cas"
-                                                                      else width_of(ins.mods))
-    by_bytes = np.where(nact > 0, np.maximum(1, -(-nact * per_lane // 128)), 0)
-    idl_ncu = idl if own_ideal else np.where(cyc > idl, by_bytes, np.minimum(by_bytes, idl))
-    si.wavefronts = float(cyc.mean())
-    si.ideal = float(idl_ncu.mean())
-    si.per_warp = tuple(zip(rows[5].tolist(), cyc.tolist(), idl_ncu.tolist(), ways.tolist()))
+    per_lane = _per_lane(rule, ins)
+    si.wavefronts = sum(cyc) / len(cyc)
+    si.ideal = sum(idl_ncu) / len(idl_ncu)
+    si.per_warp = tuple(zip(rows[5].tolist(), cyc, idl_ncu, ways))
     si.conflicts = si.wavefronts - si.ideal
     si.resolved = True
     if bound:
@@ -327,9 +353,9 @@ def _finish(si: SharedInstruction, ins, rule: str, rows, cyc, idl, launch: Launc
                   "between the rule's merged and unmerged counts (3 where it gives 2 or 4; three "
                   "probes); not modelled")
     si.lanes = (addr, act, per_lane)
-    w = int(np.argmax(cyc))
-    si.sample = {"addresses": [int(x) for x in addr[w]], "active": [bool(x) for x in act[w]],
-                 "wavefronts": int(cyc[w]), "ideal": int(idl_ncu[w])}
+    w = cyc.index(max(cyc))
+    si.sample = {"addresses": addr[w].tolist(), "active": act[w].tolist(),
+                 "wavefronts": cyc[w], "ideal": idl_ncu[w]}
     if ins.opcode == "LDGSTS" and g_rows:
         gaddr = np.concatenate(g_rows)
         tot = ldgsts_ncu(launch.arch, rule, addr, gaddr, act)

@@ -116,11 +116,10 @@ def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:
     multiples of 2**n is divided by it (the value's low n bits are the known part's); otherwise the
     bits the shift brings down are treated by :func:`~ldsopt.simt.derived.lanewise`."""
     n &= 63
-    if a.plain:
-        c = a.c.astype(np.int64)
+    if a.plain:                  # the 32-bit words shifted as they are (signed: as int32)
         if signed:
-            c = _sx(c)
-        return Val((c >> min(n, 63) & M32).astype(np.uint32))
+            return Val((a.c.view(np.int32) >> np.int32(min(n, 31))).view(np.uint32))
+        return Val(a.c >> np.uint32(n)) if n < 32 else L.const_val(0)
     if not a.sym:
         if n >= 32:
             return arith.lshr(L.sp, a, L.const_val(31), 0, arith=True) if signed else L.const_val(0)
@@ -134,12 +133,14 @@ def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:
 
 def mul_v(L, a: Val, b: Val, what: str) -> Val:
     """Low 32 bits of a * b; where both factors have a symbolic part, a product of unknowns."""
-    r = arith.mul(L.sp, a, b)
     if a.sym and b.sym:
         both = sym_lanes(a) & sym_lanes(b)
-        if both.any():
-            r = select(both, opaque(L.sp, (a, b), None, what), r)
-    return r
+        k = np.count_nonzero(both)
+        if k == both.size:       # every lane a product of unknowns
+            return opaque(L.sp, (a, b), None, what)
+        if k:
+            return select(both, opaque(L.sp, (a, b), None, what), arith.mul(L.sp, a, b))
+    return arith.mul(L.sp, a, b)
 
 
 # ----------------------------------------------------------------------------- helpers

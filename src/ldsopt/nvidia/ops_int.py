@@ -30,7 +30,7 @@ def _carry_in(em, p, preds):
     L = em.L
     tot = L.const_val(0)
     for pr in preds:
-        if pr.unk is not None and pr.unk.any():
+        if pr.unk is not None and np.count_nonzero(pr.unk):
             return L.unknown(f"carry depends on {pr.why or 'unknown values'}")
         v = pr.v
         tot = _add(em, tot, L.const_val(int(v)) if isinstance(v, bool) else Val(v.astype(np.uint32)))
@@ -230,7 +230,10 @@ def op_lop3(em, p, ins, ex):
     lut = o[k + 4].value if o[k + 4].kind == "imm" else None
     if lut is None:
         return _unknown_dest(em, p, ins, ex, "LOP3 without a truth table")
-    r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic", per_bit=True)
+    if a.plain and b.plain and c.plain:      # known in every thread: the table on the 32-bit words
+        r = Val(lut3(lut & 0xFF, a.c, b.c, c.c))
+    else:
+        r = lanewise(em.L.sp, (a, b, c), lambda x, y, z: lut3(lut & 0xFF, x, y, z), "bitwise logic", per_bit=True)
     two = {0xC0: (a, b), 0xA0: (a, c), 0x88: (b, c)}.get(lut & 0xFF)
     if two is not None and r.u is not None and (r.u != 0).any():
         # a plain AND of two inputs the truth table leaves partly unknown: the integer rules (a

@@ -34,10 +34,10 @@ def _select_pred(em, pr: Pred, a: Val, b: Val) -> Val:
     a and b are the same value there."""
     if a is b:
         return a
-    if pr.unk is not None and pr.unk.any():
+    if pr.unk is not None and np.count_nonzero(pr.unk):
         r = select(pr.value(em.n), a, b)
         bad = pr.unk & ~same_lanes(a, b)
-        if bad.any():
+        if np.count_nonzero(bad):
             r = select(bad, em.L.unknown(f"a value chosen by a condition that depends on "
                                          f"{pr.why or 'unknown values'}"), r)
         return r
@@ -57,13 +57,17 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
     n = em.n
     if cmp in ("F", "T"):
         return Pred(np.full(n, cmp == "T"))
+    if a.plain and b.plain:      # known in every thread: compare the 32-bit words as they are
+        if signed:
+            return Pred(_CMP[cmp](a.c.view(np.int32), b.c.view(np.int32)))
+        return Pred(_CMP[cmp](a.c, b.c))
     bad = unknown_lanes(a) | unknown_lanes(b)
     diff = np.zeros(n, bool)
     syms = set()
     for k in set(a.sym or {}) | set(b.sym or {}):
         x, y = (a.sym or {}).get(k), (b.sym or {}).get(k)
         d = (x if x is not None else 0) != (y if y is not None else 0)
-        if d.any():
+        if np.count_nonzero(d):
             diff |= d
             syms.add(k)
     diff &= ~bad
@@ -72,10 +76,10 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
         ac, bc = _sx(ac), _sx(bc)
     r = _CMP[cmp](ac, bc)
     unk = bad | diff
-    if not unk.any():
+    if not np.count_nonzero(unk):
         return Pred(r)
     env = em.L.env
-    if diff.any():
+    if np.count_nonzero(diff):
         return Pred(r & ~unk, unk, describe(env, syms), data=bool(bad.any()))
     return Pred(r & ~unk, unk, reason_text(env, a, bad) or reason_text(env, b, bad), True)
 
@@ -100,6 +104,12 @@ def op_isetp(em, p, ins, ex):
             r = plogic(lambda e, l: e & l, (eq, lo))
         elif cmp == "NE":
             r = plogic(lambda e, l: (~e) | l, (eq, lo))
+    if pc is PTRUE and bop == "AND" and r.unk is None and not isinstance(r.v, bool):
+        # the common form (ISETP.xx.AND P, PT, a, b, PT): the comparison and its complement
+        em.write_pred(p, pd.name, r, ex)
+        if pq.name not in ("PT", "UPT"):
+            em.write_pred(p, pq.name, Pred(~r.v), ex)
+        return
     f = {"AND": np.logical_and, "OR": np.logical_or, "XOR": np.logical_xor}[bop]
     em.write_pred(p, pd.name, plogic(lambda x, y: f(x, y), (r, pc)), ex)
     if pq.name not in ("PT", "UPT"):
@@ -149,9 +159,21 @@ def op_ldc(em, p, ins, ex):
         return _unknown_dest(em, p, ins, ex, "sub-word constant load")
     n = 2 if "64" in ins.mods else 1
     for k in range(n):
+        em.write(p, _regname(o[0].name, k), val(em, p, _const_word(c, k)), ex)
+
+
+def _const_word(c, k: int):
+    """The plain constant-bank operand `k` words past `c` (an LDC.64's second register: k = 1),
+    one object per operand."""
+    key = (c.bank, c.base, c.offset, c.text, k)
+    ck = _CONST_WORDS.get(key)
+    if ck is None:
         from ldsopt.nvidia.listing import Operand
-        ck = Operand("const", bank=c.bank, base=c.base, offset=c.offset + 4 * k, text=c.text)
-        em.write(p, _regname(o[0].name, k), val(em, p, ck), ex)
+        ck = _CONST_WORDS[key] = Operand("const", bank=c.bank, base=c.base, offset=c.offset + 4 * k, text=c.text)
+    return ck
+
+
+_CONST_WORDS: dict = {}
 
 
 def op_p2r(em, p, ins, ex):
@@ -165,7 +187,7 @@ def op_p2r(em, p, ins, ex):
     for i in range(7):
         if (mask >> i) & 1:
             pr = em.pred(p, f"{pre}{i}")
-            if pr.unk is not None and pr.unk.any():
+            if pr.unk is not None and np.count_nonzero(pr.unk):
                 return _unknown_dest(em, p, ins, ex, f"P2R of {pre}{i}, which depends on {pr.why}")
             bits |= np.broadcast_to(np.asarray(pr.v, np.int64), (em.n,)) << i
     r = lanewise(em.L.sp, (base,), lambda x: x & ~mask & M32, "P2R")

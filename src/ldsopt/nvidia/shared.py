@@ -29,6 +29,8 @@ Nsight Compute's source counters divide by ("L1 Wavefronts Shared" / "Instructio
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 
 from ldsopt.core.cost import cost_lanes
@@ -47,14 +49,21 @@ def width_of(mods) -> int:
 
 def rule_for(ins) -> tuple:
     """(ldsopt op or special rule name, width in bytes, why-not) for a shared-memory instruction."""
-    op, mods = ins.opcode, set(ins.mods)
+    return _rule(ins.opcode, tuple(ins.mods))
+
+
+@functools.lru_cache(maxsize=1024)
+def _rule(op: str, mod_list: tuple) -> tuple:
+    """:func:`rule_for` of an opcode and its modifiers (a listing repeats a few dozen forms)."""
+    mods = set(mod_list)
+    full = ".".join((op,) + mod_list)
     if op in ("LDS", "STS"):
-        w = width_of(ins.mods)
+        w = width_of(mod_list)
         vec = {1: "u8", 2: "u16", 4: "u32", 8: "v2.u32", 16: "v4.u32"}[w]
         return (f"{'ld' if op == 'LDS' else 'st'}.shared.{vec}", w, None)
     if op in ("LDSM", "STSM"):
         if "M88" not in mods and "MT88" not in mods:
-            return (None, 16, f"{ins.full}: only the 8x8 (M88/MT88) matrix shapes are modelled")
+            return (None, 16, f"{full}: only the 8x8 (M88/MT88) matrix shapes are modelled")
         n = 4 if "4" in mods else 2 if "2" in mods else 1
         base = "ldmatrix" if op == "LDSM" else "stmatrix"
         return (f"{base}.x{n}" + (".trans" if "MT88" in mods else ""), 16, None)
@@ -65,7 +74,7 @@ def rule_for(ins) -> tuple:
         if w != 4:
             if "CAS" in mods or "EXCH" in mods:
                 return ("atomic64-cas" if "CAS" in mods else "atomic64", 8, None)
-            return (None, w, f"{ins.full}: of the 64-bit shared atomics only CAS, EXCH and the "
+            return (None, w, f"{full}: of the 64-bit shared atomics only CAS, EXCH and the "
                              "CAST.SPIN loop are measured")
         if "POPC" in mods and "INC" in mods:
             return ("ld.shared.u32", 4, None)
@@ -73,12 +82,12 @@ def rule_for(ins) -> tuple:
             return ("atomic-cas", 8, None)
         return ("atomic", 4, None)
     if op == "LDGSTS":
-        w = width_of(ins.mods)
+        w = width_of(mod_list)
         vec = {4: "u32", 8: "v2.u32", 16: "v4.u32"}.get(w)
         if vec is None:
-            return (None, w, f"{ins.full}: unexpected width")
+            return (None, w, f"{full}: unexpected width")
         return (f"st.shared.{vec}", w, None)
-    return (None, 4, f"{ins.full} is not a shared-memory instruction")
+    return (None, 4, f"{full} is not a shared-memory instruction")
 
 
 def neutral_terms(terms) -> bool:

@@ -59,6 +59,8 @@ class Space:
         if self.n != ws * nw:
             return self.uniform(arr, self.all)
         a = arr.reshape(nw, ws)
+        if not np.count_nonzero(a[:, 0] == a[:, 1]):     # no wave's first two lanes agree
+            return np.zeros(self.n, bool)
         return np.repeat((a == a[:, :1]).all(axis=1), ws)
 
     def uniform(self, arr: np.ndarray, lanes: np.ndarray) -> np.ndarray:
@@ -99,7 +101,7 @@ def bound_symbols(sp: Space, v: Val) -> Val:
     nz = al < 32
     origin = frozenset().union(*(sp.env.sym_origin[k] for k in uni))
     sym = {k: a for k, a in v.sym.items() if k not in uni}
-    if nz.any():
+    if np.count_nonzero(nz):
         names = sp.env.sym_name
         t = sp.env.new_sym(f"{names[uni[0]]} and {len(uni) - 1} other path-dependent offsets",
                            int(al[nz].min()), origin)
@@ -110,8 +112,8 @@ def bound_symbols(sp: Space, v: Val) -> Val:
 # ----------------------------------------------------------------------------- add / sub / neg
 def _all_unknown(v: Val) -> bool:
     """Every bit of every lane unknown, and a reason for each (a loaded value, a float)."""
-    return v.u is not None and v.u[0] == FULL and not v.sym and bool((v.u == FULL).all()) and \
-        v.why is not None and bool(v.why.all())
+    return v.u is not None and v.u[0] == FULL and not v.sym and not np.count_nonzero(v.u != FULL) and \
+        v.why is not None and np.count_nonzero(v.why) == v.why.size
 
 
 def add(sp: Space, a: Val, b: Val) -> Val:
@@ -170,7 +172,7 @@ def mul(sp: Space, a: Val, b: Val) -> Val:
         sym = {}
         for k, x in s_.sym.items():
             y = x * k_.c
-            if y.any():
+            if np.count_nonzero(y):
                 sym[k] = y
         return Val(s_.c * k_.c, None, sym or None)
     n = sp.n
@@ -191,7 +193,7 @@ def mul(sp: Space, a: Val, b: Val) -> Val:
         bad |= a.u != 0
     if b.u is not None:
         bad |= b.u != 0
-    if not bad.any():
+    if not np.count_nonzero(bad):
         return lin
     ca, ua, wa = to_bits(sp.env, a)
     cb, ub, wb = to_bits(sp.env, b)
@@ -200,7 +202,7 @@ def mul(sp: Space, a: Val, b: Val) -> Val:
     k = np.maximum(np.minimum(pa, pb), np.minimum(za + zb, 32))
     lm = low_mask(k)
     why = merge_why(wa, wb)
-    if asym.any() or bsym.any():
+    if np.count_nonzero(asym) or np.count_nonzero(bsym):
         why = np.where(why == 0, sym_reason(sp.env, a if a.sym else b), why)
     bits = _bits_result(sp, (ca * cb) & lm, ~lm, why)
     return select(bad, bits, lin)
@@ -226,7 +228,7 @@ def _unknown_amount(sp: Space, k: Val, rid: int, fn) -> Val:
     if k.plain:
         return fn()
     kk = known(k)
-    if not kk.any():
+    if not np.count_nonzero(kk):
         return sp.unknown(rid)
     return select(kk, fn(), sp.unknown(rid))
 
@@ -287,7 +289,7 @@ def _lshr(sp: Space, a: Val, k: Val, rid: int, arith: bool, width: int) -> Val:
     has = al < 32
     cand = has & ok & (a.u == 0 if a.u is not None else True)
     cand &= _uni_sym(sp, a, cand) & sp.uniform(s, cand) & known(k)
-    if not cand.any():
+    if not np.count_nonzero(cand):
         return bits
     t = _fresh_from(sp, a, cand, np.maximum(al - s.astype(np.int64), 0), "shifted value")
     lin = Val(a.c >> s, None, {t: np.where(cand, _U32(1), _U32(0)).astype(_U32)})
@@ -341,7 +343,7 @@ def _bitwise(sp: Space, op: str, a: Val, b: Val) -> Val:
     al, ok = _split_ok(sp, s_)
     has = al < 32
     cand = has & ok & (s_.u == 0 if s_.u is not None else True)
-    if not cand.any():
+    if not np.count_nonzero(cand):
         return bits
     hi = k_.c & high_from(al)
     lo = k_.c & low_mask(al)
@@ -353,13 +355,13 @@ def _bitwise(sp: Space, op: str, a: Val, b: Val) -> Val:
         gone = np.zeros(sp.n, bool)
         keep = (hi == 0) & cand                            # S | 0, S ^ 0 == S
     res = bits
-    if gone.any():
+    if np.count_nonzero(gone):
         res = select(gone, Val(low.astype(_U32)), res)
-    if keep.any():
+    if np.count_nonzero(keep):
         res = select(keep, normalize(Val(low.astype(_U32), None, dict(s_.sym))), res)
     rest = cand & ~keep & ~gone
     rest &= _uni_sym(sp, s_, rest) & sp.uniform(hi, rest)
-    if rest.any():
+    if np.count_nonzero(rest):
         t = _fresh_from(sp, s_, rest, al, f"{op} of a constant with")
         res = select(rest, Val(low.astype(_U32), None, {t: np.where(rest, _U32(1), _U32(0)).astype(_U32)}), res)
     return res
@@ -377,7 +379,7 @@ def not_(sp: Space, a: Val) -> Val:
 def bfe(sp: Space, a: Val, off: Val, width: Val, signed: bool, rid: int) -> Val:
     if not (off.plain and width.plain):
         kk = known(off) & known(width)
-        if not kk.any():
+        if not np.count_nonzero(kk):
             return sp.unknown(rid)
         return select(kk, bfe(sp, a, Val(off.c), Val(width.c), signed, rid), sp.unknown(rid))
     o = off.c & _U32(31)
@@ -486,7 +488,7 @@ def compare(sp: Space, a: Val, b: Val, kind: str, signed: bool, rid: int) -> Pre
         val = np.where(decided, equal if kind == "eq" else ~equal, val)
         unk &= ~decided
     why = None
-    if unk.any():
+    if np.count_nonzero(unk):
         w = merge_why(a.why, b.why)
         r = sym_reason(sp.env, a if a.sym else b) if (a.sym or b.sym) else rid
         why = np.where((w if w is not None else 0) != 0, w if w is not None else 0, r).astype(np.int32)
@@ -508,7 +510,7 @@ def join(sp: Space, a: Val, b: Val, lanes: np.ndarray, rid: int, what: str) -> V
     unknown (0 or d) aligned like d; otherwise the bits where both agree stay known."""
     eq = same_lanes(a, b)
     jl = lanes & ~eq
-    if not jl.any():
+    if not np.count_nonzero(jl):
         return a
     d = sub(sp, a, b)
     lin = d.u is None or not (d.u[jl] != 0).any()
@@ -519,13 +521,13 @@ def join(sp: Space, a: Val, b: Val, lanes: np.ndarray, rid: int, what: str) -> V
         # whole waves only: a wave with some equal and some different lanes is not uniform
         cand &= (d.u == 0) if d.u is not None else True
         cj = cand & jl
-        if cj.any():
+        if np.count_nonzero(cj):
             al = np.minimum(tz(d.c), sym_align(sp.env, d))
             t = sp.env.new_sym(what, int(al[cj].min()))
             bt = add(sp, b, Val(np.zeros(sp.n, _U32), None, {t: np.where(cj, _U32(1), _U32(0)).astype(_U32)}))
             out = select(cj, bt, out)
             jl = jl & ~cj
-    if jl.any():
+    if np.count_nonzero(jl):
         ca, ua, wa = to_bits(sp.env, a)
         cb, ub, wb = to_bits(sp.env, b)
         agree = ~(ua | ub) & ~(ca ^ cb)
@@ -541,7 +543,7 @@ def uniformize(sp: Space, v: Val, what: str) -> Val:
     if v.u is None:
         return v
     m = v.u != 0
-    if not m.any():
+    if not np.count_nonzero(m):
         return normalize(Val(v.c, None, v.sym))
     p = tz(v.u)
     t = sp.env.new_sym(what, int(p[m].min()))

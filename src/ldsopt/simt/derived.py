@@ -76,7 +76,7 @@ def _int64(v: Val) -> np.ndarray:
 
 def _apply(fn, inputs, n: int) -> np.ndarray:
     r = np.asarray(fn(*[_int64(v) for v in inputs]), dtype=np.int64) & M32
-    return np.broadcast_to(r, (n,)).astype(_U32)
+    return r.astype(_U32) if r.shape == (n,) else np.broadcast_to(r, (n,)).astype(_U32)
 
 
 def _fresh(sp: Space, inputs, lanes: np.ndarray, what: str, scale: int = 0) -> Val:
@@ -98,7 +98,7 @@ def _uniform_lanes(sp: Space, inputs, lanes: np.ndarray, hi=None) -> np.ndarray:
         ok &= sp.uniform_waves(v.c if hi is None else v.c & _U32(hi))
         for co in (v.sym or {}).values():
             ok &= sp.uniform_waves(co)
-        if not ok.any():
+        if not np.count_nonzero(ok):
             break
     return ok
 
@@ -107,7 +107,7 @@ def _unknown_where(sp: Space, inputs, bad: np.ndarray, mixed: np.ndarray, what: 
     """Unknown bits: the inputs' reasons in `bad` lanes, "mixes per-thread values" in `mixed` ones."""
     why = merge_why(*[v.why for v in inputs])
     why = np.where(bad, why if why is not None else 0, 0).astype(np.int32)
-    if mixed.any():
+    if np.count_nonzero(mixed):
         syms = {s for v in inputs for s, co in (v.sym or {}).items() if (co[mixed] != 0).any()}
         rid = sp.env.reason(f"{what} mixes per-thread values with {describe(sp.env, syms) or 'unknown values'}")
         why = np.where(mixed & (why == 0), rid, why).astype(np.int32)
@@ -140,10 +140,21 @@ def opaque(sp: Space, inputs, fn, what: str) -> Val:
             return Val(_apply(fn, inputs, n))
         rest = ~bad & ~kn
     cand = _uniform_lanes(sp, inputs, rest) if rest.any() else rest
-    out = _unknown_where(sp, inputs, bad, rest & ~cand, what)
-    if cand.any():
-        out = select(cand, _fresh(sp, inputs, cand, what), out)
-    if kn is not None and kn.any():
+    mixed = rest & ~cand
+    if np.count_nonzero(mixed) == n and all(v.u is None and v.why is None for v in inputs):
+        # the common case (per-thread values in every wave, none unknown): what _unknown_where
+        # gives, unknown bits everywhere for one reason, as the shared value of that reason
+        syms = {s for v in inputs for s, co in (v.sym or {}).items() if co.any()}
+        return sp.unknown(sp.env.reason(f"{what} mixes per-thread values with "
+                                        f"{describe(sp.env, syms) or 'unknown values'}"))
+    if np.count_nonzero(bad) or np.count_nonzero(mixed):
+        out = _unknown_where(sp, inputs, bad, mixed, what)
+    else:                        # no lane unknown: what _unknown_where gives there, a plain 0
+        out = Val(np.zeros(n, _U32))
+    if np.count_nonzero(cand):
+        f = _fresh(sp, inputs, cand, what)
+        out = f if cand.all() else select(cand, f, out)
+    if kn is not None and np.count_nonzero(kn):
         out = select(kn, Val(_apply(fn, inputs, n)), out)
     return out
 
@@ -176,13 +187,13 @@ def lanewise(sp: Space, inputs, fn, what: str, per_bit: bool = False) -> Val:
         bad |= unknown_lanes(v)
         syml |= sym_lanes(v)
     syml &= ~bad
-    if not bad.any() and not syml.any():
+    if not np.count_nonzero(bad) and not np.count_nonzero(syml):
         return Val(_apply(fn, inputs, n))
     exact = ~bad & ~syml
     out = _unknown_where(sp, inputs, bad, np.zeros(n, bool), what)
-    if exact.any():
+    if np.count_nonzero(exact):
         out = select(exact, Val(_apply(fn, inputs, n)), out)
-    if not syml.any():
+    if not np.count_nonzero(syml):
         return out
     tz = 32
     for v in inputs:
@@ -216,19 +227,19 @@ def lanewise(sp: Space, inputs, fn, what: str, per_bit: bool = False) -> Val:
             same &= o == outs[0]
         ident = np.zeros(n, bool)
     done = syml & same
-    if done.any():
+    if np.count_nonzero(done):
         out = select(done, Val((low + outs[0].astype(_U32)).astype(_U32)), out)
     keep = syml & ~same & ident
-    if keep.any():
+    if np.count_nonzero(keep):
         v = inputs[symb[0]]
         out = select(keep, normalize(Val((low + (v.c & _U32(hi))).astype(_U32), None, dict(v.sym))), out)
     rest = syml & ~same & ~ident
-    if rest.any():
+    if np.count_nonzero(rest):
         cand = _uniform_lanes(sp, inputs, rest, hi)
-        if cand.any():
+        if np.count_nonzero(cand):
             f = _fresh(sp, inputs, cand, what, tz)
             out = select(cand, Val(low, None, f.sym), out)
         mixed = rest & ~cand
-        if mixed.any():
+        if np.count_nonzero(mixed):
             out = select(mixed, _unknown_where(sp, inputs, np.zeros(n, bool), mixed, what), out)
     return out

@@ -18,6 +18,38 @@ def _zero(x):
     return np.zeros_like(x) if isinstance(x, np.ndarray) else 0
 
 
+def _plan(table: int) -> tuple:
+    """How to evaluate `table` with few operations: (invert, parity, inputs, terms).  Only the inputs
+    the table depends on take part; a table that is the parity of those inputs (or its complement)
+    is their XOR; otherwise a sum of minterms over them, of the entries 1 (or of the entries 0, then
+    inverted, when those are fewer).  Each term is a tuple of (input index, wanted bit)."""
+    plan = _PLANS.get(table)
+    if plan is not None:
+        return plan
+    t = table & 0xFF
+    shift = (4, 2, 1)             # entry index bit of a, b, c
+    deps = [k for k in range(3) if any((t >> i & 1) != (t >> (i ^ shift[k]) & 1) for i in range(8))]
+    # one entry per assignment of the inputs the table depends on (the others 0)
+    entries = []
+    for bits in range(1 << len(deps)):
+        idx = sum(shift[k] for j, k in enumerate(deps) if bits >> j & 1)
+        entries.append((bits, t >> idx & 1))
+    vals = [e for _, e in entries]
+    par = [bin(bits).count("1") & 1 for bits, _ in entries]
+    if deps and (vals == par or vals == [1 - x for x in par]):
+        plan = (vals != par, True, tuple(deps), ())
+    else:
+        flip = 2 * sum(vals) > len(vals)          # constant tables: no term, inverted for all ones
+        pick = [bits for bits, e in entries if e != flip]
+        terms = tuple(tuple((k, bits >> j & 1) for j, k in enumerate(deps)) for bits in pick)
+        plan = (flip, False, tuple(deps), terms)
+    _PLANS[table] = plan
+    return plan
+
+
+_PLANS: dict = {}
+
+
 def lut3(table: int, a, b, c):
     """Exact truth table of known inputs: Python ints, integer arrays (32-bit results) or bool arrays
     (one bit per element, for predicates).
@@ -29,12 +61,20 @@ def lut3(table: int, a, b, c):
     >>> hex(lut3(0xE8, 0b1100, 0b1010, 0b0110))   # majority
     '0xe'
     """
+    ins = (a, b, c)
+    invert, parity, deps, terms = _plan(table & 0xFF)
     out = _zero(a) if isinstance(a, np.ndarray) else _zero(b) if isinstance(b, np.ndarray) else _zero(c)
-    flip = bin(table & 0xFF).count("1") > 4       # fewer terms: OR the entries that are 0, then invert
-    for i in range(8):
-        if (table >> i & 1) != flip:
-            out = out | ((a if i & 4 else ~a) & (b if i & 2 else ~b) & (c if i & 1 else ~c))
-    if flip:
+    if parity:
+        for k in deps:
+            out = out ^ ins[k]
+    else:
+        for term in terms:
+            m = None
+            for k, bit in term:
+                x = ins[k] if bit else ~ins[k]
+                m = x if m is None else m & x
+            out = out | m
+    if invert:
         out = ~out
     if isinstance(out, np.ndarray) and out.dtype == bool:
         return out

@@ -78,7 +78,7 @@ def plogic(fn, preds) -> Pred:
         unk = _unk_or(unk, p.unk)
     vals = [p.v for p in preds]
     r = fn(*vals)
-    if unk is None or not unk.any():
+    if unk is None or not np.count_nonzero(unk):
         return Pred(r)
     # try flipping the unknown inputs: known if the result cannot change
     res_unk = np.zeros_like(unk)
@@ -105,7 +105,7 @@ def plut3(table: int, a: Pred, b: Pred, c: Pred, n: int) -> Pred:
     for p in (a, b, c):
         args += [p.value(n), p.unknown(n)]
     v, u = lut3_known(table, *args)
-    if not u.any():
+    if not np.count_nonzero(u):
         return Pred(v)
     why, data = _why_of((a, b, c))
     return Pred(v, u, why, data)

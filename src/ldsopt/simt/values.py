@@ -105,7 +105,7 @@ def high_from(bits: np.ndarray) -> np.ndarray:
 def normalize(v: Val) -> Val:
     """Drop empty parts; make bits-form lanes carry no symbols and zero known bits under u."""
     if v.u is not None:
-        if not v.u.any():
+        if not np.count_nonzero(v.u):
             v.u = None
             v.why = None
         else:
@@ -116,7 +116,7 @@ def normalize(v: Val) -> Val:
             if v.why is None:
                 v.why = np.zeros(len(v.c), np.int32)
     if v.sym:
-        v.sym = {k: a for k, a in v.sym.items() if a.any()}
+        v.sym = {k: a for k, a in v.sym.items() if np.count_nonzero(a)}
         if not v.sym:
             v.sym = None
     return v
@@ -184,18 +184,19 @@ def select(mask: np.ndarray, a: Val, b: Val) -> Val:
     """Lane-wise: a where mask else b."""
     if a.plain and b.plain:
         return Val(np.where(mask, a.c, b.c))
-    if mask.all():
+    k = np.count_nonzero(mask)
+    if k == mask.size:
         return a
-    if not mask.any():
+    if not k:
         return b
     c = np.where(mask, a.c, b.c)
     u = None if a.u is None and b.u is None else np.where(
-        mask, a.u if a.u is not None else _U32(0), b.u if b.u is not None else _U32(0)).astype(_U32)
+        mask, a.u if a.u is not None else _U32(0), b.u if b.u is not None else _U32(0)).astype(_U32, copy=False)
     why = None
     if u is not None:
         wa = a.why if a.why is not None else 0
         wb = b.why if b.why is not None else 0
-        why = np.where(mask, wa, wb).astype(np.int32)
+        why = np.where(mask, wa, wb).astype(np.int32, copy=False)
     sym = None
     if a.sym or b.sym:
         sym = {}
@@ -258,7 +259,7 @@ def by_lane(vals, exact, fallback) -> Val:
     k = known(vals[0])
     for v in vals[1:]:
         k &= known(v)
-    if not k.any():
+    if not np.count_nonzero(k):
         return fallback()
     if k.all():
         return exact()
