@@ -14,6 +14,27 @@ the units that go both ways; contexts holding units at the same instruction are 
 (``max_steps``), the paths of unknown branches followed at once (``max_paths``: the newest forks
 past it stop, with the reason), the iterations of a loop followed (``iterations``) and how often one
 instruction may run again inside loops that overlap without nesting (:meth:`Budget.reruns`).
+
+Loops (:class:`LoopBook`, one per context): the natural loops of the control-flow graph
+(:mod:`ldsopt.simt.cfg`); per loop and unit, the iterations begun (0: outside).  A unit arriving at
+a loop's header begins an iteration; one that runs an instruction outside the loop's body has
+left it.  The policy, the same for both ISAs:
+
+- *per iteration with count*: a unit whose branches are known goes round while it has begun at
+  most ``Budget.iterations`` iterations; the next arrival at the header leaves the loop by its
+  exit (the front end's ``leave_loop``: AMDGPU joins what the loop changed with its entry values,
+  SASS notes the loop as cut);
+- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.first_pass`),
+  the unit follows one pass of the body: an unknown way back to the header is not taken, an
+  unknown way from the header into the body is taken on the first arrival only;
+- cycles of irreducible flow (no natural loop) and loops that send units round each other are
+  bounded by :meth:`Budget.reruns`, counted at loop headers and at the targets of retreating edges.
+
+Joins (:func:`merge`): where contexts hold units at one instruction, the units of the later ones
+move into the oldest (where it does not hold them elsewhere); their registers are joined by
+:func:`join_value`: the moving context's value where the oldest does not hold the unit, and where
+both do (the two ways of a branch on an unknown value) a value exact where the two agree (a
+wave-uniform symbol where they differ by a wave-uniform amount, unknown bits elsewhere).
 """
 
 from __future__ import annotations
@@ -45,16 +66,134 @@ class Budget:
         return 4 * (self.iterations + 1) ** (depth + 1)
 
 
+class LoopBook:
+    """Per context: for each loop, per unit, the iterations begun (0: outside the loop); with
+    `keep`, the register file at each unit's entry (a front end that joins what a loop changes
+    with its entry values); and how often each unit ran a header or a retreating edge's target.
+
+    Examples
+    --------
+    Loop 0 of ``0 -> 1 -> 2 -> {1, 3}``, two units, two iterations followed:
+
+    >>> from ldsopt.simt.cfg import analyze
+    >>> g = analyze([[1], [2], [1, 3], [4], []])
+    >>> book, both = LoopBook(), np.ones(2, bool)
+    >>> [book.arrive(g, pc, both, {}, Budget(iterations=2))[1] for pc in (0, 1, 2, 1, 2)]
+    [[], [], [], [], []]
+    >>> book.count[0].tolist()
+    [2, 2]
+    >>> sel, over = book.arrive(g, 1, both, {}, Budget(iterations=2))
+    >>> [(lid, u.tolist()) for lid, u in over], sel.tolist()
+    ([(0, [True, True])], [False, False])
+    >>> _ = book.arrive(g, 3, both, {}, Budget(iterations=2)); book.count
+    {}
+    """
+
+    __slots__ = ("count", "snap", "runs", "keep")
+
+    def __init__(self, keep: bool = False):
+        self.count: dict = {}     # loop id -> per unit: iterations begun (0: outside)
+        self.snap: dict = {}      # loop id -> [(unit mask, registers at entry)] (with keep)
+        self.runs: dict = {}      # header or retreating target -> per unit: arrivals
+        self.keep = keep
+
+    def copy(self) -> "LoopBook":
+        b = LoopBook(self.keep)
+        b.count = {k: v.copy() for k, v in self.count.items()}
+        b.snap = {k: list(v) for k, v in self.snap.items()}
+        b.runs = dict(self.runs)   # arrays are replaced, never changed in place
+        return b
+
+    def absorb(self, other: "LoopBook", units: np.ndarray) -> None:
+        """`units` move here from `other` (a join): each keeps the larger count of the two."""
+        for k, v in other.count.items():
+            mine = self.count.get(k)
+            self.count[k] = np.where(units, np.maximum(v, mine), mine) if mine is not None else np.where(units, v, 0)
+        for k, v in other.runs.items():
+            mine = self.runs.get(k)
+            self.runs[k] = np.where(units, np.maximum(v, mine), mine) if mine is not None else np.where(units, v, 0)
+        for k, v in other.snap.items():
+            moved = [(w & units, r) for w, r in v if (w & units).any()]
+            if moved:
+                self.snap[k] = [(w & ~units, r) for w, r in self.snap.get(k, []) if (w & ~units).any()] + moved
+
+    def arrive(self, g, pc: int, sel: np.ndarray, regs: dict, budget: "Budget") -> tuple:
+        """Bookkeeping before instruction `pc` runs for the units `sel`: units outside a loop's
+        body leave it; at a loop's header, units begin an iteration.  Returns (the units that
+        still run `pc`, [(loop id, units past ``budget.iterations``)]): the front end sends the
+        latter out of the loop."""
+        if self.count:
+            for lid in list(self.count):
+                if g.loops[lid].body[pc]:
+                    continue
+                cnt = self.count[lid]
+                if (sel & (cnt > 0)).any():
+                    cnt = self.count[lid] = np.where(sel, 0, cnt)
+                    if not cnt.any():
+                        del self.count[lid]
+                        self.snap.pop(lid, None)
+        lid = g.header_of.get(pc)
+        if lid is None:
+            return sel, []
+        cnt = self.count.get(lid)
+        if cnt is None:
+            cnt = self.count[lid] = np.zeros(len(sel), np.int64)
+        new = sel & (cnt == 0)
+        if new.any():
+            cnt[new] = 1
+            if self.keep:
+                keep = [(w & ~new, r) for w, r in self.snap.get(lid, []) if (w & ~new).any()]
+                self.snap[lid] = [(new.copy(), dict(regs))] + keep
+        again = sel & ~new
+        if not again.any():
+            return sel, []
+        cnt[again] += 1
+        over = again & (cnt > budget.iterations)
+        if not over.any():
+            return sel, []
+        cnt[over] = 0
+        return sel & ~over, [(lid, over)]
+
+    def first_pass(self, g, src: int, dst: int, units: np.ndarray) -> np.ndarray:
+        """The *first iteration* policy: of `units`, whose way from `src` to `dst` depends on an
+        unknown value, those that take it: none where it is a back edge (the body ran once);
+        where `src` is a loop's header and `dst` in its body, the units on their first arrival."""
+        if g.loop_of_edge(src, dst) is not None:
+            return np.zeros(len(units), bool)
+        lid = g.header_of.get(src)
+        if lid is not None and dst < len(g.loops[lid].body) and g.loops[lid].body[dst]:
+            cnt = self.count.get(lid)
+            return units & (cnt == 1) if cnt is not None else np.zeros(len(units), bool)
+        return units
+
+    def rerun(self, g, pc: int, sel: np.ndarray, budget: "Budget") -> tuple:
+        """The re-run bound at loop headers and retreating edges' targets: (units still running
+        `pc`, units past :meth:`Budget.reruns`, the limit)."""
+        if pc not in g.header_of and pc not in g.retreating:
+            return sel, None, 0
+        it = self.runs.get(pc)
+        it = np.zeros(len(sel), np.int64) if it is None else it.copy()
+        it[sel] += 1
+        self.runs[pc] = it
+        limit = budget.reruns(len(g.loops_at.get(pc, ())))
+        over = sel & (it > limit)
+        if not over.any():
+            return sel, None, limit
+        return sel & ~over, over, limit
+
+
 class Context:
-    """A register file and a program counter per unit (-1: the unit is done or held elsewhere);
-    ``state``: what the front end keeps per context (loop bookkeeping, predicates, call stack)."""
+    """A register file and a program counter per unit (-1: the unit is done or held elsewhere),
+    the loop bookkeeping (:class:`LoopBook`); ``state``: what else the front end keeps per
+    context (predicates, call stack)."""
 
-    __slots__ = ("regs", "_pc", "state", "_next", "nlive", "_at", "_live_mask")
+    __slots__ = ("regs", "_pc", "state", "_next", "nlive", "_at", "_live_mask", "loops")
 
-    def __init__(self, regs: dict, pc: np.ndarray, state=None):
+    def __init__(self, regs: dict, pc: np.ndarray, state=None, loops: LoopBook | None = None):
         self.regs = regs
         self._pc = pc
         self.state = state
+        self.loops = loops if loops is not None else LoopBook()
         self._next = None       # rank of the lowest live counter (-1: none), None: not known yet
         self.nlive = 0          # live units, with _next
         self._at = None         # set by moved_on: every live unit is at this instruction ...
@@ -157,6 +296,54 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
                 c.pc[:] = -1
             ctxs.clear()
             return steps
+
+
+def merge(here: list, pc: int, join) -> None:
+    """Join the contexts of `here` (the oldest first), which hold units at instruction `pc`: the
+    units of each later one that the oldest does not hold elsewhere move into it.
+    ``join(a, b, both, only)`` joins b's registers into a's for the units both hold at `pc`
+    (`both`) and those only b holds there (`only`), as :func:`join_value` does per value."""
+    a = here[0]
+    for b in here[1:]:
+        sa = a.pc == pc
+        move = (b.pc == pc) & ((a.pc < 0) | sa)
+        if not move.any():
+            continue
+        both = move & sa
+        only = move & ~sa
+        join(a, b, both, only)
+        a.loops.absorb(b.loops, move)
+        a.pc[only] = pc
+        b.pc[move] = -1
+
+
+def join_value(sp, va, vb, both: np.ndarray, only: np.ndarray, rid: int, what: str):
+    """One register at a join, per lane: `vb` where only the joining context holds the lane
+    (`only`), where both hold it (`both`) a value exact where the two agree
+    (:func:`ldsopt.simt.arith.join`), `va` elsewhere."""
+    from ldsopt.simt import arith
+    from ldsopt.simt.values import select
+    if only.any():
+        va = select(only, vb, va)
+    if both.any():
+        va = arith.join(sp, va, vb, both, rid, what)
+    return va
+
+
+def join_pred(pa, pb, both: np.ndarray, only: np.ndarray, why: str):
+    """One predicate at a join: as :func:`join_value`, unknown (with `why`) where both contexts
+    hold a lane and the two differ there."""
+    from ldsopt.simt.pred import Pred
+    n = len(both)
+    av = np.broadcast_to(np.asarray(pa.v, bool), (n,))
+    bv = np.broadcast_to(np.asarray(pb.v, bool), (n,))
+    au = pa.unk if pa.unk is not None else np.zeros(n, bool)
+    bu = pb.unk if pb.unk is not None else np.zeros(n, bool)
+    v = np.where(only, bv, av)
+    unk = np.where(only, bu, au) | (both & (au | bu | (av != bv)))
+    v = v & ~unk
+    data = (pa.data if au.any() else False) or (pb.data if (bu & (both | only)).any() else False)
+    return Pred(v, unk if unk.any() else None, (pa.why or pb.why or why) if unk.any() else "", data)
 
 
 def _live(c: Context) -> bool:

@@ -24,7 +24,7 @@ import re
 import numpy as np
 
 from ldsopt.simt import arith
-from ldsopt.simt.engine import Budget, Context
+from ldsopt.simt.engine import Budget, Context, LoopBook
 from ldsopt.amd.emu.operands import NULL, SCC, Inst, Operand
 from ldsopt.simt.values import M32, Val, gather, normalize, select, to_bits
 
@@ -55,24 +55,19 @@ def key_name(k) -> str:
 
 
 class Ctx(Context):
-    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per wave) with
-    the loop bookkeeping of :mod:`ldsopt.amd.emu.flow`."""
+    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per wave, the
+    loop bookkeeping with each wave's registers at loop entry, which :mod:`ldsopt.amd.emu.flow`
+    joins with what the loop leaves)."""
 
-    __slots__ = ("loop_entry", "loop_count", "loop_snap", "iters")
+    __slots__ = ("execs",)
 
-    def __init__(self, regs: dict, pc: np.ndarray):
-        super().__init__(regs, pc)
-        self.loop_entry: dict = {}    # loop id -> per wave: the instruction it entered the loop at (-1: outside)
-        self.loop_count: dict = {}    # loop id -> per wave: iterations begun
-        self.loop_snap: dict = {}     # loop id -> list of (wave mask, regs at loop entry)
-        self.iters: dict = {}         # instruction index -> per-wave executions so far
+    def __init__(self, regs: dict, pc: np.ndarray, loops: LoopBook | None = None):
+        super().__init__(regs, pc, loops=loops if loops is not None else LoopBook(keep=True))
+        self.execs: dict = {}     # LDS instruction -> per wave: executions so far (lds.py)
 
     def copy(self) -> "Ctx":
-        c = Ctx(dict(self.regs), self.pc.copy())
-        c.loop_entry = {k: v.copy() for k, v in self.loop_entry.items()}
-        c.loop_count = {k: v.copy() for k, v in self.loop_count.items()}
-        c.loop_snap = {k: list(v) for k, v in self.loop_snap.items()}
-        c.iters = dict(self.iters)    # arrays are replaced, never changed in place (see flow._step)
+        c = Ctx(dict(self.regs), self.pc.copy(), self.loops.copy())
+        c.execs = dict(self.execs)    # arrays are replaced, never changed in place
         return c
 
 
