@@ -30,34 +30,33 @@ import numpy as np
 from ldsopt.nvidia import ops
 from ldsopt.nvidia.machine import WARP, Launch
 from ldsopt.nvidia.operands import pand
-from ldsopt.simt.engine import Budget, Context, walk
+from ldsopt.simt import cfg
+from ldsopt.simt.engine import Budget, Context, LoopBook, join_pred, join_value, merge, walk
 from ldsopt.simt.pred import PTRUE, Pred, pnot
 from ldsopt.simt.values import M32, Val, select
 from ldsopt.nvidia.wgmma import ASYNC_OPS, descriptor_registers
 
+_WAY = ("which way a branch on an unknown value went",)
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
 
 class Path(Context):
     """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per thread)
-    with the predicate registers, per-thread counts of each backward branch taken, and the call
-    stack.  ``mask``: the threads running the current instruction.  The threads of a path sit at
+    with the predicate registers and the call stack (the loop bookkeeping is the engine's).  ``mask``: the threads running the current instruction.  The threads of a path sit at
     one instruction: a branch that sends them different ways splits the path (the engine joins the
     parts where they meet), so that registers are written without masks."""
 
-    __slots__ = ("preds", "loops", "stack", "mask", "full")
+    __slots__ = ("preds", "stack", "mask", "full")
 
-    def __init__(self, idx: int, mask: np.ndarray, regs: dict, preds: dict, order: int = 0):
-        super().__init__(regs, np.where(mask, idx, -1).astype(np.int64))
+    def __init__(self, idx: int, mask: np.ndarray, regs: dict, preds: dict, loops: LoopBook | None = None):
+        super().__init__(regs, np.where(mask, idx, -1).astype(np.int64), loops=loops)
         self.preds = preds
-        self.loops: dict = {}     # backward-branch index -> per thread: times taken
         self.stack: list = []     # return indices (CALL/RET)
         self.mask = mask
         self.full = True          # mask holds every live thread of the context
 
     def fork(self, threads: np.ndarray, idx: int) -> "Path":
-        q = Path(idx, threads, dict(self.regs), dict(self.preds))
-        q.loops = {k: v.copy() for k, v in self.loops.items()}
+        q = Path(idx, threads, dict(self.regs), dict(self.preds), self.loops.copy())
         q.stack = list(self.stack)
         return q
 
@@ -95,8 +94,10 @@ class Emulator:
         self.cut_loops: list = []
         self.notes: list = []
         self._note_set: set = set()
-        self.visits = [0] * len(self.ins)
         self.by_pc = {ins.pc: i for i, ins in enumerate(self.ins)}
+        self.g = cfg.analyze(successors(self.ins, self.by_pc))
+        # --iterations counts the times a loop's way back is taken: iterations begun, one more
+        self.budget = Budget(self.iterations + 1, self.max_steps)
         self._complete = True
 
     def note(self, text: str) -> None:
@@ -108,8 +109,7 @@ class Emulator:
     def run(self) -> Result:
         n = len(self.ins)
         order = np.arange(n + 1, dtype=np.int64)      # SASS: the lowest address first
-        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self,
-                     Budget(self.iterations, self.max_steps))
+        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self, self.budget)
         return Result(self.events, self.cut_loops, self.notes, steps, self._complete)
 
     # ------------------------------------------------------------------ engine hooks
@@ -122,27 +122,26 @@ class Emulator:
                    "emulation budget)") + "; instructions not reached are reported as not executed")
 
     def merge(self, here: list, idx: int) -> None:
-        """Paths meeting at one instruction join the oldest; where both hold a thread (the two
-        ways of a branch on a block-uniform unknown), the oldest's values win (the fall-through)."""
-        a = here[0]
-        for b in here[1:]:
-            sa = a.pc == idx
-            move = (b.pc == idx) & ((a.pc < 0) | sa)
-            only_b = move & ~sa
-            if only_b.any():
-                a.regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va))
-                a.preds = _join_map(a.preds, b.preds, lambda k, pb, pa: _psel(only_b, pb, pa))
-                for k, v in b.loops.items():
-                    mine = a.loops.get(k)
-                    a.loops[k] = np.where(move, np.maximum(v, mine), mine) if mine is not None else \
-                        np.where(move, v, 0)
-                a.pc[only_b] = idx
-            b.pc[move] = -1
+        """Paths meeting at one instruction join the oldest (:func:`ldsopt.simt.engine.merge`)."""
+        merge(here, idx, self._join)
+
+    def _join(self, a: Path, b: Path, both: np.ndarray, only: np.ndarray) -> None:
+        """b's registers and predicates into a's: b's where only b holds a thread, where both do
+        (the two ways of a branch on an unknown value) exact where the two agree."""
+        sp = self.L.sp
+        rid = self.L.env.reason("a value that depends on which way a branch on an unknown value went")
+        a.regs = _join_map(a.regs, b.regs, lambda k, vb, va: join_value(
+            sp, va, vb, both, only, rid, "a value that depends on which way a branch went", _WAY))
+        a.preds = _join_map(a.preds, b.preds, lambda k, pb, pa: join_pred(
+            pa, pb, both, only, _WAY[0]))
 
     def step(self, p: Path, idx: int, sel: np.ndarray) -> list:
         """Run instruction `idx` for the threads `sel` of `p` (an engine hook); returns forks."""
         ins = self.ins[idx]
-        self.visits[idx] += 1
+        if p.loops.count or idx in self.g.header_of:
+            sel = self._loops(p, idx, sel)
+            if not sel.any():
+                return []
         p.mask = sel
         p.full = sel is p._live_mask or np.count_nonzero(sel) == p.nlive
         g = PTRUE if ins.guard is None else self.guard(p, ins)
@@ -175,6 +174,21 @@ class Emulator:
         else:
             p.pc[sel] = idx + 1
         return []
+
+    def _loops(self, p: Path, idx: int, sel: np.ndarray) -> np.ndarray:
+        """The engine's loop bookkeeping before `idx` runs (:class:`ldsopt.simt.engine.LoopBook`):
+        threads past the followed iterations leave the loop by its exit, with a note."""
+        sel, over = p.loops.arrive(self.g, idx, sel, p.regs, self.budget)
+        for lid, units in over:
+            lp = self.g.loops[lid]
+            self._cut(lid, f"more than {self.iterations} iterations (--iterations)")
+            p.pc[units] = lp.exit if lp.exit is not None and lp.exit < len(self.ins) else -1
+        sel, stop, limit = p.loops.rerun(self.g, idx, sel, self.budget)
+        if stop is not None:
+            self.note(f"stopped at {self.ins[idx].pc:#06x} after running it {limit} times (loops that "
+                      "overlap without nesting are not followed further)")
+            p.pc[stop] = -1
+        return sel
 
     def _step(self, p: Path) -> list:
         """Run the instruction of `p`'s lowest counter for the threads there."""
@@ -270,49 +284,40 @@ class Emulator:
         v = cond.v if not isinstance(cond.v, bool) else np.full(self.n, cond.v)
         unk = cond.unk & sel if cond.unk is not None else np.zeros(self.n, bool)
         taken = sel & v & ~unk
-        if ti <= idx:                 # a loop: taken while its condition is known
-            count = p.loops.get(idx)
-            if count is None:
-                count = np.zeros(self.n, np.int64)
+        g = self.g
+        lid = g.loop_of_edge(idx, ti)
+        if lid is None and idx in g.header_of and g.loops[g.header_of[idx]].body[ti]:
+            lid = g.header_of[idx]
+        if lid is not None:           # the way round a loop: one pass where it is unknown
             if unk.any():
-                first = unk & (count == 0) if self.visits[ti] == 0 else np.zeros(self.n, bool)
+                first = p.loops.first_pass(g, idx, ti, unk)
                 taken = taken | first
                 if (unk & ~first).any():
-                    self._cut(ti, idx, ("per-thread data: " if cond.data else "") +
+                    self._cut(lid, ("per-thread data: " if cond.data else "") +
                               f"the loop's condition depends on {cond.why or 'unknown values'}")
-            over = taken & (count >= self.iterations)
-            if over.any():
-                self._cut(ti, idx, f"more than {self.iterations} iterations (--iterations)")
-                taken = taken & ~over
-            stay = sel & ~taken
-            out = []
-            if taken.any() and stay.any():            # the threads that leave go on as a path of their own
-                out.append(p.fork(stay, idx + 1))
-                p.pc[stay] = -1
-            else:
-                p.pc[stay] = idx + 1
-            if taken.any():
-                for k in list(p.loops):                 # loops inside this one start again
-                    if ti < k < idx:
-                        p.loops[k] = np.where(taken, 0, p.loops[k])
-                p.loops[idx] = np.where(taken, count + 1, count)
-                p.pc[taken] = ti
-            return out
-        # forward branch: threads with an unknown condition go both ways
+            unk = np.zeros(self.n, bool)
+        # threads with an unknown condition go both ways
         go = taken | unk
         stay = sel & ~taken
         if unk.any():
             self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
                       "both ways followed")
-        if go.any() and stay.any():                   # paths split: the taken one is a new path
-            q = p.fork(go, ti)
+        if go.any() and stay.any():
+            if ti <= idx and not unk.any():       # a way back: the threads that leave go on apart
+                q = p.fork(stay, idx + 1)
+                p.pc[stay] = -1
+                p.pc[go] = ti
+                return [q]
+            q = p.fork(go, ti)                    # the taken way is a new path
             p.pc[go & ~stay] = -1
             p.pc[stay] = idx + 1
             return [q]
         p.pc[sel] = ti if go.any() else idx + 1
         return []
 
-    def _cut(self, first: int, last: int, why: str) -> None:
+    def _cut(self, lid: int, why: str) -> None:
+        body = np.flatnonzero(self.g.loops[lid].body)
+        first, last = int(body.min()), int(body.max())
         if (first, last, why) not in self.cut_loops:
             self.cut_loops.append((first, last, why))
 
@@ -406,6 +411,38 @@ class Emulator:
             if preds.get(k) is not v:
                 unk = lanes if v.unk is None else (v.unk | lanes)
                 p.preds[k] = Pred(v.v, unk, why, True)
+
+
+def successors(ins: list, by_pc: dict) -> list:
+    """The control-flow graph of a SASS function for :func:`ldsopt.simt.cfg.analyze`: the
+    instructions each one can go to (index ``len(ins)``: past the end).  ``BRA`` / ``JMP`` go to
+    their target, and on when guarded or conditional (``BRA.DIV`` only on: the warp is taken as
+    converged); ``BRX`` / ``JMX`` to the targets the listing names; ``EXIT`` and ``RET`` end the
+    thread unless guarded; ``CALL`` goes to its target and on (where the ``RET`` returns)."""
+    n = len(ins)
+    out = []
+    for i, x in enumerate(ins):
+        op = x.opcode
+        cond = x.guard is not None or any(o.kind in ("pred", "upred") for o in x.operands)
+        nxt = [i + 1]
+        if op in ("BRA", "JMP"):
+            t = by_pc.get(x.target) if x.target is not None else None
+            if "DIV" in x.mods or t is None:
+                s = nxt
+            else:
+                s = [t] + (nxt if cond else [])
+        elif op in ("BRX", "JMX", "JMXU"):
+            s = [by_pc[t] for t in x.targets if t in by_pc] + (nxt if cond or not x.targets else [])
+        elif op in ("EXIT", "RET"):
+            s = nxt if x.guard is not None else []
+        elif op == "CALL":
+            t = by_pc.get(x.target) if x.target is not None else None
+            s = ([t] if t is not None else []) + nxt
+        else:
+            s = nxt
+        out.append(sorted({min(t, n) for t in s}))
+    out.append([])
+    return out
 
 
 def _join_map(a: dict, b: dict, pick) -> dict:

@@ -317,16 +317,21 @@ def merge(here: list, pc: int, join) -> None:
         b.pc[move] = -1
 
 
-def join_value(sp, va, vb, both: np.ndarray, only: np.ndarray, rid: int, what: str):
+def join_value(sp, va, vb, both: np.ndarray, only: np.ndarray, rid: int, what: str, origin=None):
     """One register at a join, per lane: `vb` where only the joining context holds the lane
     (`only`), where both hold it (`both`) a value exact where the two agree
-    (:func:`ldsopt.simt.arith.join`), `va` elsewhere."""
+    (:func:`ldsopt.simt.arith.join`), `va` elsewhere.  `origin`: what the new wave-uniform symbols
+    of the join derive from (the front end's vocabulary; None: the domain's default)."""
     from ldsopt.simt import arith
     from ldsopt.simt.values import select
     if only.any():
         va = select(only, vb, va)
     if both.any():
+        first = len(sp.env.sym_name)
         va = arith.join(sp, va, vb, both, rid, what)
+        if origin is not None:
+            for s in range(first, len(sp.env.sym_name)):
+                sp.env.sym_origin[s] = frozenset(origin)
     return va
 
 
