@@ -95,7 +95,7 @@ class Emulator:
         self.notes: list = []
         self._note_set: set = set()
         self.by_pc = {ins.pc: i for i, ins in enumerate(self.ins)}
-        self.g = cfg.analyze(successors(self.ins, self.by_pc))
+        self.g = cfg.analyze(successors(self.ins, self.by_pc), walk_order=False, n=len(self.ins))
         # --iterations counts the times a loop's way back is taken: iterations begun, one more
         self.budget = Budget(self.iterations + 1, self.max_steps)
         self._complete = True
@@ -138,7 +138,9 @@ class Emulator:
     def step(self, p: Path, idx: int, sel: np.ndarray) -> list:
         """Run instruction `idx` for the threads `sel` of `p` (an engine hook); returns forks."""
         ins = self.ins[idx]
-        if p.loops.count or idx in self.g.header_of:
+        lc = p.loops.count
+        if lc and not lc.keys() <= self.g.loop_set(idx) or idx in self.g.header_of \
+                or idx in self.g.retreating:
             sel = self._loops(p, idx, sel)
             if not sel.any():
                 return []
@@ -413,35 +415,34 @@ class Emulator:
                 p.preds[k] = Pred(v.v, unk, why, True)
 
 
-def successors(ins: list, by_pc: dict) -> list:
-    """The control-flow graph of a SASS function for :func:`ldsopt.simt.cfg.analyze`: the
-    instructions each one can go to (index ``len(ins)``: past the end).  ``BRA`` / ``JMP`` go to
-    their target, and on when guarded or conditional (``BRA.DIV`` only on: the warp is taken as
-    converged); ``BRX`` / ``JMX`` to the targets the listing names; ``EXIT`` and ``RET`` end the
-    thread unless guarded; ``CALL`` goes to its target and on (where the ``RET`` returns)."""
+_FLOW = frozenset(("BRA", "JMP", "BRX", "JMX", "JMXU", "EXIT", "RET", "CALL"))
+
+
+def successors(ins: list, by_pc: dict) -> dict:
+    """The control-flow graph of a SASS function in the sparse form of
+    :func:`ldsopt.simt.cfg.analyze`: the instructions that do not just go on to the next, and
+    where they go (index ``len(ins)``: past the end).  ``BRA`` / ``JMP`` go to their target, and on
+    when guarded or conditional (``BRA.DIV`` only on: the warp is taken as converged); ``BRX`` /
+    ``JMX`` to the targets the listing names; ``EXIT`` and ``RET`` end the thread unless guarded;
+    ``CALL`` goes to its target and on (where the ``RET`` returns)."""
     n = len(ins)
-    out = []
-    for i, x in enumerate(ins):
+    out = {}
+    for i in [i for i, x in enumerate(ins) if x.opcode in _FLOW]:
+        x = ins[i]
         op = x.opcode
         cond = x.guard is not None or any(o.kind in ("pred", "upred") for o in x.operands)
         nxt = [i + 1]
         if op in ("BRA", "JMP"):
             t = by_pc.get(x.target) if x.target is not None else None
-            if "DIV" in x.mods or t is None:
-                s = nxt
-            else:
-                s = [t] + (nxt if cond else [])
+            s = nxt if "DIV" in x.mods or t is None else [t] + (nxt if cond else [])
         elif op in ("BRX", "JMX", "JMXU"):
             s = [by_pc[t] for t in x.targets if t in by_pc] + (nxt if cond or not x.targets else [])
         elif op in ("EXIT", "RET"):
             s = nxt if x.guard is not None else []
-        elif op == "CALL":
+        else:                          # CALL
             t = by_pc.get(x.target) if x.target is not None else None
             s = ([t] if t is not None else []) + nxt
-        else:
-            s = nxt
-        out.append(sorted({min(t, n) for t in s}))
-    out.append([])
+        out[i] = sorted({min(t, n) for t in s})
     return out
 
 

@@ -7,7 +7,7 @@ import re
 
 import numpy as np
 
-from ldsopt.nvidia.operands import WARP, _known_int, _regname, _sx, _unknown_dest, pval, val, why_of
+from ldsopt.nvidia.operands import WARP, _known_int, _regname, _unknown_dest, pval, val, why_of
 from ldsopt.simt import approx, arith
 from ldsopt.simt.derived import describe, lanewise, reason_text, unknown_lanes
 from ldsopt.simt.pred import PTRUE, Pred, plogic, plut3
@@ -58,11 +58,11 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
     n = em.n
     if cmp in ("F", "T"):
         return Pred(np.full(n, cmp == "T"))
-    bad = unknown_lanes(a) | unknown_lanes(b)
     decided, r = approx.compare_by_known_parts(a, b, cmp.lower(), signed)
-    unk = ~decided
-    if not unk.any():
+    if decided.all():
         return Pred(r)
+    unk = ~decided
+    bad = unknown_lanes(a) | unknown_lanes(b)
     diff = unk & ~bad
     env = em.L.env
     if diff.any():

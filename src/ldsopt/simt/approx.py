@@ -35,7 +35,7 @@ import numpy as np
 from ldsopt.simt import arith
 from ldsopt.simt.arith import Space
 from ldsopt.simt.pred import Pred
-from ldsopt.simt.values import M32, Env, Val, normalize, select, tz
+from ldsopt.simt.values import Env, Val, normalize, select
 
 _U32 = np.uint32
 
@@ -87,9 +87,10 @@ def compare_by_known_parts(a: Val, b: Val, kind: str, signed: bool):
     ([True, True], [True, False])
     """
     decided = same_symbolic_part(a, b)
-    x, y = a.c.astype(np.int64), b.c.astype(np.int64)
     if signed:
-        x, y = _sx(x), _sx(y)
+        x, y = a.c.view(np.int32), b.c.view(np.int32)
+    else:
+        x, y = a.c, b.c
     return decided, _ORDER[kind](x, y) & decided
 
 
@@ -126,8 +127,9 @@ def shr_aligned(env: Env, a: Val, n: int) -> Val | None:
     """
     if not a.sym or not 0 < n < 32:
         return None
+    low = _U32((1 << n) - 1)
     for co in a.sym.values():
-        if (tz(co[co != 0]) < n).any():
+        if (co & low).any():
             return None
     s = _U32(n)
     u = None if a.u is None else a.u >> s
@@ -146,7 +148,3 @@ def lshr(sp: Space, a: Val, k: Val, rid: int) -> Val:
     if q is None:
         return r
     return select(r.u != 0, q, r)
-
-
-def _sx(c: np.ndarray) -> np.ndarray:
-    return ((c & M32) ^ 0x80000000) - 0x80000000

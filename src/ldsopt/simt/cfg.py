@@ -45,18 +45,37 @@ class Loop:
         return max(self.latches)
 
 
+_EMPTY: frozenset = frozenset()
+
+
 @dataclass
 class Graph:
-    """Walk order, dominators and natural loops of one control-flow graph (see the module text)."""
+    """Walk order, dominators and natural loops of one control-flow graph (see the module text).
+    ``succ``: the successors as given (a list per instruction, or the sparse form of
+    :func:`analyze`)."""
 
-    succ: list
+    succ: object
     rank: list
     by_rank: list
     idom: list
     loops: list = field(default_factory=list)
-    loops_at: dict = field(default_factory=dict)    # instruction -> ids of the loops holding it
     header_of: dict = field(default_factory=dict)   # loop header -> loop id
     retreating: frozenset = frozenset()             # targets of irreducible retreating edges
+    block_of: list = field(default_factory=list)    # instruction -> its basic block
+    block_loops: list = field(default_factory=list)  # basic block -> frozenset of the loops holding it
+
+    def loop_set(self, pc: int) -> frozenset:
+        """The loops holding instruction `pc`."""
+        return self.block_loops[self.block_of[pc]] if self.block_loops else _EMPTY
+
+    @property
+    def loops_at(self) -> dict:
+        """Instruction -> ids of the loops holding it (in loop order), for the instructions in a loop."""
+        out = {}
+        for lid, lp in enumerate(self.loops):
+            for pc in np.flatnonzero(lp.body):
+                out.setdefault(int(pc), []).append(lid)
+        return out
 
     def loop_of_edge(self, u: int, v: int) -> int | None:
         """The loop whose back edge u -> v is (None: not a back edge)."""
@@ -74,8 +93,12 @@ class Graph:
         return False
 
 
-def analyze(succ: list) -> Graph:
-    """The :class:`Graph` of `succ` (successors per instruction, ``len(succ) - 1`` = past the end).
+def analyze(succ, walk_order: bool = True, n: int | None = None) -> Graph:
+    """The :class:`Graph` of `succ`: the successors of each instruction, a list per instruction
+    (``len(succ) - 1`` = past the end, which has none), or sparse, a dict holding only the
+    instructions that do not just fall through to the next (`n`: the number of instructions).
+    ``walk_order=False``: the front end walks in program order, so a graph with no edge going back
+    in program order is answered without dominators (``idom`` empty, ``rank`` the program order).
 
     Examples
     --------
@@ -84,19 +107,58 @@ def analyze(succ: list) -> Graph:
     >>> g = analyze([[1], [2], [3], [1, 4], [5], []])
     >>> [(l.header, l.latches, np.flatnonzero(l.body).tolist(), l.exit) for l in g.loops]
     [(1, (3,), [1, 2, 3], 4)]
-    >>> g.idom[:5], g.loop_of_edge(3, 1), g.loop_of_edge(0, 1)
-    ([0, 0, 1, 2, 3], 0, None)
+    >>> g.idom[:5], g.loop_of_edge(3, 1), g.loop_of_edge(0, 1), sorted(g.loop_set(2))
+    ([0, 0, 1, 2, 3], 0, None, [0])
+    >>> analyze({3: [1, 4]}, n=5).loops[0].body.tolist()         # the same graph, sparse
+    [False, True, True, True, False]
     """
-    n = len(succ) - 1
-    post = reverse_postorder(succ)
-    seen = set(post)
-    order = [x for x in post if x != n] + [i for i in range(n) if i not in seen] + [n]
-    rank = [0] * (n + 1)
-    for r, i in enumerate(order):
-        rank[i] = r
-    idom = dominators(succ, post)
-    g = Graph(succ, rank, order, idom)
-    _natural_loops(g, n, post)
+    if isinstance(succ, dict):
+        flow = succ
+        succ_of = (lambda u: flow.get(u, (u + 1,)))  # noqa: E731
+    else:
+        n = len(succ) - 1
+        flow = {u: s for u, s in enumerate(succ[:n]) if len(s) != 1 or s[0] != u + 1}
+        succ_of = succ.__getitem__
+    if not walk_order and all(v > u for u, s in flow.items() for v in s):
+        # no edge goes back in program order: no cycle, no loop (a front end that walks in
+        # program order needs nothing more)
+        order = list(range(n + 1))
+        return Graph(succ, order, order, [])
+    if n == 0:
+        return Graph(succ, [0], [0], [0])
+    # basic blocks: the analysis runs over blocks and is spread over their instructions
+    lead = {0, n}
+    for u, su in flow.items():
+        lead.update(su)
+        lead.add(u + 1)
+    starts = sorted(x for x in lead if 0 <= x <= n)          # the last block is "past the end"
+    nb = len(starts) - 1
+    sa = np.array(starts + [n + 1])
+    sizes = sa[1:] - sa[:-1]
+    bof = np.repeat(np.arange(nb + 1), sizes)
+    ends = [starts[b + 1] - 1 for b in range(nb)]
+    bsucc = [list(dict.fromkeys(int(bof[v]) for v in succ_of(ends[b]))) for b in range(nb)] + [[]]
+    bpost = reverse_postorder(bsucc)
+    bidom = dominators(bsucc, bpost)
+    reach = np.zeros(nb + 1, bool)
+    reach[bpost] = True
+    if walk_order:
+        seen = set(bpost)
+        blocks = [b for b in bpost if b != nb] + [b for b in range(nb) if b not in seen]
+        order = np.concatenate([np.arange(starts[b], ends[b] + 1) for b in blocks] + [np.array([n])]).tolist()
+        rank_a = np.empty(n + 1, np.int64)
+        rank_a[order] = np.arange(n + 1)
+        rank = rank_a.tolist()
+    else:
+        order = rank = list(range(n + 1))
+    idom_a = np.arange(-1, n, dtype=np.int64)
+    bd = np.array(bidom, np.int64)
+    lead_idom = np.where(bd == np.arange(nb + 1), starts, np.array(ends + [n], np.int64)[np.maximum(bd, 0)])
+    idom_a[starts] = lead_idom
+    idom_a[~np.repeat(reach, sizes)] = -1
+    g = Graph(succ, rank, order, idom_a.tolist())
+    g.block_of = bof.tolist()
+    _natural_loops(g, n, bsucc, bidom, bpost, starts, ends, succ_of)
     return g
 
 
@@ -160,89 +222,77 @@ def dominators(succ: list, order: list) -> list:
     return idom
 
 
-def _tree_clock(idom: list, n: int):
-    """Entry and exit numbers of one walk of the dominator tree: h dominates u exactly when u's
-    interval lies in h's (walking u's dominators up instead is quadratic on straight-line code)."""
-    kids: list = [[] for _ in range(n + 1)]
-    for v, d in enumerate(idom):
-        if d >= 0 and d != v:
-            kids[d].append(v)
-    t_in = [-1] * (n + 1)
-    t_out = [-1] * (n + 1)
-    clock = 0
-    for root in (v for v, d in enumerate(idom) if d == v):
-        stack = [(root, 0)]
-        while stack:
-            v, k = stack.pop()
-            if k == 0:
-                t_in[v] = clock
-                clock += 1
-            if k < len(kids[v]):
-                stack.append((v, k + 1))
-                stack.append((kids[v][k], 0))
-            else:
-                t_out[v] = clock
-                clock += 1
-    return t_in, t_out
-
-
-def _natural_loops(g: Graph, n: int, post: list) -> None:
-    succ, idom = g.succ, g.idom
-    t_in, t_out = _tree_clock(idom, n)
+def _natural_loops(g: Graph, n: int, bsucc: list, bidom: list, bpost: list, starts: list, ends: list,
+                   succ_of) -> None:
+    nb = len(bsucc) - 1
+    pos = {v: i for i, v in enumerate(bpost)}
 
     def dominates(h, u):
-        return t_in[h] >= 0 and t_in[u] >= 0 and t_in[h] <= t_in[u] and t_out[u] <= t_out[h]
+        # h dominates u: h lies on u's chain of immediate dominators (only asked for edges that go
+        # back in the depth-first order, a few per loop; blocks keep the chains short)
+        while True:
+            if u == h:
+                return True
+            d = bidom[u]
+            if d == u or d < 0:
+                return False
+            u = d
     back: dict = {}
-    order_pos = {v: i for i, v in enumerate(post)}
     retreating = set()
-    for u in range(n):
-        if idom[u] < 0:
-            continue
-        for h in succ[u]:
-            if h >= n:
+    for u in bpost:
+        pu = pos[u]
+        for h in bsucc[u]:
+            if h >= nb or pos[h] > pu:
                 continue
             if dominates(h, u):
                 back.setdefault(h, []).append(u)
-            elif order_pos.get(h, -1) <= order_pos.get(u, -1):
-                retreating.add(h)
+            else:
+                retreating.add(starts[h])
     g.retreating = frozenset(retreating)
-    preds: list = [[] for _ in range(n + 1)]
-    for u in range(n):
-        for v in succ[u]:
+    preds: list = [[] for _ in range(nb + 1)]
+    for u in range(nb):
+        for v in bsucc[u]:
             preds[v].append(u)
+    sa = np.array(starts)
+    sizes = sa[1:] - sa[:-1]
+    bodies: list = []
     for h in sorted(back):
-        body = np.zeros(n, bool)
-        body[h] = True
-        stack = [u for u in back[h] if not body[u]]
+        bbody = np.zeros(nb, bool)
+        bbody[h] = True
+        stack = [u for u in back[h] if not bbody[u]]
         for u in stack:
-            body[u] = True
+            bbody[u] = True
         while stack:
             v = stack.pop()
             for u in preds[v]:
-                if not body[u] and idom[u] >= 0:
-                    body[u] = True
+                if not bbody[u] and bidom[u] >= 0:
+                    bbody[u] = True
                     stack.append(u)
-        latches = tuple(sorted(back[h]))
+        body = np.repeat(bbody, sizes)
+        latches = tuple(sorted(ends[u] for u in back[h]))
         exit_pc = None
         for u in reversed(latches):
-            out = [x for x in succ[u] if x >= n or not body[x]]
+            out = [x for x in succ_of(u) if x >= n or not body[x]]
             if out:
                 exit_pc = out[0]
                 break
         if exit_pc is None:
-            outs = sorted({x for u in np.nonzero(body)[0] for x in succ[u] if x >= n or not body[x]})
-            last = int(np.nonzero(body)[0].max())
+            outs = sorted({x for b in np.flatnonzero(bbody) for x in succ_of(ends[b]) if x >= n or not body[x]})
+            last = int(np.flatnonzero(body).max())
             after = [x for x in outs if x > last]
             exit_pc = after[0] if after else (outs[-1] if outs else None)
-        g.header_of[h] = len(g.loops)
-        g.loops.append(Loop(h, latches, body, exit_pc))
+        g.header_of[starts[h]] = len(g.loops)
+        g.loops.append(Loop(starts[h], latches, body, exit_pc))
+        bodies.append(bbody)
     # nesting: the parent of a loop is the smallest other loop holding its header
+    size = [int(lp.body.sum()) for lp in g.loops]
     for lid, lp in enumerate(g.loops):
         best = None
         for oid, o in enumerate(g.loops):
-            if oid != lid and o.body[lp.header] and (best is None or o.body.sum() < g.loops[best].body.sum()):
+            if oid != lid and o.body[lp.header] and (best is None or size[oid] < size[best]):
                 best = oid
         lp.parent = best
-    for lid, lp in enumerate(g.loops):
-        for pc in np.flatnonzero(lp.body):
-            g.loops_at.setdefault(int(pc), []).append(lid)
+    if bodies:
+        m = np.array(bodies)                               # loops x blocks
+        g.block_loops = [frozenset(np.flatnonzero(col).tolist()) if col.any() else _EMPTY
+                         for col in m.T] + [_EMPTY]

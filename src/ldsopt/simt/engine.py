@@ -40,7 +40,7 @@ wave-uniform symbol where they differ by a wave-uniform amount, unknown bits els
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Protocol
 
 import numpy as np
 
@@ -122,17 +122,16 @@ class LoopBook:
         body leave it; at a loop's header, units begin an iteration.  Returns (the units that
         still run `pc`, [(loop id, units past ``budget.iterations``)]): the front end sends the
         latter out of the loop."""
-        if self.count:
-            for lid in list(self.count):
-                if g.loops[lid].body[pc]:
-                    continue
-                cnt = self.count[lid]
-                if (sel & (cnt > 0)).any():
-                    cnt = self.count[lid] = np.where(sel, 0, cnt)
-                    if not cnt.any():
-                        del self.count[lid]
-                        self.snap.pop(lid, None)
         lid = g.header_of.get(pc)
+        if self.count and not self.count.keys() <= g.loop_set(pc):
+            at = g.loop_set(pc)
+            for k in [k for k in self.count if k not in at]:
+                cnt = self.count[k]
+                if (sel & (cnt > 0)).any():
+                    cnt = self.count[k] = np.where(sel, 0, cnt)
+                if not cnt.any():
+                    del self.count[k]
+                    self.snap.pop(k, None)
         if lid is None:
             return sel, []
         cnt = self.count.get(lid)
@@ -175,7 +174,7 @@ class LoopBook:
         it = np.zeros(len(sel), np.int64) if it is None else it.copy()
         it[sel] += 1
         self.runs[pc] = it
-        limit = budget.reruns(len(g.loops_at.get(pc, ())))
+        limit = budget.reruns(len(g.loop_set(pc)))
         over = sel & (it > limit)
         if not over.any():
             return sel, None, limit
@@ -340,6 +339,10 @@ def join_pred(pa, pb, both: np.ndarray, only: np.ndarray, why: str):
     hold a lane and the two differ there."""
     from ldsopt.simt.pred import Pred
     n = len(both)
+    if not both.any() and pa.unk is None and pb.unk is None:
+        if isinstance(pa.v, bool) and isinstance(pb.v, bool) and pa.v == pb.v:
+            return pa
+        return Pred(np.where(only, pb.v, pa.v), None, "", pa.data or pb.data)
     av = np.broadcast_to(np.asarray(pa.v, bool), (n,))
     bv = np.broadcast_to(np.asarray(pb.v, bool), (n,))
     au = pa.unk if pa.unk is not None else np.zeros(n, bool)
