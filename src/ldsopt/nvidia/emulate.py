@@ -98,6 +98,7 @@ class Emulator:
         self.g = cfg.analyze(successors(self.ins, self.by_pc), walk_order=False, n=len(self.ins))
         # --iterations counts the times a loop's way back is taken: iterations begun, one more
         self.budget = Budget(self.iterations + 1, self.max_steps)
+        self._watch = self.g.watch
         self._complete = True
 
     def note(self, text: str) -> None:
@@ -138,9 +139,7 @@ class Emulator:
     def step(self, p: Path, idx: int, sel: np.ndarray) -> list:
         """Run instruction `idx` for the threads `sel` of `p` (an engine hook); returns forks."""
         ins = self.ins[idx]
-        lc = p.loops.count
-        if lc and not lc.keys() <= self.g.loop_set(idx) or idx in self.g.header_of \
-                or idx in self.g.retreating:
+        if idx in self._watch:       # loop headers and exits (ldsopt.simt.engine.LoopBook)
             sel = self._loops(p, idx, sel)
             if not sel.any():
                 return []
@@ -148,13 +147,13 @@ class Emulator:
         p.full = sel is p._live_mask or np.count_nonzero(sel) == p.nlive
         g = PTRUE if ins.guard is None else self.guard(p, ins)
         op = ins.opcode
-        if op in ("BRA", "JMP"):
-            return self._branch(p, idx, ins, g)
-        if op == "EXIT":
-            return self._exit(p, idx, ins, g)
-        if op in ("CALL", "RET"):
-            return self._call(p, idx, ins, g)
-        if op in ("BRX", "JMX", "JMXU"):
+        if op in _FLOW:
+            if op in ("BRA", "JMP"):
+                return self._branch(p, idx, ins, g)
+            if op == "EXIT":
+                return self._exit(p, idx, ins, g)
+            if op in ("CALL", "RET"):
+                return self._call(p, idx, ins, g)
             return self._indirect(p, idx, ins, g)
         if ins.guard is None:         # the common case: every thread of the path executes it
             ex, data, why = sel, None, ""
@@ -423,11 +422,14 @@ def successors(ins: list, by_pc: dict) -> dict:
     :func:`ldsopt.simt.cfg.analyze`: the instructions that do not just go on to the next, and
     where they go (index ``len(ins)``: past the end).  ``BRA`` / ``JMP`` go to their target, and on
     when guarded or conditional (``BRA.DIV`` only on: the warp is taken as converged); ``BRX`` /
-    ``JMX`` to the targets the listing names; ``EXIT`` and ``RET`` end the thread unless guarded;
-    ``CALL`` goes to its target and on (where the ``RET`` returns)."""
+    ``JMX`` to the targets the listing names; ``EXIT`` ends the thread unless guarded; ``CALL``
+    goes to its target and on, ``RET`` back to the instruction after every ``CALL`` (so a loop that
+    calls a function holds the function's code)."""
     n = len(ins)
     out = {}
-    for i in [i for i, x in enumerate(ins) if x.opcode in _FLOW]:
+    flow = [i for i, x in enumerate(ins) if x.opcode in _FLOW]
+    calls = [i + 1 for i in flow if ins[i].opcode == "CALL"]
+    for i in flow:
         x = ins[i]
         op = x.opcode
         cond = x.guard is not None or any(o.kind in ("pred", "upred") for o in x.operands)
@@ -437,8 +439,10 @@ def successors(ins: list, by_pc: dict) -> dict:
             s = nxt if "DIV" in x.mods or t is None else [t] + (nxt if cond else [])
         elif op in ("BRX", "JMX", "JMXU"):
             s = [by_pc[t] for t in x.targets if t in by_pc] + (nxt if cond or not x.targets else [])
-        elif op in ("EXIT", "RET"):
+        elif op == "EXIT":
             s = nxt if x.guard is not None else []
+        elif op == "RET":              # back to every call's next instruction
+            s = calls + (nxt if x.guard is not None else [])
         else:                          # CALL
             t = by_pc.get(x.target) if x.target is not None else None
             s = ([t] if t is not None else []) + nxt

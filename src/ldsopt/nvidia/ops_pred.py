@@ -58,6 +58,9 @@ def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
     n = em.n
     if cmp in ("F", "T"):
         return Pred(np.full(n, cmp == "T"))
+    if a.plain and b.plain:
+        ac, bc = (a.c.view(np.int32), b.c.view(np.int32)) if signed else (a.c, b.c)
+        return Pred(_CMP[cmp](ac, bc))
     decided, r = approx.compare_by_known_parts(a, b, cmp.lower(), signed)
     if decided.all():
         return Pred(r)

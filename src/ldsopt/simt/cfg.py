@@ -61,8 +61,9 @@ class Graph:
     loops: list = field(default_factory=list)
     header_of: dict = field(default_factory=dict)   # loop header -> loop id
     retreating: frozenset = frozenset()             # targets of irreducible retreating edges
-    block_of: list = field(default_factory=list)    # instruction -> its basic block
+    block_of: object = None                         # instruction -> its basic block (an array)
     block_loops: list = field(default_factory=list)  # basic block -> frozenset of the loops holding it
+    watch: frozenset = frozenset()                  # loop headers, retreating targets, loop exits
 
     def loop_set(self, pc: int) -> frozenset:
         """The loops holding instruction `pc`."""
@@ -137,7 +138,8 @@ def analyze(succ, walk_order: bool = True, n: int | None = None) -> Graph:
     sizes = sa[1:] - sa[:-1]
     bof = np.repeat(np.arange(nb + 1), sizes)
     ends = [starts[b + 1] - 1 for b in range(nb)]
-    bsucc = [list(dict.fromkeys(int(bof[v]) for v in succ_of(ends[b]))) for b in range(nb)] + [[]]
+    bidx = {x: b for b, x in enumerate(starts)}             # every way out of a block starts one
+    bsucc = [list(dict.fromkeys([bidx[v] for v in succ_of(ends[b])])) for b in range(nb)] + [[]]
     bpost = reverse_postorder(bsucc)
     bidom = dominators(bsucc, bpost)
     reach = np.zeros(nb + 1, bool)
@@ -157,7 +159,7 @@ def analyze(succ, walk_order: bool = True, n: int | None = None) -> Graph:
     idom_a[starts] = lead_idom
     idom_a[~np.repeat(reach, sizes)] = -1
     g = Graph(succ, rank, order, idom_a.tolist())
-    g.block_of = bof.tolist()
+    g.block_of = bof
     _natural_loops(g, n, bsucc, bidom, bpost, starts, ends, succ_of)
     return g
 
@@ -292,7 +294,18 @@ def _natural_loops(g: Graph, n: int, bsucc: list, bidom: list, bpost: list, star
             if oid != lid and o.body[lp.header] and (best is None or size[oid] < size[best]):
                 best = oid
         lp.parent = best
+    # where the loop bookkeeping has work: headers, retreating targets, and the first instruction
+    # of each block a loop's body leaves to (a unit outside a body got there through one of them)
+    exits = {starts[v] for bb in bodies for u in np.flatnonzero(bb).tolist() for v in bsucc[u]
+             if v < nb and not bb[v]}
+    g.watch = frozenset(g.header_of) | g.retreating | frozenset(exits)
     if bodies:
         m = np.array(bodies)                               # loops x blocks
-        g.block_loops = [frozenset(np.flatnonzero(col).tolist()) if col.any() else _EMPTY
-                         for col in m.T] + [_EMPTY]
+        g.block_loops = [_EMPTY] * (nb + 1)
+        seen: dict = {}
+        for b in np.flatnonzero(m.any(axis=0)).tolist():
+            key = m[:, b].tobytes()
+            fs = seen.get(key)
+            if fs is None:
+                fs = seen[key] = frozenset(np.flatnonzero(m[:, b]).tolist())
+            g.block_loops[b] = fs

@@ -121,7 +121,8 @@ class LoopBook:
         """Bookkeeping before instruction `pc` runs for the units `sel`: units outside a loop's
         body leave it; at a loop's header, units begin an iteration.  Returns (the units that
         still run `pc`, [(loop id, units past ``budget.iterations``)]): the front end sends the
-        latter out of the loop."""
+        latter out of the loop.  Only the instructions of ``g.watch`` have work here (a front
+        end may skip the call elsewhere)."""
         lid = g.header_of.get(pc)
         if self.count and not self.count.keys() <= g.loop_set(pc):
             at = g.loop_set(pc)
@@ -137,16 +138,17 @@ class LoopBook:
         cnt = self.count.get(lid)
         if cnt is None:
             cnt = self.count[lid] = np.zeros(len(sel), np.int64)
-        new = sel & (cnt == 0)
+        fresh = cnt == 0
+        new = sel & fresh
         if new.any():
-            cnt[new] = 1
+            cnt += new
             if self.keep:
                 keep = [(w & ~new, r) for w, r in self.snap.get(lid, []) if (w & ~new).any()]
                 self.snap[lid] = [(new.copy(), dict(regs))] + keep
-        again = sel & ~new
+        again = sel & ~fresh
         if not again.any():
             return sel, []
-        cnt[again] += 1
+        cnt += again
         over = again & (cnt > budget.iterations)
         if not over.any():
             return sel, []
@@ -166,9 +168,10 @@ class LoopBook:
         return units
 
     def rerun(self, g, pc: int, sel: np.ndarray, budget: "Budget") -> tuple:
-        """The re-run bound at loop headers and retreating edges' targets: (units still running
-        `pc`, units past :meth:`Budget.reruns`, the limit)."""
-        if pc not in g.header_of and pc not in g.retreating:
+        """The re-run bound at the targets of retreating edges that close no natural loop
+        (irreducible flow; a natural loop is bounded by its count, and re-entering it by the
+        loop around it): (units still running `pc`, units past :meth:`Budget.reruns`, the limit)."""
+        if pc not in g.retreating:
             return sel, None, 0
         it = self.runs.get(pc)
         it = np.zeros(len(sel), np.int64) if it is None else it.copy()
@@ -301,7 +304,8 @@ def merge(here: list, pc: int, join) -> None:
     """Join the contexts of `here` (the oldest first), which hold units at instruction `pc`: the
     units of each later one that the oldest does not hold elsewhere move into it.
     ``join(a, b, both, only)`` joins b's registers into a's for the units both hold at `pc`
-    (`both`) and those only b holds there (`only`), as :func:`join_value` does per value."""
+    (`both`) and those only b holds there (`only`), as :func:`join_value` does per value (None:
+    no such unit)."""
     a = here[0]
     for b in here[1:]:
         sa = a.pc == pc
@@ -310,22 +314,23 @@ def merge(here: list, pc: int, join) -> None:
             continue
         both = move & sa
         only = move & ~sa
-        join(a, b, both, only)
+        join(a, b, both if both.any() else None, only if only.any() else None)
         a.loops.absorb(b.loops, move)
         a.pc[only] = pc
         b.pc[move] = -1
 
 
-def join_value(sp, va, vb, both: np.ndarray, only: np.ndarray, rid: int, what: str, origin=None):
+def join_value(sp, va, vb, both, only, rid: int, what: str, origin=None):
     """One register at a join, per lane: `vb` where only the joining context holds the lane
     (`only`), where both hold it (`both`) a value exact where the two agree
-    (:func:`ldsopt.simt.arith.join`), `va` elsewhere.  `origin`: what the new wave-uniform symbols
-    of the join derive from (the front end's vocabulary; None: the domain's default)."""
+    (:func:`ldsopt.simt.arith.join`), `va` elsewhere (a mask of None: no lane).  `origin`: what the
+    new wave-uniform symbols of the join derive from (the front end's vocabulary; None: the
+    domain's default)."""
     from ldsopt.simt import arith
     from ldsopt.simt.values import select
-    if only.any():
+    if only is not None:
         va = select(only, vb, va)
-    if both.any():
+    if both is not None:
         first = len(sp.env.sym_name)
         va = arith.join(sp, va, vb, both, rid, what)
         if origin is not None:
@@ -334,15 +339,20 @@ def join_value(sp, va, vb, both: np.ndarray, only: np.ndarray, rid: int, what: s
     return va
 
 
-def join_pred(pa, pb, both: np.ndarray, only: np.ndarray, why: str):
+def join_pred(pa, pb, both, only, why: str):
     """One predicate at a join: as :func:`join_value`, unknown (with `why`) where both contexts
     hold a lane and the two differ there."""
     from ldsopt.simt.pred import Pred
-    n = len(both)
-    if not both.any() and pa.unk is None and pb.unk is None:
-        if isinstance(pa.v, bool) and isinstance(pb.v, bool) and pa.v == pb.v:
+    if both is None:
+        if only is None:
             return pa
-        return Pred(np.where(only, pb.v, pa.v), None, "", pa.data or pb.data)
+        if pa.unk is None and pb.unk is None:
+            if isinstance(pa.v, bool) and isinstance(pb.v, bool) and pa.v == pb.v:
+                return pa
+            return Pred(np.where(only, pb.v, pa.v), None, "", pa.data or pb.data)
+    n = len(both if both is not None else only)
+    both = both if both is not None else np.zeros(n, bool)
+    only = only if only is not None else np.zeros(n, bool)
     av = np.broadcast_to(np.asarray(pa.v, bool), (n,))
     bv = np.broadcast_to(np.asarray(pb.v, bool), (n,))
     au = pa.unk if pa.unk is not None else np.zeros(n, bool)

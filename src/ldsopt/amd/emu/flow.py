@@ -67,7 +67,11 @@ def _join(m: Machine, a: Ctx, b: Ctx, both: np.ndarray, only: np.ndarray, origin
     """The AMDGPU side of a join (:func:`ldsopt.simt.engine.merge`): b's registers into a's, in the
     lanes of the waves `both` hold at the join (either path's value) and `only` b holds there."""
     sp = m.sp
+    z = np.zeros(len(a.pc), bool)
+    both = z if both is None else both
+    only = z if only is None else only
     lanes, olanes = both[sp.wave], only[sp.wave]
+    lb, lo = (lanes if lanes.any() else None), (olanes if olanes.any() else None)
     rid = origin.get(id(b)) or origin.get(id(a)) or m.reason("two paths of an unknown branch meet")
     if only.any():
         for pc, it in b.execs.items():
@@ -95,7 +99,7 @@ def _join(m: Machine, a: Ctx, b: Ctx, both: np.ndarray, only: np.ndarray, origin
             va = select(ua & lanes, vb, va)
         if ub is not None:
             vb = select(ub & lanes, va, vb)
-        a.regs[k] = _scalar(sp, k, join_value(sp, va, vb, lanes, olanes, rid,
+        a.regs[k] = _scalar(sp, k, join_value(sp, va, vb, lb, lo, rid,
                                               "a value that depends on which way a branch went"))
 
 
@@ -106,20 +110,21 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     m.nowrite = None
     m.next_pc = None
     g = m.prog.graph
-    sel, over = c.loops.arrive(g, pc, sel, c.regs, m.budget)
-    for lid, units in over:
-        _leave_loop(m, c, lid, units)
-    # the one bound on re-execution (ldsopt.simt.engine.LoopBook.rerun): more runs of a header
-    # than the loops around it allow means loops that overlap without nesting send the waves
-    # round each other, so they stop here with the reason
-    sel, stop, limit = c.loops.rerun(g, pc, sel, m.budget)
-    if stop is not None:
-        for w in np.nonzero(stop)[0]:
-            m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (loops that "
-                                        "overlap without nesting are not followed further)")
-        c.pc[stop] = -1
-    if not sel.any():
-        return None
+    if pc in g.watch:                 # loop headers and exits (ldsopt.simt.engine.LoopBook)
+        sel, over = c.loops.arrive(g, pc, sel, c.regs, m.budget)
+        for lid, units in over:
+            _leave_loop(m, c, lid, units)
+        # the one bound on re-execution: more runs of a header than the loops around it allow
+        # means loops that overlap without nesting send the waves round each other, so they stop
+        # here with the reason
+        sel, stop, limit = c.loops.rerun(g, pc, sel, m.budget)
+        if stop is not None:
+            for w in np.nonzero(stop)[0]:
+                m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (loops "
+                                            "that overlap without nesting are not followed further)")
+            c.pc[stop] = -1
+        if not sel.any():
+            return None
     m.sel_waves = sel
     m.sel = sel[sp.wave]
     m.refresh_exec()
