@@ -1,17 +1,18 @@
 """The per-lane SASS emulator: every thread of one block at once, as numpy vectors over threads.
 
-Control flow is followed SIMT-style.  The emulator keeps a set of *paths* (a program counter, the
-threads on it, their registers); it always runs the path with the lowest address, so paths that
-diverged at a branch meet again at the join and merge there, thread by thread.
+Control flow runs on the shared SIMT engine (:mod:`ldsopt.simt.engine`, :mod:`ldsopt.simt.cfg`):
+*paths* (a program counter per thread, the threads on it, their registers); the path with the
+lowest address runs first, so paths that diverged at a branch meet again at the join and are
+joined there, thread by thread.  What SASS itself defines is here:
 
 * A branch whose condition differs between threads splits the path by thread.
-* A branch whose condition is unknown but the same for every thread (it depends on a kernel
-  parameter or the block index) is followed both ways (the two paths hold the same threads; where
-  they meet, the fall-through path's values win).
-* A backward branch (a loop) is taken while its condition is known, up to ``iterations`` times;
-  with an unknown condition the loop body runs once (the first iteration), unless it has not run at
-  all yet (loops that jump to their test first).  Shared-memory instructions of loops cut short
-  say so.
+* A branch whose condition is unknown (on a kernel parameter, the block index, loaded data) is
+  followed both ways; where the two ways meet, each register is exact where they agree
+  (:func:`ldsopt.simt.engine.join_value`).
+* Loops are the natural loops of the listing's control-flow graph, followed by the engine's one
+  policy: a way round taken while its condition is known, up to ``iterations`` times (the back
+  edge; the loop's iterations begun are one more); a way round on an unknown condition follows
+  one pass of the body.  Shared-memory instructions of loops cut short say so.
 * ``@P EXIT`` with an unknown P is assumed not taken; any other instruction whose guard is unknown is
   assumed to execute (a bounds check assumed to pass, as in every interior block).
 

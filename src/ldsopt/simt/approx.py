@@ -26,6 +26,22 @@ result the linear form alone leaves open, on an assumption stated here.
 Both emulators use them: SASS ``ISETP`` and the AMDGPU ``v_cmp_*`` / ``s_cmp_*`` ordering
 comparisons; SASS ``SHF.R`` / ``LEA.HI`` / ``SHR`` by an immediate and AMDGPU ``v_lshrrev_b32`` /
 ``s_lshr_b32`` by a constant amount.
+
+Not shared, and why: ``LDGSTS``' global address.  Nsight Compute's figure for an ``LDGSTS``
+follows the *global* side: the threads are grouped by the 128-byte global line they read
+(measured on the H200, docs/validation/sass.md), so :mod:`ldsopt.nvidia.analyze` needs each
+thread's line, and takes the warp-uniform part of the global address (a tensor's base pointer,
+the block's offset) as a multiple of 128 bytes.  Where that comes from: ``cudaMalloc`` returns
+addresses aligned to at least 256 bytes (CUDA C++ Best Practices Guide, coalesced access to global
+memory), tile offsets of the measured kernels are whole 128-byte lines, and the 62 LDGSTS whose
+lines were followed matched the measurement; a tile offset that is not a whole line would group
+the threads differently, and nothing in the listing says which.  The AMDGPU
+analogue, the direct-to-LDS loads (``buffer_load_* ... lds``, ``global_load_lds_*``), writes LDS at
+``M0 + offset + lane * width``: M0 is the wave-uniform part of the *LDS* side, which both ISAs
+treat exactly (a wave-uniform multiple of 4 bytes rotates the banks and changes no conflict,
+:mod:`ldsopt.amd.emu.lds`).  ldsopt's AMD figure for those loads is the LDS side's cost (a
+``ds_write`` of that width); no AMD measurement ties it to the global address, so no global
+address enters the AMD figure and there is nothing to approximate there.
 """
 
 from __future__ import annotations

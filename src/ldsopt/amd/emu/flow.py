@@ -1,6 +1,9 @@
-"""Walking the program: lowest program counter first, branches, forks and joins, loops.
+"""The AMDGPU front end of the shared path engine: one instruction for the selected waves, its
+branch (taken, not taken, or both ways on an unknown condition), the join of two paths' registers
+(implicit-defs, SGPRs), and what leaving a loop after the followed iterations does.
 
-See :mod:`ldsopt.amd.emu.machine` for the rules; this module applies them.
+Walk order, joins, loop bookkeeping and bounds are :mod:`ldsopt.simt.engine`'s; see
+:mod:`ldsopt.amd.emu.machine` for the rules.
 """
 
 from __future__ import annotations

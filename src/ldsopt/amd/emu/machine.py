@@ -1,20 +1,21 @@
-"""The register file of a workgroup, execution masks, and the walk through the program.
+"""The register file of a workgroup, execution masks, and the AMDGPU side of the walk.
 
-Every wave of the workgroup is emulated at once.  A *context* holds one register file (a dict from
-storage key to :class:`Val`, keys: SGPR n = n, SCC = 253, VGPR n = 256 + n, AGPR n = 1024 + n) and a
-program counter per wave; waves of one context that branch differently simply sit at different
-counters, and the walk always executes the lowest counter next (for the waves there), which
-reconverges structured control flow.  A branch whose condition is unknown forks a copy of the
-context; the copies are joined again when they meet at one instruction (values that differ become
-"either value", see :func:`~ldsopt.simt.arith.join`).
+Every wave of the workgroup is emulated at once.  A *context* (:class:`ldsopt.simt.engine.Context`)
+holds one register file (a dict from storage key to :class:`Val`, keys: SGPR n = n, SCC = 253,
+VGPR n = 256 + n, AGPR n = 1024 + n), a program counter per wave and the loop bookkeeping; waves
+of one context that branch differently sit at different counters, and the shared engine runs the
+lowest walk rank next, which reconverges structured control flow.  Inside a wave, EXEC selects the
+lanes (the ISA's own divergence).  A branch whose condition is unknown forks a copy of the
+context; the engine joins the copies where they meet (:func:`ldsopt.simt.engine.merge`).
 
-Loops: a backward branch is taken until the loop's header has run ``iterations`` times (default 1:
-the first iteration only); the wave then leaves the loop, and every register the loop changed is
-joined with its value at loop entry (exact when a loop changes a register by a wave-uniform amount
-each iteration; otherwise those bits become unknown).  A loop left through ``s_cbranch_execnz`` (a
-loop whose lanes leave one by one) is left as if every remaining lane left: the lanes still active
-are moved into the register the loop accumulates leaving lanes in (the ``s_andn2_b64 exec, exec, X``
-before the branch), so the usual ``s_or_b64 exec, exec, X`` after the loop restores the entry mask.
+Loops are the engine's (natural loops, iterations begun per wave, ``iterations`` of them followed,
+default 1).  What leaving a loop does is AMDGPU's (:mod:`ldsopt.amd.emu.flow`): every register the
+loop changed is joined with its value at loop entry (exact when a loop changes a register by a
+wave-uniform amount each iteration; otherwise those bits become unknown).  A loop left through
+``s_cbranch_execnz`` (a loop whose lanes leave one by one) is left as if every remaining lane left:
+the lanes still active are moved into the register the loop accumulates leaving lanes in (the
+``s_andn2_b64 exec, exec, X`` before the branch), so the usual ``s_or_b64 exec, exec, X`` after the
+loop restores the entry mask.
 """
 
 from __future__ import annotations
