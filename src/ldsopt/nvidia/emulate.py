@@ -187,8 +187,8 @@ class Emulator:
             p.pc[units] = lp.exit if lp.exit is not None and lp.exit < len(self.ins) else -1
         sel, stop, limit = p.loops.rerun(self.g, idx, sel, self.budget)
         if stop is not None:
-            self.note(f"stopped at {self.ins[idx].pc:#06x} after running it {limit} times (loops that "
-                      "overlap without nesting are not followed further)")
+            self.note(f"stopped at {self.ins[idx].pc:#06x} after running it {limit} times (a cycle of "
+                      "irreducible control flow is not followed further)")
             p.pc[stop] = -1
         return sel
 

@@ -12,8 +12,8 @@ the units that go both ways; contexts holding units at the same instruction are 
 
 :class:`Budget` is the one place that bounds the work: the instructions the walk runs in all
 (``max_steps``), the paths of unknown branches followed at once (``max_paths``: the newest forks
-past it stop, with the reason), the iterations of a loop followed (``iterations``) and how often one
-instruction may run again inside loops that overlap without nesting (:meth:`Budget.reruns`).
+past it stop, with the reason), the iterations of a loop followed (``iterations``) and how often a
+cycle of irreducible flow may be run round (:meth:`Budget.reruns`).
 
 Loops (:class:`LoopBook`, one per context): the natural loops of the control-flow graph
 (:mod:`ldsopt.simt.cfg`); per loop and unit, the iterations begun (0: outside).  A unit arriving at
@@ -27,8 +27,8 @@ left it.  The policy, the same for both ISAs:
 - *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.first_pass`),
   the unit follows one pass of the body: an unknown way back to the header is not taken, an
   unknown way from the header into the body is taken on the first arrival only;
-- cycles of irreducible flow (no natural loop) and loops that send units round each other are
-  bounded by :meth:`Budget.reruns`, counted at loop headers and at the targets of retreating edges.
+- cycles of irreducible flow (no natural loop) are bounded by :meth:`Budget.reruns`, counted at
+  the targets of their retreating edges.
 
 Joins (:func:`merge`): where contexts hold units at one instruction, the units of the later ones
 move into the oldest (where it does not hold them elsewhere); their registers are joined by
@@ -60,16 +60,17 @@ class Budget:
     max_paths: int = 256         # contexts (paths of unknown branches) alive at once
 
     def reruns(self, depth: int) -> int:
-        """Times one instruction may run for a unit inside `depth` loops: each loop runs at most
-        ``iterations + 1`` times per pass of the loop around it; more means loops that overlap
-        without nesting send the units round each other."""
+        """Times the target of an irreducible retreating edge inside `depth` natural loops may run
+        for a unit: each loop runs at most ``iterations + 1`` times per pass of the loop around
+        it; more means a cycle that is no natural loop sends the units round again."""
         return 4 * (self.iterations + 1) ** (depth + 1)
 
 
 class LoopBook:
     """Per context: for each loop, per unit, the iterations begun (0: outside the loop); with
     `keep`, the register file at each unit's entry (a front end that joins what a loop changes
-    with its entry values); and how often each unit ran a header or a retreating edge's target.
+    with its entry values); and how often each unit ran the target of an irreducible retreating
+    edge.
 
     Examples
     --------
@@ -94,7 +95,7 @@ class LoopBook:
     def __init__(self, keep: bool = False):
         self.count: dict = {}     # loop id -> per unit: iterations begun (0: outside)
         self.snap: dict = {}      # loop id -> [(unit mask, registers at entry)] (with keep)
-        self.runs: dict = {}      # header or retreating target -> per unit: arrivals
+        self.runs: dict = {}      # irreducible retreating target -> per unit: arrivals
         self.keep = keep
 
     def copy(self) -> "LoopBook":

@@ -117,14 +117,13 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         sel, over = c.loops.arrive(g, pc, sel, c.regs, m.budget)
         for lid, units in over:
             _leave_loop(m, c, lid, units)
-        # the one bound on re-execution: more runs of a header than the loops around it allow
-        # means loops that overlap without nesting send the waves round each other, so they stop
-        # here with the reason
+        # the one bound on cycles that are no natural loop (irreducible flow): past it the waves
+        # stop here with the reason
         sel, stop, limit = c.loops.rerun(g, pc, sel, m.budget)
         if stop is not None:
             for w in np.nonzero(stop)[0]:
-                m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (loops "
-                                            "that overlap without nesting are not followed further)")
+                m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (a cycle "
+                                            "of irreducible control flow is not followed further)")
             c.pc[stop] = -1
         if not sel.any():
             return None
