@@ -349,3 +349,28 @@ def test_amd_nested_loops(iterations, pairs):
     assert [it for _, it, _, _ in got] == list(range(1, len(pairs) + 1))
     for (i, j), (_, _, lanes, addrs) in zip(pairs, got):
         assert lanes == list(range(64)) and addrs == [4 * l + 512 * i + 128 * j for l in range(64)]
+
+
+def test_an_irreducible_cycle_stops_with_the_reason_in_both_isas():
+    # two ways into one cycle (the fall-through into its first block, a branch to its second):
+    # no natural loop, and nothing leaves it; the re-run bound stops it at its retreating edge's
+    # target after Budget.reruns(0) = 4 * (iterations + 1) runs
+    recs, m = _amd("""\ts_cmp_eq_u32 s0, 0
+\ts_cbranch_scc1 .LBB0_2
+.LBB0_1:
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tds_write_b32 v1, v0
+.LBB0_2:
+\ts_branch .LBB0_1
+""", block=(64, 1, 1))
+    assert "irreducible control flow" in m.halted[0]
+    assert len(recs["ds_write_b32 v1, v0"]) == Budget(iterations=1).reruns(0) == 8
+    res, at = _sass("""S2R R0, SR_TID.X
+                       ISETP.GE.AND P0, PT, R0, 0x10, PT
+                       @P0 BRA 0x50
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       STS [R1], R0
+                       BRA 0x30""")
+    # SASS follows 64 ways back, so 65 iterations: 4 * 66 runs of the cycle's entry
+    assert not res.complete and any("irreducible control flow" in n for n in res.notes)
+    assert res.steps < 2_000

@@ -187,6 +187,7 @@ class Emulator:
             p.pc[units] = lp.exit if lp.exit is not None and lp.exit < len(self.ins) else -1
         sel, stop, limit = p.loops.rerun(self.g, idx, sel, self.budget)
         if stop is not None:
+            self._complete = False
             self.note(f"stopped at {self.ins[idx].pc:#06x} after running it {limit} times (a cycle of "
                       "irreducible control flow is not followed further)")
             p.pc[stop] = -1
