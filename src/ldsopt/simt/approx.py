@@ -51,7 +51,7 @@ import numpy as np
 from ldsopt.simt import arith
 from ldsopt.simt.arith import Space
 from ldsopt.simt.pred import Pred
-from ldsopt.simt.values import Env, Val, normalize, select
+from ldsopt.simt.values import Env, Val, normalize
 
 _U32 = np.uint32
 
@@ -155,12 +155,14 @@ def shr_aligned(env: Env, a: Val, n: int) -> Val | None:
 
 def lshr(sp: Space, a: Val, k: Val, rid: int) -> Val:
     """A logical right shift of `a` by `k` (the amount's low 5 bits, as AMDGPU's ``v_lshrrev_b32``
-    and ``s_lshr_b32``): :func:`ldsopt.simt.arith.lshr`, whose unknown lanes take
-    :func:`shr_aligned` where the amount is one known number and the symbolic part is aligned."""
+    and ``s_lshr_b32``): :func:`ldsopt.simt.arith.lshr`, or where that leaves lanes unknown that
+    :func:`shr_aligned` answers (the amount one known number, the symbolic part aligned), the
+    latter in every lane, so that the lanes keep one symbolic part (a lane whose known bits do not
+    overlap the symbol's would otherwise get a symbol of its own)."""
     r = arith.lshr(sp, a, k, rid)
     if r.u is None or not a.sym or not k.plain or not (k.c == k.c[0]).all():
         return r
     q = shr_aligned(sp.env, a, int(k.c[0]) & 31)
-    if q is None:
+    if q is None or (q.u is not None and (q.u[r.u != 0] != 0).all()):
         return r
-    return select(r.u != 0, q, r)
+    return q
