@@ -79,7 +79,7 @@ def test_iterations_per_unit_and_leaving_resets_the_count():
     sel, over = book.arrive(g, 0, np.array([True, True, False]), {}, b)   # iteration 2
     assert over == [] and book.count[0].tolist() == [2, 2, 0]
     sel, over = book.arrive(g, 0, np.array([True, True, False]), {}, b)   # a third: past the budget
-    assert sel.tolist() == [False] * 3 and [u.tolist() for _, u in over] == [[True, True, False]]
+    assert sel.tolist() == [False] * 3 and [(u.tolist(), why) for _, u, why in over] == [([True, True, False], "iterations")]
 
 
 def test_first_pass_on_unknown_ways_round():
@@ -88,11 +88,11 @@ def test_first_pass_on_unknown_ways_round():
     lid = g.header_of[1]
     book, b, u = LoopBook(), Budget(iterations=8), np.ones(2, bool)
     book.arrive(g, 1, u, {}, b)
-    assert book.first_pass(g, 1, 2, u).tolist() == [True, True]       # into the body, first arrival
-    assert book.first_pass(g, 2, 1, u).tolist() == [False, False]     # a way back: the body ran once
-    book.arrive(g, 1, u, {}, b)
-    assert book.count[lid].tolist() == [2, 2]
-    assert book.first_pass(g, 1, 2, u).tolist() == [False, False]     # second arrival: leave
+    assert book.unknown_way(g, lid, 2, 1, u).tolist() == [False, False]   # a way back: not taken
+    assert book.unknown_way(g, lid, 1, 2, u).tolist() == [True, True]     # into the body: one pass ...
+    sel, over = book.arrive(g, 1, u, {}, b)                               # ... then out at the header
+    assert sel.tolist() == [False, False] and [(k, w.tolist(), why) for k, w, why in over] == \
+        [(lid, [True, True], "unknown")]
 
 
 def test_joined_values_exact_where_they_agree():
@@ -374,3 +374,22 @@ def test_an_irreducible_cycle_stops_with_the_reason_in_both_isas():
     # SASS follows 64 ways back, so 65 iterations: 4 * 66 runs of the cycle's entry
     assert not res.complete and any("irreducible control flow" in n for n in res.notes)
     assert res.steps < 2_000
+
+
+def test_sass_loop_tested_at_its_header_on_a_parameter_follows_one_pass():
+    # for (j = 0; j < n; j++) s[t + 32 j] = t, n a kernel parameter: the test at the header leaves
+    # forward; with n unknown the body runs once (j = 0) and the loop is noted, as a loop tested at
+    # its bottom would be
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       ISETP.GE.AND P0, PT, R3, c[0x0][0x210], PT
+                       @P0 BRA 0x90
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       BRA 0x30
+                       EXIT""")
+    assert _events(res, at, 0x60) == [(list(range(32)), [4 * t for t in range(32)])]
+    ((first, last, why),) = res.cut_loops
+    assert (first, last) == (at[0x30], at[0x80]) and "c[0x0][0x210]" in why

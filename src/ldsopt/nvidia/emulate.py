@@ -11,8 +11,9 @@ joined there, thread by thread.  What SASS itself defines is here:
   (:func:`ldsopt.simt.engine.join_value`).
 * Loops are the natural loops of the listing's control-flow graph, followed by the engine's one
   policy: a way round taken while its condition is known, up to ``iterations`` times (the back
-  edge; the loop's iterations begun are one more); a way round on an unknown condition follows
-  one pass of the body.  Shared-memory instructions of loops cut short say so.
+  edge; the loop's iterations begun are one more); a way round on an unknown condition (a test at
+  the bottom, the top or the middle of the loop) follows one pass of the body.  Shared-memory
+  instructions of loops cut short say so.
 * ``@P EXIT`` with an unknown P is assumed not taken; any other instruction whose guard is unknown is
   assumed to execute (a bounds check assumed to pass, as in every interior block).
 
@@ -181,9 +182,10 @@ class Emulator:
         """The engine's loop bookkeeping before `idx` runs (:class:`ldsopt.simt.engine.LoopBook`):
         threads past the followed iterations leave the loop by its exit, with a note."""
         sel, over = p.loops.arrive(self.g, idx, sel, p.regs, self.budget)
-        for lid, units in over:
+        for lid, units, why in over:
             lp = self.g.loops[lid]
-            self._cut(lid, f"more than {self.iterations} iterations (--iterations)")
+            if why == "iterations":
+                self._cut(lid, f"more than {self.iterations} iterations (--iterations)")
             p.pc[units] = lp.exit if lp.exit is not None and lp.exit < len(self.ins) else -1
         sel, stop, limit = p.loops.rerun(self.g, idx, sel, self.budget)
         if stop is not None:
@@ -287,17 +289,14 @@ class Emulator:
         v = cond.v if not isinstance(cond.v, bool) else np.full(self.n, cond.v)
         unk = cond.unk & sel if cond.unk is not None else np.zeros(self.n, bool)
         taken = sel & v & ~unk
-        g = self.g
-        lid = g.loop_of_edge(idx, ti)
-        if lid is None and idx in g.header_of and g.loops[g.header_of[idx]].body[ti]:
-            lid = g.header_of[idx]
+        lid = self._loop_test(idx, ti) if unk.any() else None
         if lid is not None:           # the way round a loop: one pass where it is unknown
-            if unk.any():
-                first = p.loops.first_pass(g, idx, ti, unk)
-                taken = taken | first
-                if (unk & ~first).any():
-                    self._cut(lid, ("per-thread data: " if cond.data else "") +
-                              f"the loop's condition depends on {cond.why or 'unknown values'}")
+            body = self.g.loops[lid].body
+            in_ti = ti < len(body) and bool(body[ti])
+            stay = p.loops.unknown_way(self.g, lid, idx, ti if in_ti else idx + 1, unk)
+            taken = taken | (stay if in_ti else unk & ~stay)
+            self._cut(lid, ("per-thread data: " if cond.data else "") +
+                      f"the loop's condition depends on {cond.why or 'unknown values'}")
             unk = np.zeros(self.n, bool)
         # threads with an unknown condition go both ways
         go = taken | unk
@@ -317,6 +316,18 @@ class Emulator:
             return [q]
         p.pc[sel] = ti if go.any() else idx + 1
         return []
+
+    def _loop_test(self, idx: int, ti: int) -> int | None:
+        """The innermost loop holding `idx` that one way of its branch (to `ti` or on) stays in
+        and the other leaves (None: the branch decides no loop's way round)."""
+        best = None
+        n = len(self.ins)
+        for lid in self.g.loop_set(idx):
+            body = self.g.loops[lid].body
+            if (ti < n and bool(body[ti])) != (idx + 1 < n and bool(body[idx + 1])):
+                if best is None or body.sum() < self.g.loops[best].body.sum():
+                    best = lid
+        return best
 
     def _cut(self, lid: int, why: str) -> None:
         body = np.flatnonzero(self.g.loops[lid].body)

@@ -24,9 +24,9 @@ left it.  The policy, the same for both ISAs:
   most ``Budget.iterations`` iterations; the next arrival at the header leaves the loop by its
   exit (the front end's ``leave_loop``: AMDGPU joins what the loop changed with its entry values,
   SASS notes the loop as cut);
-- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.first_pass`),
-  the unit follows one pass of the body: an unknown way back to the header is not taken, an
-  unknown way from the header into the body is taken on the first arrival only;
+- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.unknown_way`),
+  the unit follows one pass of the body: an unknown way back to the header is not taken, any
+  other unknown way round is taken and the unit leaves at its next arrival at the header;
 - cycles of irreducible flow (no natural loop) are bounded by :meth:`Budget.reruns`, counted at
   the targets of their retreating edges.
 
@@ -84,16 +84,17 @@ class LoopBook:
     >>> book.count[0].tolist()
     [2, 2]
     >>> sel, over = book.arrive(g, 1, both, {}, Budget(iterations=2))
-    >>> [(lid, u.tolist()) for lid, u in over], sel.tolist()
-    ([(0, [True, True])], [False, False])
+    >>> [(lid, u.tolist(), why) for lid, u, why in over], sel.tolist()
+    ([(0, [True, True], 'iterations')], [False, False])
     >>> _ = book.arrive(g, 3, both, {}, Budget(iterations=2)); book.count
     {}
     """
 
-    __slots__ = ("count", "snap", "runs", "keep")
+    __slots__ = ("count", "snap", "runs", "keep", "last")
 
     def __init__(self, keep: bool = False):
         self.count: dict = {}     # loop id -> per unit: iterations begun (0: outside)
+        self.last: dict = {}      # loop id -> per unit: on its last pass (its way round was unknown)
         self.snap: dict = {}      # loop id -> [(unit mask, registers at entry)] (with keep)
         self.runs: dict = {}      # irreducible retreating target -> per unit: arrivals
         self.keep = keep
@@ -101,6 +102,7 @@ class LoopBook:
     def copy(self) -> "LoopBook":
         b = LoopBook(self.keep)
         b.count = {k: v.copy() for k, v in self.count.items()}
+        b.last = {k: v.copy() for k, v in self.last.items()}
         b.snap = {k: list(v) for k, v in self.snap.items()}
         b.runs = dict(self.runs)   # arrays are replaced, never changed in place
         return b
@@ -110,6 +112,9 @@ class LoopBook:
         for k, v in other.count.items():
             mine = self.count.get(k)
             self.count[k] = np.where(units, np.maximum(v, mine), mine) if mine is not None else np.where(units, v, 0)
+        for k, v in other.last.items():
+            mine = self.last.get(k)
+            self.last[k] = np.where(units, v, mine) if mine is not None else (units & v)
         for k, v in other.runs.items():
             mine = self.runs.get(k)
             self.runs[k] = np.where(units, np.maximum(v, mine), mine) if mine is not None else np.where(units, v, 0)
@@ -121,8 +126,9 @@ class LoopBook:
     def arrive(self, g, pc: int, sel: np.ndarray, regs: dict, budget: "Budget") -> tuple:
         """Bookkeeping before instruction `pc` runs for the units `sel`: units outside a loop's
         body leave it; at a loop's header, units begin an iteration.  Returns (the units that
-        still run `pc`, [(loop id, units past ``budget.iterations``)]): the front end sends the
-        latter out of the loop.  Only the instructions of ``g.watch`` have work here (a front
+        still run `pc`, [(loop id, units, why)]): units past ``budget.iterations`` (why
+        "iterations") or on their last pass (why "unknown", :meth:`unknown_way`), which the front
+        end sends out of the loop.  Only the instructions of ``g.watch`` have work here (a front
         end may skip the call elsewhere)."""
         lid = g.header_of.get(pc)
         if self.count and not self.count.keys() <= g.loop_set(pc):
@@ -131,9 +137,12 @@ class LoopBook:
                 cnt = self.count[k]
                 if (sel & (cnt > 0)).any():
                     cnt = self.count[k] = np.where(sel, 0, cnt)
+                    if k in self.last:
+                        self.last[k] = self.last[k] & ~sel
                 if not cnt.any():
                     del self.count[k]
                     self.snap.pop(k, None)
+                    self.last.pop(k, None)
         if lid is None:
             return sel, []
         cnt = self.count.get(lid)
@@ -150,22 +159,31 @@ class LoopBook:
         if not again.any():
             return sel, []
         cnt += again
+        out = []
         over = again & (cnt > budget.iterations)
-        if not over.any():
+        if over.any():
+            out.append((lid, over, "iterations"))
+        last = self.last.get(lid)
+        if last is not None:
+            done = again & last & ~over
+            if done.any():
+                out.append((lid, done, "unknown"))
+                over = over | done
+            self.last[lid] = last & ~over
+        if not out:
             return sel, []
         cnt[over] = 0
-        return sel & ~over, [(lid, over)]
+        return sel & ~over, out
 
-    def first_pass(self, g, src: int, dst: int, units: np.ndarray) -> np.ndarray:
-        """The *first iteration* policy: of `units`, whose way from `src` to `dst` depends on an
-        unknown value, those that take it: none where it is a back edge (the body ran once);
-        where `src` is a loop's header and `dst` in its body, the units on their first arrival."""
-        if g.loop_of_edge(src, dst) is not None:
+    def unknown_way(self, g, lid: int, src: int, dst: int, units: np.ndarray) -> np.ndarray:
+        """The *first iteration* policy: `units` at `src` in loop `lid`, whose way round (to `dst`,
+        in the body) depends on an unknown value; returns those that take it.  A way back to the
+        header is not taken (the body ran once); any other way round is taken, and the units
+        leave the loop at their next arrival at its header (one pass of the body)."""
+        if g.loop_of_edge(src, dst) == lid:
             return np.zeros(len(units), bool)
-        lid = g.header_of.get(src)
-        if lid is not None and dst < len(g.loops[lid].body) and g.loops[lid].body[dst]:
-            cnt = self.count.get(lid)
-            return units & (cnt == 1) if cnt is not None else np.zeros(len(units), bool)
+        last = self.last.get(lid)
+        self.last[lid] = units.copy() if last is None else (last | units)
         return units
 
     def rerun(self, g, pc: int, sel: np.ndarray, budget: "Budget") -> tuple:

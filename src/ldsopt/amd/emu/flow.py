@@ -115,7 +115,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     g = m.prog.graph
     if pc in g.watch:                 # loop headers and exits (ldsopt.simt.engine.LoopBook)
         sel, over = c.loops.arrive(g, pc, sel, c.regs, m.budget)
-        for lid, units in over:
+        for lid, units, _ in over:
             _leave_loop(m, c, lid, units)
         # the one bound on cycles that are no natural loop (irreducible flow): past it the waves
         # stop here with the reason
