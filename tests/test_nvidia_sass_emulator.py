@@ -258,7 +258,7 @@ def test_emulator_values_are_exact_for_every_thread():
     assert p.complete
     # no register state is returned; run once more step by step to read R2
     from ldsopt.nvidia import emulate
-    path = emulate.Path(0, np.ones(256, bool), {}, {}, 0)
+    path = emulate.Path(0, np.ones(256, bool), {}, {})
     for _ in range(3):
         em._step(path)
     tx, ty = np.arange(256) % 32, np.arange(256) // 32

@@ -256,7 +256,8 @@ def _rows(si: SharedInstruction, ins, evs, launch: Launch):
             g = ev.gaddr
             # the global side: per-thread offsets exact; the part common to the warp's threads
             # (tensor base pointer, block offset, a row stride times the warp's row) is taken as a
-            # multiple of 128 B (a line-aligned tile)
+            # multiple of 128 B (a line-aligned tile; why, and why AMDGPU has no such step:
+            # ldsopt.simt.approx)
             if g is None or dead(g) or (unknown_lanes(g) & act).any() or _varying_sym(g, act, launch):
                 g_rows = None
             elif g_rows is not None:

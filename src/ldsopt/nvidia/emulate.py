@@ -1,17 +1,19 @@
 """The per-lane SASS emulator: every thread of one block at once, as numpy vectors over threads.
 
-Control flow is followed SIMT-style.  The emulator keeps a set of *paths* (a program counter, the
-threads on it, their registers); it always runs the path with the lowest address, so paths that
-diverged at a branch meet again at the join and merge there, thread by thread.
+Control flow runs on the shared SIMT engine (:mod:`ldsopt.simt.engine`, :mod:`ldsopt.simt.cfg`):
+*paths* (a program counter per thread, the threads on it, their registers); the path with the
+lowest address runs first, so paths that diverged at a branch meet again at the join and are
+joined there, thread by thread.  What SASS itself defines is here:
 
 * A branch whose condition differs between threads splits the path by thread.
-* A branch whose condition is unknown but the same for every thread (it depends on a kernel
-  parameter or the block index) is followed both ways (the two paths hold the same threads; where
-  they meet, the fall-through path's values win).
-* A backward branch (a loop) is taken while its condition is known, up to ``iterations`` times;
-  with an unknown condition the loop body runs once (the first iteration), unless it has not run at
-  all yet (loops that jump to their test first).  Shared-memory instructions of loops cut short
-  say so.
+* A branch whose condition is unknown (on a kernel parameter, the block index, loaded data) is
+  followed both ways; where the two ways meet, each register is exact where they agree
+  (:func:`ldsopt.simt.engine.join_value`).
+* Loops are the natural loops of the listing's control-flow graph, followed by the engine's one
+  policy: a way round taken while its condition is known, up to ``iterations`` times (the back
+  edge; the loop's iterations begun are one more); a way round on an unknown condition (a test at
+  the bottom, the top or the middle of the loop) follows one pass of the body.  Shared-memory
+  instructions of loops cut short say so.
 * ``@P EXIT`` with an unknown P is assumed not taken; any other instruction whose guard is unknown is
   assumed to execute (a bounds check assumed to pass, as in every interior block).
 
@@ -30,34 +32,33 @@ import numpy as np
 from ldsopt.nvidia import ops
 from ldsopt.nvidia.machine import WARP, Launch
 from ldsopt.nvidia.operands import pand
-from ldsopt.simt.engine import Budget, Context, walk
+from ldsopt.simt import cfg
+from ldsopt.simt.engine import Budget, Context, LoopBook, join_pred, join_value, merge, walk
 from ldsopt.simt.pred import PTRUE, Pred, pnot
 from ldsopt.simt.values import M32, Val, select
 from ldsopt.nvidia.wgmma import ASYNC_OPS, descriptor_registers
 
+_WAY = ("which way a branch on an unknown value went",)
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
 
 class Path(Context):
     """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per thread)
-    with the predicate registers, per-thread counts of each backward branch taken, and the call
-    stack.  ``mask``: the threads running the current instruction.  The threads of a path sit at
+    with the predicate registers and the call stack (the loop bookkeeping is the engine's).  ``mask``: the threads running the current instruction.  The threads of a path sit at
     one instruction: a branch that sends them different ways splits the path (the engine joins the
     parts where they meet), so that registers are written without masks."""
 
-    __slots__ = ("preds", "loops", "stack", "mask", "full")
+    __slots__ = ("preds", "stack", "mask", "full")
 
-    def __init__(self, idx: int, mask: np.ndarray, regs: dict, preds: dict, order: int = 0):
-        super().__init__(regs, np.where(mask, idx, -1).astype(np.int64))
+    def __init__(self, idx: int, mask: np.ndarray, regs: dict, preds: dict, loops: LoopBook | None = None):
+        super().__init__(regs, np.where(mask, idx, -1).astype(np.int64), loops=loops)
         self.preds = preds
-        self.loops: dict = {}     # backward-branch index -> per thread: times taken
         self.stack: list = []     # return indices (CALL/RET)
         self.mask = mask
         self.full = True          # mask holds every live thread of the context
 
     def fork(self, threads: np.ndarray, idx: int) -> "Path":
-        q = Path(idx, threads, dict(self.regs), dict(self.preds))
-        q.loops = {k: v.copy() for k, v in self.loops.items()}
+        q = Path(idx, threads, dict(self.regs), dict(self.preds), self.loops.copy())
         q.stack = list(self.stack)
         return q
 
@@ -95,8 +96,11 @@ class Emulator:
         self.cut_loops: list = []
         self.notes: list = []
         self._note_set: set = set()
-        self.visits = [0] * len(self.ins)
         self.by_pc = {ins.pc: i for i, ins in enumerate(self.ins)}
+        self.g = cfg.analyze(successors(self.ins, self.by_pc), walk_order=False, n=len(self.ins))
+        # --iterations counts the times a loop's way back is taken: iterations begun, one more
+        self.budget = Budget(self.iterations + 1, self.max_steps)
+        self._watch = self.g.watch
         self._complete = True
 
     def note(self, text: str) -> None:
@@ -108,8 +112,7 @@ class Emulator:
     def run(self) -> Result:
         n = len(self.ins)
         order = np.arange(n + 1, dtype=np.int64)      # SASS: the lowest address first
-        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self,
-                     Budget(self.iterations, self.max_steps))
+        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self, self.budget)
         return Result(self.events, self.cut_loops, self.notes, steps, self._complete)
 
     # ------------------------------------------------------------------ engine hooks
@@ -122,38 +125,37 @@ class Emulator:
                    "emulation budget)") + "; instructions not reached are reported as not executed")
 
     def merge(self, here: list, idx: int) -> None:
-        """Paths meeting at one instruction join the oldest; where both hold a thread (the two
-        ways of a branch on a block-uniform unknown), the oldest's values win (the fall-through)."""
-        a = here[0]
-        for b in here[1:]:
-            sa = a.pc == idx
-            move = (b.pc == idx) & ((a.pc < 0) | sa)
-            only_b = move & ~sa
-            if only_b.any():
-                a.regs = _join_map(a.regs, b.regs, lambda k, vb, va: select(only_b, vb, va))
-                a.preds = _join_map(a.preds, b.preds, lambda k, pb, pa: _psel(only_b, pb, pa))
-                for k, v in b.loops.items():
-                    mine = a.loops.get(k)
-                    a.loops[k] = np.where(move, np.maximum(v, mine), mine) if mine is not None else \
-                        np.where(move, v, 0)
-                a.pc[only_b] = idx
-            b.pc[move] = -1
+        """Paths meeting at one instruction join the oldest (:func:`ldsopt.simt.engine.merge`)."""
+        merge(here, idx, self._join)
+
+    def _join(self, a: Path, b: Path, both: np.ndarray, only: np.ndarray) -> None:
+        """b's registers and predicates into a's: b's where only b holds a thread, where both do
+        (the two ways of a branch on an unknown value) exact where the two agree."""
+        sp = self.L.sp
+        rid = self.L.env.reason("a value that depends on which way a branch on an unknown value went")
+        a.regs = _join_map(a.regs, b.regs, lambda k, vb, va: join_value(
+            sp, va, vb, both, only, rid, "a value that depends on which way a branch went", _WAY))
+        a.preds = _join_map(a.preds, b.preds, lambda k, pb, pa: join_pred(
+            pa, pb, both, only, _WAY[0]))
 
     def step(self, p: Path, idx: int, sel: np.ndarray) -> list:
         """Run instruction `idx` for the threads `sel` of `p` (an engine hook); returns forks."""
         ins = self.ins[idx]
-        self.visits[idx] += 1
+        if idx in self._watch:       # loop headers and exits (ldsopt.simt.engine.LoopBook)
+            sel = self._loops(p, idx, sel)
+            if not sel.any():
+                return []
         p.mask = sel
         p.full = sel is p._live_mask or np.count_nonzero(sel) == p.nlive
         g = PTRUE if ins.guard is None else self.guard(p, ins)
         op = ins.opcode
-        if op in ("BRA", "JMP"):
-            return self._branch(p, idx, ins, g)
-        if op == "EXIT":
-            return self._exit(p, idx, ins, g)
-        if op in ("CALL", "RET"):
-            return self._call(p, idx, ins, g)
-        if op in ("BRX", "JMX", "JMXU"):
+        if op in _FLOW:
+            if op in ("BRA", "JMP"):
+                return self._branch(p, idx, ins, g)
+            if op == "EXIT":
+                return self._exit(p, idx, ins, g)
+            if op in ("CALL", "RET"):
+                return self._call(p, idx, ins, g)
             return self._indirect(p, idx, ins, g)
         if ins.guard is None:         # the common case: every thread of the path executes it
             ex, data, why = sel, None, ""
@@ -175,6 +177,23 @@ class Emulator:
         else:
             p.pc[sel] = idx + 1
         return []
+
+    def _loops(self, p: Path, idx: int, sel: np.ndarray) -> np.ndarray:
+        """The engine's loop bookkeeping before `idx` runs (:class:`ldsopt.simt.engine.LoopBook`):
+        threads past the followed iterations leave the loop by its exit, with a note."""
+        sel, over = p.loops.arrive(self.g, idx, sel, p.regs, self.budget)
+        for lid, units, why in over:
+            lp = self.g.loops[lid]
+            if why == "iterations":
+                self._cut(lid, f"more than {self.iterations} iterations (--iterations)")
+            p.pc[units] = lp.exit if lp.exit is not None and lp.exit < len(self.ins) else -1
+        sel, stop, limit = p.loops.rerun(self.g, idx, sel, self.budget)
+        if stop is not None:
+            self._complete = False
+            self.note(f"stopped at {self.ins[idx].pc:#06x} after running it {limit} times (a cycle of "
+                      "irreducible control flow is not followed further)")
+            p.pc[stop] = -1
+        return sel
 
     def _step(self, p: Path) -> list:
         """Run the instruction of `p`'s lowest counter for the threads there."""
@@ -270,49 +289,49 @@ class Emulator:
         v = cond.v if not isinstance(cond.v, bool) else np.full(self.n, cond.v)
         unk = cond.unk & sel if cond.unk is not None else np.zeros(self.n, bool)
         taken = sel & v & ~unk
-        if ti <= idx:                 # a loop: taken while its condition is known
-            count = p.loops.get(idx)
-            if count is None:
-                count = np.zeros(self.n, np.int64)
-            if unk.any():
-                first = unk & (count == 0) if self.visits[ti] == 0 else np.zeros(self.n, bool)
-                taken = taken | first
-                if (unk & ~first).any():
-                    self._cut(ti, idx, ("per-thread data: " if cond.data else "") +
-                              f"the loop's condition depends on {cond.why or 'unknown values'}")
-            over = taken & (count >= self.iterations)
-            if over.any():
-                self._cut(ti, idx, f"more than {self.iterations} iterations (--iterations)")
-                taken = taken & ~over
-            stay = sel & ~taken
-            out = []
-            if taken.any() and stay.any():            # the threads that leave go on as a path of their own
-                out.append(p.fork(stay, idx + 1))
-                p.pc[stay] = -1
-            else:
-                p.pc[stay] = idx + 1
-            if taken.any():
-                for k in list(p.loops):                 # loops inside this one start again
-                    if ti < k < idx:
-                        p.loops[k] = np.where(taken, 0, p.loops[k])
-                p.loops[idx] = np.where(taken, count + 1, count)
-                p.pc[taken] = ti
-            return out
-        # forward branch: threads with an unknown condition go both ways
+        lid = self._loop_test(idx, ti) if unk.any() else None
+        if lid is not None:           # the way round a loop: one pass where it is unknown
+            body = self.g.loops[lid].body
+            in_ti = ti < len(body) and bool(body[ti])
+            stay = p.loops.unknown_way(self.g, lid, idx, ti if in_ti else idx + 1, unk)
+            taken = taken | (stay if in_ti else unk & ~stay)
+            self._cut(lid, ("per-thread data: " if cond.data else "") +
+                      f"the loop's condition depends on {cond.why or 'unknown values'}")
+            unk = np.zeros(self.n, bool)
+        # threads with an unknown condition go both ways
         go = taken | unk
         stay = sel & ~taken
         if unk.any():
             self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
                       "both ways followed")
-        if go.any() and stay.any():                   # paths split: the taken one is a new path
-            q = p.fork(go, ti)
+        if go.any() and stay.any():
+            if ti <= idx and not unk.any():       # a way back: the threads that leave go on apart
+                q = p.fork(stay, idx + 1)
+                p.pc[stay] = -1
+                p.pc[go] = ti
+                return [q]
+            q = p.fork(go, ti)                    # the taken way is a new path
             p.pc[go & ~stay] = -1
             p.pc[stay] = idx + 1
             return [q]
         p.pc[sel] = ti if go.any() else idx + 1
         return []
 
-    def _cut(self, first: int, last: int, why: str) -> None:
+    def _loop_test(self, idx: int, ti: int) -> int | None:
+        """The innermost loop holding `idx` that one way of its branch (to `ti` or on) stays in
+        and the other leaves (None: the branch decides no loop's way round)."""
+        best = None
+        n = len(self.ins)
+        for lid in self.g.loop_set(idx):
+            body = self.g.loops[lid].body
+            if (ti < n and bool(body[ti])) != (idx + 1 < n and bool(body[idx + 1])):
+                if best is None or body.sum() < self.g.loops[best].body.sum():
+                    best = lid
+        return best
+
+    def _cut(self, lid: int, why: str) -> None:
+        body = np.flatnonzero(self.g.loops[lid].body)
+        first, last = int(body.min()), int(body.max())
         if (first, last, why) not in self.cut_loops:
             self.cut_loops.append((first, last, why))
 
@@ -406,6 +425,42 @@ class Emulator:
             if preds.get(k) is not v:
                 unk = lanes if v.unk is None else (v.unk | lanes)
                 p.preds[k] = Pred(v.v, unk, why, True)
+
+
+_FLOW = frozenset(("BRA", "JMP", "BRX", "JMX", "JMXU", "EXIT", "RET", "CALL"))
+
+
+def successors(ins: list, by_pc: dict) -> dict:
+    """The control-flow graph of a SASS function in the sparse form of
+    :func:`ldsopt.simt.cfg.analyze`: the instructions that do not just go on to the next, and
+    where they go (index ``len(ins)``: past the end).  ``BRA`` / ``JMP`` go to their target, and on
+    when guarded or conditional (``BRA.DIV`` only on: the warp is taken as converged); ``BRX`` /
+    ``JMX`` to the targets the listing names; ``EXIT`` ends the thread unless guarded; ``CALL``
+    goes to its target and on, ``RET`` back to the instruction after every ``CALL`` (so a loop that
+    calls a function holds the function's code)."""
+    n = len(ins)
+    out = {}
+    flow = [i for i, x in enumerate(ins) if x.opcode in _FLOW]
+    calls = [i + 1 for i in flow if ins[i].opcode == "CALL"]
+    for i in flow:
+        x = ins[i]
+        op = x.opcode
+        cond = x.guard is not None or any(o.kind in ("pred", "upred") for o in x.operands)
+        nxt = [i + 1]
+        if op in ("BRA", "JMP"):
+            t = by_pc.get(x.target) if x.target is not None else None
+            s = nxt if "DIV" in x.mods or t is None else [t] + (nxt if cond else [])
+        elif op in ("BRX", "JMX", "JMXU"):
+            s = [by_pc[t] for t in x.targets if t in by_pc] + (nxt if cond or not x.targets else [])
+        elif op == "EXIT":
+            s = nxt if x.guard is not None else []
+        elif op == "RET":              # back to every call's next instruction
+            s = calls + (nxt if x.guard is not None else [])
+        else:                          # CALL
+            t = by_pc.get(x.target) if x.target is not None else None
+            s = ([t] if t is not None else []) + nxt
+        out[i] = sorted({min(t, n) for t in s})
+    return out
 
 
 def _join_map(a: dict, b: dict, pick) -> dict:

@@ -10,10 +10,10 @@ import re
 
 import numpy as np
 
-from ldsopt.simt import arith
+from ldsopt.simt import approx, arith
 from ldsopt.simt.derived import lanewise, opaque, reason_text, sym_lanes, uniform_int
 from ldsopt.simt.pred import PTRUE, Pred, plogic, pnot
-from ldsopt.simt.values import M32, Val, normalize, select, sym_align
+from ldsopt.simt.values import M32, Val, normalize, select
 
 WARP = 32
 
@@ -113,8 +113,9 @@ def shl_n(L, a: Val, n: int) -> Val:
 
 def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:
     """a >> n (logical or arithmetic) for an immediate n.  A symbolic part whose coefficients are
-    multiples of 2**n is divided by it (the value's low n bits are the known part's); otherwise the
-    bits the shift brings down are treated by :func:`~ldsopt.simt.derived.lanewise`."""
+    multiples of 2**n is divided by it (:func:`ldsopt.simt.approx.shr_aligned`, which says when
+    that is exact); otherwise the bits the shift brings down are treated by
+    :func:`~ldsopt.simt.derived.lanewise`."""
     n &= 63
     if a.plain:                  # the 32-bit words shifted as they are (signed: as int32)
         if signed:
@@ -124,10 +125,12 @@ def shr_n(L, a: Val, n: int, signed: bool, what: str) -> Val:
         if n >= 32:
             return arith.lshr(L.sp, a, L.const_val(31), 0, arith=True) if signed else L.const_val(0)
         return arith.lshr(L.sp, a, L.const_val(n), 0, arith=signed)
-    sl = sym_lanes(a)
-    if not signed and n <= int(sym_align(L.env, a)[sl].min()):
-        u = None if a.u is None else a.u >> np.uint32(n)
-        return normalize(Val(a.c >> np.uint32(n), u, {k: co >> np.uint32(n) for k, co in a.sym.items()}, a.why))
+    if not signed:
+        if n == 0:
+            return a
+        r = approx.shr_aligned(L.env, a, n)
+        if r is not None:
+            return r
     return lanewise(L.sp, (a,), lambda x: (x & M32) >> n if not signed else (_sx(x & M32) >> n), what)
 
 

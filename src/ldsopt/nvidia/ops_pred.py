@@ -7,8 +7,8 @@ import re
 
 import numpy as np
 
-from ldsopt.nvidia.operands import WARP, _known_int, _regname, _sx, _unknown_dest, pval, val, why_of
-from ldsopt.simt import arith
+from ldsopt.nvidia.operands import WARP, _known_int, _regname, _unknown_dest, pval, val, why_of
+from ldsopt.simt import approx, arith
 from ldsopt.simt.derived import describe, lanewise, reason_text, unknown_lanes
 from ldsopt.simt.pred import PTRUE, Pred, plogic, plut3
 from ldsopt.simt.values import M32, Val, gather, same_lanes, select
@@ -53,33 +53,24 @@ _CMP = {"LT": np.less, "LE": np.less_equal, "GT": np.greater, "GE": np.greater_e
 
 def _compare(em, a: Val, b: Val, cmp: str, signed: bool) -> Pred:
     """a <cmp> b per thread: known where both are, and where both carry the same wave-uniform
-    unknowns (which then cancel: the known parts decide)."""
+    unknowns (which then cancel: the known parts decide, :func:`ldsopt.simt.approx.compare_by_known_parts`
+    says on what assumption)."""
     n = em.n
     if cmp in ("F", "T"):
         return Pred(np.full(n, cmp == "T"))
-    if a.plain and b.plain:      # known in every thread: compare the 32-bit words as they are
-        if signed:
-            return Pred(_CMP[cmp](a.c.view(np.int32), b.c.view(np.int32)))
-        return Pred(_CMP[cmp](a.c, b.c))
-    bad = unknown_lanes(a) | unknown_lanes(b)
-    diff = np.zeros(n, bool)
-    syms = set()
-    for k in set(a.sym or {}) | set(b.sym or {}):
-        x, y = (a.sym or {}).get(k), (b.sym or {}).get(k)
-        d = (x if x is not None else 0) != (y if y is not None else 0)
-        if np.count_nonzero(d):
-            diff |= d
-            syms.add(k)
-    diff &= ~bad
-    ac, bc = a.c.astype(np.int64), b.c.astype(np.int64)
-    if signed:
-        ac, bc = _sx(ac), _sx(bc)
-    r = _CMP[cmp](ac, bc)
-    unk = bad | diff
-    if not np.count_nonzero(unk):
+    if a.plain and b.plain:
+        ac, bc = (a.c.view(np.int32), b.c.view(np.int32)) if signed else (a.c, b.c)
+        return Pred(_CMP[cmp](ac, bc))
+    decided, r = approx.compare_by_known_parts(a, b, cmp.lower(), signed)
+    if np.count_nonzero(decided) == decided.size:
         return Pred(r)
+    unk = ~decided
+    bad = unknown_lanes(a) | unknown_lanes(b)
+    diff = unk & ~bad
     env = em.L.env
     if np.count_nonzero(diff):
+        syms = {k for k in set(a.sym or {}) | set(b.sym or {})
+                if ((a.sym or {}).get(k, 0) != (b.sym or {}).get(k, 0))[diff].any()}
         return Pred(r & ~unk, unk, describe(env, syms), data=bool(bad.any()))
     return Pred(r & ~unk, unk, reason_text(env, a, bad) or reason_text(env, b, bad), True)
 

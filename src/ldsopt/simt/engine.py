@@ -12,14 +12,35 @@ the units that go both ways; contexts holding units at the same instruction are 
 
 :class:`Budget` is the one place that bounds the work: the instructions the walk runs in all
 (``max_steps``), the paths of unknown branches followed at once (``max_paths``: the newest forks
-past it stop, with the reason), the iterations of a loop followed (``iterations``) and how often one
-instruction may run again inside loops that overlap without nesting (:meth:`Budget.reruns`).
+past it stop, with the reason), the iterations of a loop followed (``iterations``) and how often a
+cycle of irreducible flow may be run round (:meth:`Budget.reruns`).
+
+Loops (:class:`LoopBook`, one per context): the natural loops of the control-flow graph
+(:mod:`ldsopt.simt.cfg`); per loop and unit, the iterations begun (0: outside).  A unit arriving at
+a loop's header begins an iteration; one that runs an instruction outside the loop's body has
+left it.  The policy, the same for both ISAs:
+
+- *per iteration with count*: a unit whose branches are known goes round while it has begun at
+  most ``Budget.iterations`` iterations; the next arrival at the header leaves the loop by its
+  exit (the front end's ``leave_loop``: AMDGPU joins what the loop changed with its entry values,
+  SASS notes the loop as cut);
+- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.unknown_way`),
+  the unit follows one pass of the body: an unknown way back to the header is not taken, any
+  other unknown way round is taken and the unit leaves at its next arrival at the header;
+- cycles of irreducible flow (no natural loop) are bounded by :meth:`Budget.reruns`, counted at
+  the targets of their retreating edges.
+
+Joins (:func:`merge`): where contexts hold units at one instruction, the units of the later ones
+move into the oldest (where it does not hold them elsewhere); their registers are joined by
+:func:`join_value`: the moving context's value where the oldest does not hold the unit, and where
+both do (the two ways of a branch on an unknown value) a value exact where the two agree (a
+wave-uniform symbol where they differ by a wave-uniform amount, unknown bits elsewhere).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Protocol
 
 import numpy as np
 
@@ -39,22 +60,161 @@ class Budget:
     max_paths: int = 256         # contexts (paths of unknown branches) alive at once
 
     def reruns(self, depth: int) -> int:
-        """Times one instruction may run for a unit inside `depth` loops: each loop runs at most
-        ``iterations + 1`` times per pass of the loop around it; more means loops that overlap
-        without nesting send the units round each other."""
+        """Times the target of an irreducible retreating edge inside `depth` natural loops may run
+        for a unit: each loop runs at most ``iterations + 1`` times per pass of the loop around
+        it; more means a cycle that is no natural loop sends the units round again."""
         return 4 * (self.iterations + 1) ** (depth + 1)
 
 
+class LoopBook:
+    """Per context: for each loop, per unit, the iterations begun (0: outside the loop); with
+    `keep`, the register file at each unit's entry (a front end that joins what a loop changes
+    with its entry values); and how often each unit ran the target of an irreducible retreating
+    edge.
+
+    Examples
+    --------
+    Loop 0 of ``0 -> 1 -> 2 -> {1, 3}``, two units, two iterations followed:
+
+    >>> from ldsopt.simt.cfg import analyze
+    >>> g = analyze([[1], [2], [1, 3], [4], []])
+    >>> book, both = LoopBook(), np.ones(2, bool)
+    >>> [book.arrive(g, pc, both, {}, Budget(iterations=2))[1] for pc in (0, 1, 2, 1, 2)]
+    [[], [], [], [], []]
+    >>> book.count[0].tolist()
+    [2, 2]
+    >>> sel, over = book.arrive(g, 1, both, {}, Budget(iterations=2))
+    >>> [(lid, u.tolist(), why) for lid, u, why in over], sel.tolist()
+    ([(0, [True, True], 'iterations')], [False, False])
+    >>> _ = book.arrive(g, 3, both, {}, Budget(iterations=2)); book.count
+    {}
+    """
+
+    __slots__ = ("count", "snap", "runs", "keep", "last")
+
+    def __init__(self, keep: bool = False):
+        self.count: dict = {}     # loop id -> per unit: iterations begun (0: outside)
+        self.last: dict = {}      # loop id -> per unit: on its last pass (its way round was unknown)
+        self.snap: dict = {}      # loop id -> [(unit mask, registers at entry)] (with keep)
+        self.runs: dict = {}      # irreducible retreating target -> per unit: arrivals
+        self.keep = keep
+
+    def copy(self) -> "LoopBook":
+        b = LoopBook(self.keep)
+        b.count = {k: v.copy() for k, v in self.count.items()}
+        b.last = {k: v.copy() for k, v in self.last.items()}
+        b.snap = {k: list(v) for k, v in self.snap.items()}
+        b.runs = dict(self.runs)   # arrays are replaced, never changed in place
+        return b
+
+    def absorb(self, other: "LoopBook", units: np.ndarray) -> None:
+        """`units` move here from `other` (a join): each keeps the larger count of the two."""
+        for k, v in other.count.items():
+            mine = self.count.get(k)
+            self.count[k] = np.where(units, np.maximum(v, mine), mine) if mine is not None else np.where(units, v, 0)
+        for k, v in other.last.items():
+            mine = self.last.get(k)
+            self.last[k] = np.where(units, v, mine) if mine is not None else (units & v)
+        for k, v in other.runs.items():
+            mine = self.runs.get(k)
+            self.runs[k] = np.where(units, np.maximum(v, mine), mine) if mine is not None else np.where(units, v, 0)
+        for k, v in other.snap.items():
+            moved = [(w & units, r) for w, r in v if (w & units).any()]
+            if moved:
+                self.snap[k] = [(w & ~units, r) for w, r in self.snap.get(k, []) if (w & ~units).any()] + moved
+
+    def arrive(self, g, pc: int, sel: np.ndarray, regs: dict, budget: "Budget") -> tuple:
+        """Bookkeeping before instruction `pc` runs for the units `sel`: units outside a loop's
+        body leave it; at a loop's header, units begin an iteration.  Returns (the units that
+        still run `pc`, [(loop id, units, why)]): units past ``budget.iterations`` (why
+        "iterations") or on their last pass (why "unknown", :meth:`unknown_way`), which the front
+        end sends out of the loop.  Only the instructions of ``g.watch`` have work here (a front
+        end may skip the call elsewhere)."""
+        lid = g.header_of.get(pc)
+        if self.count and not self.count.keys() <= g.loop_set(pc):
+            at = g.loop_set(pc)
+            for k in [k for k in self.count if k not in at]:
+                cnt = self.count[k]
+                if (sel & (cnt > 0)).any():
+                    cnt = self.count[k] = np.where(sel, 0, cnt)
+                    if k in self.last:
+                        self.last[k] = self.last[k] & ~sel
+                if not cnt.any():
+                    del self.count[k]
+                    self.snap.pop(k, None)
+                    self.last.pop(k, None)
+        if lid is None:
+            return sel, []
+        cnt = self.count.get(lid)
+        if cnt is None:
+            cnt = self.count[lid] = np.zeros(len(sel), np.int64)
+        fresh = cnt == 0
+        new = sel & fresh
+        if new.any():
+            cnt += new
+            if self.keep:
+                keep = [(w & ~new, r) for w, r in self.snap.get(lid, []) if (w & ~new).any()]
+                self.snap[lid] = [(new.copy(), dict(regs))] + keep
+        again = sel & ~fresh
+        if not again.any():
+            return sel, []
+        cnt += again
+        out = []
+        over = again & (cnt > budget.iterations)
+        if over.any():
+            out.append((lid, over, "iterations"))
+        last = self.last.get(lid)
+        if last is not None:
+            done = again & last & ~over
+            if done.any():
+                out.append((lid, done, "unknown"))
+                over = over | done
+            self.last[lid] = last & ~over
+        if not out:
+            return sel, []
+        cnt[over] = 0
+        return sel & ~over, out
+
+    def unknown_way(self, g, lid: int, src: int, dst: int, units: np.ndarray) -> np.ndarray:
+        """The *first iteration* policy: `units` at `src` in loop `lid`, whose way round (to `dst`,
+        in the body) depends on an unknown value; returns those that take it.  A way back to the
+        header is not taken (the body ran once); any other way round is taken, and the units
+        leave the loop at their next arrival at its header (one pass of the body)."""
+        if g.loop_of_edge(src, dst) == lid:
+            return np.zeros(len(units), bool)
+        last = self.last.get(lid)
+        self.last[lid] = units.copy() if last is None else (last | units)
+        return units
+
+    def rerun(self, g, pc: int, sel: np.ndarray, budget: "Budget") -> tuple:
+        """The re-run bound at the targets of retreating edges that close no natural loop
+        (irreducible flow; a natural loop is bounded by its count, and re-entering it by the
+        loop around it): (units still running `pc`, units past :meth:`Budget.reruns`, the limit)."""
+        if pc not in g.retreating:
+            return sel, None, 0
+        it = self.runs.get(pc)
+        it = np.zeros(len(sel), np.int64) if it is None else it.copy()
+        it[sel] += 1
+        self.runs[pc] = it
+        limit = budget.reruns(len(g.loop_set(pc)))
+        over = sel & (it > limit)
+        if not over.any():
+            return sel, None, limit
+        return sel & ~over, over, limit
+
+
 class Context:
-    """A register file and a program counter per unit (-1: the unit is done or held elsewhere);
-    ``state``: what the front end keeps per context (loop bookkeeping, predicates, call stack)."""
+    """A register file and a program counter per unit (-1: the unit is done or held elsewhere),
+    the loop bookkeeping (:class:`LoopBook`); ``state``: what else the front end keeps per
+    context (predicates, call stack)."""
 
-    __slots__ = ("regs", "_pc", "state", "_next", "nlive", "_at", "_live_mask")
+    __slots__ = ("regs", "_pc", "state", "_next", "nlive", "_at", "_live_mask", "loops")
 
-    def __init__(self, regs: dict, pc: np.ndarray, state=None):
+    def __init__(self, regs: dict, pc: np.ndarray, state=None, loops: LoopBook | None = None):
         self.regs = regs
         self._pc = pc
         self.state = state
+        self.loops = loops if loops is not None else LoopBook()
         self._next = None       # rank of the lowest live counter (-1: none), None: not known yet
         self.nlive = 0          # live units, with _next
         self._at = None         # set by moved_on: every live unit is at this instruction ...
@@ -157,6 +317,70 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
                 c.pc[:] = -1
             ctxs.clear()
             return steps
+
+
+def merge(here: list, pc: int, join) -> None:
+    """Join the contexts of `here` (the oldest first), which hold units at instruction `pc`: the
+    units of each later one that the oldest does not hold elsewhere move into it.
+    ``join(a, b, both, only)`` joins b's registers into a's for the units both hold at `pc`
+    (`both`) and those only b holds there (`only`), as :func:`join_value` does per value (None:
+    no such unit)."""
+    a = here[0]
+    for b in here[1:]:
+        sa = a.pc == pc
+        move = (b.pc == pc) & ((a.pc < 0) | sa)
+        if not move.any():
+            continue
+        both = move & sa
+        only = move & ~sa
+        join(a, b, both if both.any() else None, only if only.any() else None)
+        a.loops.absorb(b.loops, move)
+        a.pc[only] = pc
+        b.pc[move] = -1
+
+
+def join_value(sp, va, vb, both, only, rid: int, what: str, origin=None):
+    """One register at a join, per lane: `vb` where only the joining context holds the lane
+    (`only`), where both hold it (`both`) a value exact where the two agree
+    (:func:`ldsopt.simt.arith.join`), `va` elsewhere (a mask of None: no lane).  `origin`: what the
+    new wave-uniform symbols of the join derive from (the front end's vocabulary; None: the
+    domain's default)."""
+    from ldsopt.simt import arith
+    from ldsopt.simt.values import select
+    if only is not None:
+        va = select(only, vb, va)
+    if both is not None:
+        first = len(sp.env.sym_name)
+        va = arith.join(sp, va, vb, both, rid, what)
+        if origin is not None:
+            for s in range(first, len(sp.env.sym_name)):
+                sp.env.sym_origin[s] = frozenset(origin)
+    return va
+
+
+def join_pred(pa, pb, both, only, why: str):
+    """One predicate at a join: as :func:`join_value`, unknown (with `why`) where both contexts
+    hold a lane and the two differ there."""
+    from ldsopt.simt.pred import Pred
+    if both is None:
+        if only is None:
+            return pa
+        if pa.unk is None and pb.unk is None:
+            if isinstance(pa.v, bool) and isinstance(pb.v, bool) and pa.v == pb.v:
+                return pa
+            return Pred(np.where(only, pb.v, pa.v), None, "", pa.data or pb.data)
+    n = len(both if both is not None else only)
+    both = both if both is not None else np.zeros(n, bool)
+    only = only if only is not None else np.zeros(n, bool)
+    av = np.broadcast_to(np.asarray(pa.v, bool), (n,))
+    bv = np.broadcast_to(np.asarray(pb.v, bool), (n,))
+    au = pa.unk if pa.unk is not None else np.zeros(n, bool)
+    bu = pb.unk if pb.unk is not None else np.zeros(n, bool)
+    v = np.where(only, bv, av)
+    unk = np.where(only, bu, au) | (both & (au | bu | (av != bv)))
+    v = v & ~unk
+    data = (pa.data if au.any() else False) or (pb.data if (bu & (both | only)).any() else False)
+    return Pred(v, unk if unk.any() else None, (pa.why or pb.why or why) if unk.any() else "", data)
 
 
 def _live(c: Context) -> bool:

@@ -1,6 +1,9 @@
-"""Walking the program: lowest program counter first, branches, forks and joins, loops.
+"""The AMDGPU front end of the shared path engine: one instruction for the selected waves, its
+branch (taken, not taken, or both ways on an unknown condition), the join of two paths' registers
+(implicit-defs, SGPRs), and what leaving a loop after the followed iterations does.
 
-See :mod:`ldsopt.amd.emu.machine` for the rules; this module applies them.
+Walk order, joins, loop bookkeeping and bounds are :mod:`ldsopt.simt.engine`'s; see
+:mod:`ldsopt.amd.emu.machine` for the rules.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ from ldsopt.errors import UsageError
 
 from ldsopt.simt import arith
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VBASE, Ctx, Machine, key_name, key_of
-from ldsopt.simt.engine import walk
+from ldsopt.simt.engine import join_value, merge, walk
 from ldsopt.simt.values import M32, Val, select
 
 _U32 = np.uint32
@@ -42,7 +45,7 @@ class _Front:
         return [new]
 
     def merge(self, here: list, pc: int) -> None:
-        _merge(self.m, here, pc, self.origin)
+        merge(here, pc, lambda a, b, both, only: _join(self.m, a, b, both, only, self.origin))
 
     def past_end(self, c: Ctx, ended: np.ndarray) -> None:
         for w in np.nonzero(ended)[0]:
@@ -63,41 +66,44 @@ def _scalar(sp, k, v: Val) -> Val:
     return arith.uniformize(sp, v, "an SGPR value that depends on the path taken")
 
 
-def _merge(m: Machine, here: list, pc: int, origin: dict) -> None:
-    """Contexts holding the same wave at the same instruction (forks meeting again) are joined."""
+def _join(m: Machine, a: Ctx, b: Ctx, both: np.ndarray, only: np.ndarray, origin: dict) -> None:
+    """The AMDGPU side of a join (:func:`ldsopt.simt.engine.merge`): b's registers into a's, in the
+    lanes of the waves `both` hold at the join (either path's value) and `only` b holds there."""
     sp = m.sp
-    for i, a in enumerate(here):
-        for b in here[i + 1:]:
-            both = (a.pc == pc) & (b.pc == pc)
-            if not both.any():
-                continue
-            lanes = both[sp.wave]
-            rid = origin.get(id(b)) or origin.get(id(a)) or m.reason("two paths of an unknown branch meet")
-            for k in set(a.regs) | set(b.regs):
-                va = a.regs.get(k)
-                vb = b.regs.get(k)
-                if va is vb:
-                    continue
-                # a register one path never wrote (LLVM's implicit-def) holds the other path's value:
-                # compiled code reads it only where that path was taken
-                if va is None and k not in m.init_regs:
-                    a.regs[k] = select(lanes, vb, m.sp.unknown(m.reason(f"{key_name(k)} is never written")))
-                    continue
-                if vb is None and k not in m.init_regs:
-                    continue
-                m.ctx = a
-                va = m.get(k)
-                m.ctx = b
-                vb = m.get(k)
-                # lanes one path left undefined (an implicit-def) take the other path's value
-                ua, ub = _undefined_lanes(m, va), _undefined_lanes(m, vb)
-                if ua is not None:
-                    va = select(ua & lanes, vb, va)
-                if ub is not None:
-                    vb = select(ub & lanes, va, vb)
-                a.regs[k] = _scalar(sp, k, arith.join(sp, va, vb, lanes, rid,
-                                                    "a value that depends on which way a branch went"))
-            b.pc[both] = -1
+    z = np.zeros(len(a.pc), bool)
+    both = z if both is None else both
+    only = z if only is None else only
+    lanes, olanes = both[sp.wave], only[sp.wave]
+    lb, lo = (lanes if lanes.any() else None), (olanes if olanes.any() else None)
+    rid = origin.get(id(b)) or origin.get(id(a)) or m.reason("two paths of an unknown branch meet")
+    if only.any():
+        for pc, it in b.execs.items():
+            mine = a.execs.get(pc)
+            a.execs[pc] = np.where(only, it, mine if mine is not None else 0)
+    for k in set(a.regs) | set(b.regs):
+        va = a.regs.get(k)
+        vb = b.regs.get(k)
+        if va is vb:
+            continue
+        # a register one path never wrote (LLVM's implicit-def) holds the other path's value:
+        # compiled code reads it only where that path was taken
+        if va is None and k not in m.init_regs:
+            a.regs[k] = select(lanes | olanes, vb, m.sp.unknown(m.reason(f"{key_name(k)} is never written")))
+            continue
+        if vb is None and k not in m.init_regs:
+            continue
+        m.ctx = a
+        va = m.get(k)
+        m.ctx = b
+        vb = m.get(k)
+        # lanes one path left undefined (an implicit-def) take the other path's value
+        ua, ub = _undefined_lanes(m, va), _undefined_lanes(m, vb)
+        if ua is not None:
+            va = select(ua & lanes, vb, va)
+        if ub is not None:
+            vb = select(ub & lanes, va, vb)
+        a.regs[k] = _scalar(sp, k, join_value(sp, va, vb, lb, lo, rid,
+                                              "a value that depends on which way a branch went"))
 
 
 def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
@@ -106,32 +112,24 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     m.ctx, m.pc, m.inst = c, pc, inst
     m.nowrite = None
     m.next_pc = None
-    sel = _loops(m, c, pc, sel)
-    if not sel.any():
-        return None
+    g = m.prog.graph
+    if pc in g.watch:                 # loop headers and exits (ldsopt.simt.engine.LoopBook)
+        sel, over = c.loops.arrive(g, pc, sel, c.regs, m.budget)
+        for lid, units, _ in over:
+            _leave_loop(m, c, lid, units)
+        # the one bound on cycles that are no natural loop (irreducible flow): past it the waves
+        # stop here with the reason
+        sel, stop, limit = c.loops.rerun(g, pc, sel, m.budget)
+        if stop is not None:
+            for w in np.nonzero(stop)[0]:
+                m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (a cycle "
+                                            "of irreducible control flow is not followed further)")
+            c.pc[stop] = -1
+        if not sel.any():
+            return None
     m.sel_waves = sel
     m.sel = sel[sp.wave]
     m.refresh_exec()
-    it = c.iters.get(pc)
-    it = np.zeros(len(sel), np.int64) if it is None else it.copy()
-    it[sel] += 1
-    c.iters[pc] = it
-    # a bound on re-execution: each loop around pc runs at most iterations + 1 times per pass of
-    # the loop around it (the last arrival leaves it); more means loops that overlap without
-    # nesting send the waves round each other, so they stop here with the reason
-    limit = m.budget.reruns(len(m.prog.loops_at.get(pc, ())))
-    over = sel & (it > limit)
-    if over.any():
-        for w in np.nonzero(over)[0]:
-            m.halted.setdefault(int(w), f"stopped at {m.where(pc)} after running it {limit} times (loops that "
-                                        "overlap without nesting are not followed further)")
-        c.pc[over] = -1
-        sel = sel & ~over
-        if not sel.any():
-            return None
-        m.sel_waves = sel
-        m.sel = sel[sp.wave]
-        m.refresh_exec()
     try:
         dispatch(m, inst)
     except IndexError:       # an operand the instruction needs is not there
@@ -203,44 +201,6 @@ def _undefined_lanes(m: Machine, v: Val | None) -> np.ndarray | None:
     return hit if hit.any() else None
 
 
-def _loops(m: Machine, c: Ctx, pc: int, sel: np.ndarray) -> np.ndarray:
-    """Loop bookkeeping before `pc` runs: a wave enters a loop (region [target, branch] of a
-    backward branch) at the first instruction of it that it runs; each later arrival at that entry
-    point starts a new iteration; after m.iterations iterations the wave leaves the loop there.
-    Returns the waves that still run `pc`."""
-    prog = m.prog
-    if c.loop_entry:
-        for lid in list(c.loop_entry):
-            if prog.loop_body[lid][pc]:
-                continue
-            ent = c.loop_entry[lid]
-            inside = ent >= 0
-            if (inside & sel).any():
-                ent = c.loop_entry[lid] = np.where(sel, -1, ent)   # these waves left the loop
-                if not (ent >= 0).any():
-                    del c.loop_entry[lid]
-    for lid in prog.loops_at.get(pc, ()):
-        ent = c.loop_entry.get(lid)
-        if ent is None:
-            ent = c.loop_entry[lid] = np.full(len(sel), -1, np.int64)
-        cnt = c.loop_count.setdefault(lid, np.zeros(len(sel), np.int64))
-        new = sel & (ent < 0)
-        if new.any():
-            ent[new] = pc
-            cnt[new] = 1
-            keep = [(w & ~new, r) for w, r in c.loop_snap.get(lid, []) if (w & ~new).any()]
-            c.loop_snap[lid] = [(new.copy(), dict(c.regs))] + keep
-        again = sel & ~new & (ent == pc)
-        if again.any():
-            cnt[again] += 1
-            over = again & (cnt > m.iterations)
-            if over.any():
-                _leave_loop(m, c, lid, over)
-                ent[over] = -1
-                sel = sel & ~over
-    return sel
-
-
 def _acc_register(m: Machine, lid: int, latch: int):
     """For a loop whose lanes leave one by one: the register pair X of the last
     `s_andn2_b64 exec, exec, X` in the loop's block before the latch (LLVM's structurized loop exit)."""
@@ -285,7 +245,7 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
                 c.regs[k] = select(lanes_all, arith.bitwise(sp, "or", m.get(k), e), m.get(k))
                 c.regs[EXEC_LO + i] = select(lanes_all, m.const(0), e)
                 skip |= {k, EXEC_LO + i}
-    for wmask, snap in c.loop_snap.get(lid, []):
+    for wmask, snap in c.loops.snap.get(lid, []):
         ws = wmask & waves
         if not ws.any():
             continue

@@ -172,9 +172,12 @@ def _per_wave(m: Machine, addr: Val, width: int, align: int, extent: int, what: 
 
 def _record(m: Machine, results, op: str, o0: int = 0, o1: int = 0) -> None:
     recs = m.records.setdefault(m.pc, [])
-    it = m.ctx.iters.get(m.pc)
+    it = m.ctx.execs.get(m.pc)
+    it = np.zeros(len(m.sel_waves), np.int64) if it is None else it.copy()
+    it[m.sel_waves] += 1
+    m.ctx.execs[m.pc] = it
     for w, status, payload in results:
-        iteration = int(it[w]) if it is not None else 1
+        iteration = int(it[w])
         if status == "ok":
             addrs, on, mis, base = payload
             recs.append(Record(int(w), iteration, "ok", addresses=addrs, active=on, offset0=o0, offset1=o1,

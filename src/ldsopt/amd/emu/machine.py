@@ -1,20 +1,21 @@
-"""The register file of a workgroup, execution masks, and the walk through the program.
+"""The register file of a workgroup, execution masks, and the AMDGPU side of the walk.
 
-Every wave of the workgroup is emulated at once.  A *context* holds one register file (a dict from
-storage key to :class:`Val`, keys: SGPR n = n, SCC = 253, VGPR n = 256 + n, AGPR n = 1024 + n) and a
-program counter per wave; waves of one context that branch differently simply sit at different
-counters, and the walk always executes the lowest counter next (for the waves there), which
-reconverges structured control flow.  A branch whose condition is unknown forks a copy of the
-context; the copies are joined again when they meet at one instruction (values that differ become
-"either value", see :func:`~ldsopt.simt.arith.join`).
+Every wave of the workgroup is emulated at once.  A *context* (:class:`ldsopt.simt.engine.Context`)
+holds one register file (a dict from storage key to :class:`Val`, keys: SGPR n = n, SCC = 253,
+VGPR n = 256 + n, AGPR n = 1024 + n), a program counter per wave and the loop bookkeeping; waves
+of one context that branch differently sit at different counters, and the shared engine runs the
+lowest walk rank next, which reconverges structured control flow.  Inside a wave, EXEC selects the
+lanes (the ISA's own divergence).  A branch whose condition is unknown forks a copy of the
+context; the engine joins the copies where they meet (:func:`ldsopt.simt.engine.merge`).
 
-Loops: a backward branch is taken until the loop's header has run ``iterations`` times (default 1:
-the first iteration only); the wave then leaves the loop, and every register the loop changed is
-joined with its value at loop entry (exact when a loop changes a register by a wave-uniform amount
-each iteration; otherwise those bits become unknown).  A loop left through ``s_cbranch_execnz`` (a
-loop whose lanes leave one by one) is left as if every remaining lane left: the lanes still active
-are moved into the register the loop accumulates leaving lanes in (the ``s_andn2_b64 exec, exec, X``
-before the branch), so the usual ``s_or_b64 exec, exec, X`` after the loop restores the entry mask.
+Loops are the engine's (natural loops, iterations begun per wave, ``iterations`` of them followed,
+default 1).  What leaving a loop does is AMDGPU's (:mod:`ldsopt.amd.emu.flow`): every register the
+loop changed is joined with its value at loop entry (exact when a loop changes a register by a
+wave-uniform amount each iteration; otherwise those bits become unknown).  A loop left through
+``s_cbranch_execnz`` (a loop whose lanes leave one by one) is left as if every remaining lane left:
+the lanes still active are moved into the register the loop accumulates leaving lanes in (the
+``s_andn2_b64 exec, exec, X`` before the branch), so the usual ``s_or_b64 exec, exec, X`` after the
+loop restores the entry mask.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import re
 import numpy as np
 
 from ldsopt.simt import arith
-from ldsopt.simt.engine import Budget, Context
+from ldsopt.simt.engine import Budget, Context, LoopBook
 from ldsopt.amd.emu.operands import NULL, SCC, Inst, Operand
 from ldsopt.simt.values import M32, Val, gather, normalize, select, to_bits
 
@@ -55,24 +56,19 @@ def key_name(k) -> str:
 
 
 class Ctx(Context):
-    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per wave) with
-    the loop bookkeeping of :mod:`ldsopt.amd.emu.flow`."""
+    """An engine context (:class:`ldsopt.simt.engine.Context`: registers, a counter per wave, the
+    loop bookkeeping with each wave's registers at loop entry, which :mod:`ldsopt.amd.emu.flow`
+    joins with what the loop leaves)."""
 
-    __slots__ = ("loop_entry", "loop_count", "loop_snap", "iters")
+    __slots__ = ("execs",)
 
-    def __init__(self, regs: dict, pc: np.ndarray):
-        super().__init__(regs, pc)
-        self.loop_entry: dict = {}    # loop id -> per wave: the instruction it entered the loop at (-1: outside)
-        self.loop_count: dict = {}    # loop id -> per wave: iterations begun
-        self.loop_snap: dict = {}     # loop id -> list of (wave mask, regs at loop entry)
-        self.iters: dict = {}         # instruction index -> per-wave executions so far
+    def __init__(self, regs: dict, pc: np.ndarray, loops: LoopBook | None = None):
+        super().__init__(regs, pc, loops=loops if loops is not None else LoopBook(keep=True))
+        self.execs: dict = {}     # LDS instruction -> per wave: executions so far (lds.py)
 
     def copy(self) -> "Ctx":
-        c = Ctx(dict(self.regs), self.pc.copy())
-        c.loop_entry = {k: v.copy() for k, v in self.loop_entry.items()}
-        c.loop_count = {k: v.copy() for k, v in self.loop_count.items()}
-        c.loop_snap = {k: list(v) for k, v in self.loop_snap.items()}
-        c.iters = dict(self.iters)    # arrays are replaced, never changed in place (see flow._step)
+        c = Ctx(dict(self.regs), self.pc.copy(), self.loops.copy())
+        c.execs = dict(self.execs)    # arrays are replaced, never changed in place
         return c
 
 

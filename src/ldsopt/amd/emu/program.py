@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-import numpy as np
-
 from ldsopt.amd.emu.machine import ABASE, VBASE
 from ldsopt.amd.emu.operands import Inst, parse_inst
 from ldsopt.errors import UsageError
+from ldsopt.simt import cfg
 
 BRANCHES = {"s_branch", "s_cbranch_scc0", "s_cbranch_scc1", "s_cbranch_vccz", "s_cbranch_vccnz",
             "s_cbranch_execz", "s_cbranch_execnz", "s_cbranch_cdbgsys", "s_cbranch_cdbguser",
@@ -32,9 +31,10 @@ class Program:
     loop_exit: list = field(default_factory=list)  # per loop: where a wave leaving it goes (None: no exit)
     loops_at: dict = field(default_factory=dict)  # instruction -> ids of the loops containing it
     name: str = ""
-    rank: list = field(default_factory=list)      # walk order of each instruction (see _order)
+    rank: list = field(default_factory=list)      # walk order of each instruction (ldsopt.simt.cfg)
     by_rank: list = field(default_factory=list)   # instruction at each rank
     undefined: dict = field(default_factory=dict)  # instruction -> register keys undefined before it
+    graph: cfg.Graph | None = None                # the control-flow graph (ldsopt.simt.cfg)
 
     def where(self, pc: int) -> str:
         if 0 <= pc < len(self.lines):
@@ -47,23 +47,6 @@ class Program:
 
 _NO_FALLTHROUGH = ("s_branch", "s_setpc_b64", "s_trap", "s_sethalt", "s_rfe_b64",
                    "s_cbranch_g_fork", "s_cbranch_join")
-
-
-def _order(p: Program) -> None:
-    """Reverse post-order of the control-flow graph from the first instruction (back edges of loops
-    aside, every instruction comes after all the instructions that can jump or fall into it), then
-    the unreachable ones in program order; index len(insts) (past the end) last.  The walk runs the
-    lowest rank first, so the paths of an unknown branch meet at their join, also when the compiler
-    placed a block out of line after the join and jumps back."""
-    n = len(p.insts)
-    post = _reachable(_succ(p))
-    seen = set(post)
-    order = [x for x in post if x != n] + [i for i in range(n) if i not in seen] + [n]
-    p.by_rank = order
-    rank = [0] * (n + 1)
-    for r, i in enumerate(order):
-        rank[i] = r
-    p.rank = rank
 
 
 def _succ(p: Program) -> list:
@@ -81,147 +64,19 @@ def _succ(p: Program) -> list:
     return succ
 
 
-def _dominators(succ: list, order: list) -> list:
-    """Immediate dominator of each instruction reachable from the first (Cooper, Harvey and
-    Kennedy, "A Simple, Fast Dominance Algorithm", 2001); -1 where unreachable."""
-    n = len(succ)
-    pos = {v: i for i, v in enumerate(order)}
-    preds: list = [[] for _ in range(n)]
-    for u in order:
-        for v in succ[u]:
-            preds[v].append(u)
-    idom = [-1] * n
-    if not order:
-        return idom
-    idom[order[0]] = order[0]
-    changed = True
-    while changed:
-        changed = False
-        for v in order[1:]:
-            new = -1
-            for u in preds[v]:
-                if idom[u] < 0:
-                    continue
-                if new < 0:
-                    new = u
-                    continue
-                a, b = u, new
-                while a != b:
-                    while pos[a] > pos[b]:
-                        a = idom[a]
-                    while pos[b] > pos[a]:
-                        b = idom[b]
-                new = a
-            if new >= 0 and idom[v] != new:
-                idom[v] = new
-                changed = True
-    return idom
-
-
 def _finish(p: Program) -> Program:
-    """Loops: natural loops of the control-flow graph, one per header (a back edge goes to an
-    instruction that dominates its source; the loop is the header and every instruction that reaches
-    a back edge's source without passing the header), so that a latch block placed before its loop
-    header, as LLVM does, is part of the loop.  ``loops[id]`` = (header, the last back edge's
-    source), ``loop_body[id]`` the instructions in it, ``loop_exit[id]`` where a wave goes when it
-    leaves the loop after the emulated iterations (the back edge's other way, or else the first exit
-    after the loop)."""
-    _order(p)
-    n = len(p.insts)
-    succ = _succ(p)
-    idom = _dominators(succ, _reachable(succ))
-
-    # h dominates u when u lies in h's subtree of the dominator tree: entry/exit numbers of one
-    # walk of the tree answer each question at once (walking u's dominators up is quadratic on
-    # long straight-line code)
-    kids: list = [[] for _ in range(n + 1)]
-    for v, d in enumerate(idom):
-        if d >= 0 and d != v:
-            kids[d].append(v)
-    t_in = [-1] * (n + 1)
-    t_out = [-1] * (n + 1)
-    clock = 0
-    for root in (v for v, d in enumerate(idom) if d == v):
-        stack = [(root, 0)]
-        while stack:
-            v, k = stack.pop()
-            if k == 0:
-                t_in[v] = clock
-                clock += 1
-            if k < len(kids[v]):
-                stack.append((v, k + 1))
-                stack.append((kids[v][k], 0))
-            else:
-                t_out[v] = clock
-                clock += 1
-
-    def dominates(h, u):
-        return t_in[h] >= 0 and t_in[u] >= 0 and t_in[h] <= t_in[u] and t_out[u] <= t_out[h]
-    back: dict = {}
-    for u in range(n):
-        if idom[u] < 0:
-            continue
-        for h in succ[u]:
-            if h < n and dominates(h, u):
-                back.setdefault(h, []).append(u)
-    preds: list = [[] for _ in range(n + 1)]
-    for u in range(n):
-        for v in succ[u]:
-            preds[v].append(u)
-    for h in sorted(back):
-        body = np.zeros(n, bool)
-        body[h] = True
-        stack = [u for u in back[h] if not body[u]]
-        for u in stack:
-            body[u] = True
-        while stack:
-            v = stack.pop()
-            for u in preds[v]:
-                if not body[u] and idom[u] >= 0:
-                    body[u] = True
-                    stack.append(u)
-        latch = max(back[h])
-        exit_pc = None
-        for u in sorted(back[h], reverse=True):
-            out = [x for x in succ[u] if x >= n or not body[x]]
-            if out:
-                exit_pc = out[0]
-                break
-        if exit_pc is None:
-            outs = sorted({x for u in np.nonzero(body)[0] for x in succ[u] if x >= n or not body[x]})
-            last = int(np.nonzero(body)[0].max())
-            after = [x for x in outs if x > last]
-            exit_pc = after[0] if after else (outs[-1] if outs else None)
-        lid = len(p.loops)
-        p.loops.append((h, latch))
-        p.loop_body.append(body)
-        p.loop_exit.append(exit_pc)
-        for pc in np.nonzero(body)[0]:
-            p.loops_at.setdefault(int(pc), []).append(lid)
+    """The walk order and the natural loops of the control-flow graph (:func:`ldsopt.simt.cfg.analyze`):
+    ``loops[id]`` = (header, the last back edge's source), ``loop_body[id]`` the instructions in
+    it, ``loop_exit[id]`` where a wave goes when it leaves the loop after the emulated iterations."""
+    g = cfg.analyze(_succ(p))
+    p.graph = g
+    p.rank, p.by_rank = g.rank, g.by_rank
+    for lp in g.loops:
+        p.loops.append((lp.header, lp.latch))
+        p.loop_body.append(lp.body)
+        p.loop_exit.append(lp.exit)
+    p.loops_at = g.loops_at
     return p
-
-
-def _reachable(succ: list) -> list:
-    """Instructions reachable from the first, in reverse post-order."""
-    n = len(succ) - 1
-    if not n:
-        return []
-    seen = [False] * (n + 1)
-    post = []
-    stack = [(0, 0)]
-    seen[0] = True
-    while stack:
-        node, k = stack[-1]
-        if k < len(succ[node]):
-            stack[-1] = (node, k + 1)
-            nxt = succ[node][k]
-            if not seen[nxt]:
-                seen[nxt] = True
-                stack.append((nxt, 0))
-        else:
-            stack.pop()
-            post.append(node)
-    return list(reversed(post))
 
 
 def _parse_all(texts: list[str], lines: list[int], what: str) -> list[Inst]:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import numpy as np
 
 from ldsopt.amd.emu import bounds
-from ldsopt.simt import arith
+from ldsopt.simt import approx, arith
 from ldsopt.amd.emu.machine import EXEC_HI, EXEC_LO, VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import SCC, Inst, mod_int
 from ldsopt.simt.table import Table
@@ -47,7 +47,8 @@ def _nz64(m: Machine, lo: Val, hi: Val):
 
 
 def _scc_cmp(m: Machine, a: Val, b: Val, kind: str, signed: bool, assume: bool = False):
-    pr = arith.compare(m.sp, a, b, kind, signed, _rid(m, "compares unknown values"))
+    pr = approx.settle(arith.compare(m.sp, a, b, kind, signed, _rid(m, "compares unknown values")),
+                       a, b, kind, signed)
     val, unk, why = pr.value(m.sp.n), pr.unknown(m.sp.n), pr.why
     if assume:
         val, unk, why = bounds.apply(m, a, b, kind, val, unk, why, m.sel)
@@ -142,7 +143,7 @@ def _load(m: Machine, inst: Inst) -> None:
 
 _BIN32 = {
     "s_lshl_b32": lambda m, a, b: arith.shl(m.sp, a, b, _rid(m, "shifts by an unknown amount")),
-    "s_lshr_b32": lambda m, a, b: arith.lshr(m.sp, a, b, _rid(m, "shifts by an unknown amount")),
+    "s_lshr_b32": lambda m, a, b: approx.lshr(m.sp, a, b, _rid(m, "shifts by an unknown amount")),
     "s_ashr_i32": lambda m, a, b: arith.lshr(m.sp, a, b, _rid(m, "shifts by an unknown amount"), arith=True),
     "s_mul_i32": lambda m, a, b: arith.mul(m.sp, a, b),
     "s_mul_hi_u32": lambda m, a, b: arith.mul_hi(m.sp, a, b, False, _rid(m, "of unknown values")),

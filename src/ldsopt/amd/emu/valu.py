@@ -15,7 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from ldsopt.amd.emu import bounds
-from ldsopt.simt import arith
+from ldsopt.simt import approx, arith
 from ldsopt.amd.emu.lanes import dpp_source, is_dpp, sdwa_sel
 from ldsopt.amd.emu.machine import VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import Inst, Operand, mod_int, mod_list
@@ -184,10 +184,10 @@ BIN = {
     "v_mul_hi_u32": lambda m, a, b: _wave_uniform(m, (a, b), S.mul_hi(m.sp, a, b, False, _rid(m, _UNK))),
     "v_mul_hi_i32": lambda m, a, b: _wave_uniform(m, (a, b), S.mul_hi(m.sp, a, b, True, _rid(m, _UNK))),
     "v_lshlrev_b32": lambda m, a, b: S.shl(m.sp, b, a, _rid(m, "by an unknown amount")),
-    "v_lshrrev_b32": lambda m, a, b: S.lshr(m.sp, b, a, _rid(m, "by an unknown amount")),
+    "v_lshrrev_b32": lambda m, a, b: approx.lshr(m.sp, b, a, _rid(m, "by an unknown amount")),
     "v_ashrrev_i32": lambda m, a, b: S.lshr(m.sp, b, a, _rid(m, "by an unknown amount"), arith=True),
     "v_lshl_b32": lambda m, a, b: S.shl(m.sp, a, b, _rid(m, "by an unknown amount")),
-    "v_lshr_b32": lambda m, a, b: S.lshr(m.sp, a, b, _rid(m, "by an unknown amount")),
+    "v_lshr_b32": lambda m, a, b: approx.lshr(m.sp, a, b, _rid(m, "by an unknown amount")),
     "v_ashr_i32": lambda m, a, b: S.lshr(m.sp, a, b, _rid(m, "by an unknown amount"), arith=True),
     "v_and_b32": lambda m, a, b: S.bitwise(m.sp, "and", a, b),
     "v_or_b32": lambda m, a, b: S.bitwise(m.sp, "or", a, b),
@@ -370,7 +370,8 @@ def _vcmp(m: Machine, inst: Inst) -> None:
             sh = m.const(16)
             a = S.lshr(sp, S.shl(sp, a, sh, 0), sh, 0, arith=typ == "i16")
             b = S.lshr(sp, S.shl(sp, b, sh, 0), sh, 0, arith=typ == "i16")
-        pr = S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values"))
+        pr = approx.settle(S.compare(sp, a, b, kind, typ[0] == "i", _rid(m, "compares unknown values")),
+                           a, b, kind, typ[0] == "i")
         val, unk, why = pr.value(m.sp.n), pr.unknown(m.sp.n), pr.why
         val, unk, why = bounds.apply(m, a, b, kind, val, unk, why, m.on | m.maybe)
     elif typ in ("u64", "i64") and kind is not None:
