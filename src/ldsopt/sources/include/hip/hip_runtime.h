@@ -103,10 +103,19 @@ static __device__ __forceinline__ __half __hfma(__half a, __half b, __half c) { 
 static __device__ __forceinline__ __half2 __hadd2(__half2 a, __half2 b) { return a + b; }
 static __device__ __forceinline__ __half2 __hmul2(__half2 a, __half2 b) { return a * b; }
 
+// The 3-element types are structs of three members, as in CUDA and HIP (sizeof(float3) == 12,
+// aligned as one element): clang's 3-element vector types take the room of four, which would put
+// an array of float3 in LDS at a 16-byte stride where the real headers give 12.
 #define __LDSOPT_VEC(T, N) \
   typedef T N##1 __attribute__((ext_vector_type(1))); \
   typedef T N##2 __attribute__((ext_vector_type(2))); \
-  typedef T N##3 __attribute__((ext_vector_type(3))); \
+  struct N##3 { T x, y, z; }; \
+  static __host__ __device__ __forceinline__ N##3 operator+(N##3 a, N##3 b) { return N##3{(T)(a.x + b.x), (T)(a.y + b.y), (T)(a.z + b.z)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator-(N##3 a, N##3 b) { return N##3{(T)(a.x - b.x), (T)(a.y - b.y), (T)(a.z - b.z)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator*(N##3 a, N##3 b) { return N##3{(T)(a.x * b.x), (T)(a.y * b.y), (T)(a.z * b.z)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator*(N##3 a, T s) { return N##3{(T)(a.x * s), (T)(a.y * s), (T)(a.z * s)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator*(T s, N##3 a) { return a * s; } \
+  static __host__ __device__ __forceinline__ N##3& operator+=(N##3& a, N##3 b) { a = a + b; return a; } \
   typedef T N##4 __attribute__((ext_vector_type(4))); \
   static __host__ __device__ __forceinline__ N##2 make_##N##2(T a, T b) { return N##2{a, b}; } \
   static __host__ __device__ __forceinline__ N##3 make_##N##3(T a, T b, T c) { return N##3{a, b, c}; } \
