@@ -365,6 +365,81 @@ def _grid_offsets():
     return [W("s", lambda x, y, z: F * x), R("s", lambda x, y, z: F * ((4 * x) & 1023))]
 
 
+# ----------------------------------------------------------------------------- more.hip
+def _mfma_tile():
+    # As: h4 [16*5] (8 bytes each, rows of 5); Bs: half [16][16] (32-byte rows)
+    return [W("As", lambda x, y, z: 8 * ((x // 4) * 5 + x % 4)), W("Bs", lambda x, y, z: 8 * x),
+            R("As", lambda x, y, z: 8 * ((x % 16) * 5 + x // 16)),
+            R("Bs", lambda x, y, z, i: 32 * (4 * (x // 16) + i) + 2 * (x % 16), i=range(4))]
+
+
+def _priv_index():
+    return [W("s", lambda x, y, z: 32 * x), R("s", lambda x, y, z: F * ((3 * x) & 1023))]
+
+
+def _shfl_seg():
+    return [X(), W("s", lambda x, y, z: F * ((3 * x) & 127)), R("s", lambda x, y, z: F * x)]
+
+
+def _red1024():
+    return [W("s", lambda x, y, z: F * x), R("s", lambda x, y, z: on(x == 0, 0 * x)),
+            R("s", lambda x, y, z, d: on(x < min(d, 32) if d <= 32 else x < d, F * x), d=P2(0, 10)),
+            R("s", lambda x, y, z, d: on(x < (32 if d <= 32 else d), F * (x + d)), d=P2(0, 10)),
+            W("s", lambda x, y, z, d: on(x < (32 if d <= 32 else d), F * x), d=P2(0, 10))]
+
+
+def _half_pack():
+    return [W("s", lambda x, y, z, j: 2 * (x + 256 * j), j=[0, 1]),
+            R("s", lambda x, y, z: 2 * ((2 * x) & 511)), R("s", lambda x, y, z: 2 * ((2 * x + 257) & 511))]
+
+
+def _nested_rt():
+    return [W("s", lambda x, y, z, p, q: F * ((x + 256 * p + 64 * q) & 2047), p=range(3), q=range(4)),
+            R("s", lambda x, y, z, p, q: F * ((x * (q + 1) + p) & 2047), p=range(3), q=range(4))]
+
+
+def _dma_lds():
+    return [W("s", lambda x, y, z: F * x), R("s", lambda x, y, z: F * ((7 * x) & 1023))]
+
+
+# ----------------------------------------------------------------------------- flow.hip
+def _compact_pos(t):
+    """Slot of thread t in ballot_compact: the kept threads (t % 3 == 0) below it in its wave, plus
+    22 per earlier wave."""
+    w = t // 64
+    below = np.array([sum(1 for u in range(64 * wv, tt) if u % 3 == 0) for tt, wv in zip(t, w)])
+    return below + 22 * w
+
+
+def _ballot_compact():
+    return [W("s", lambda x, y, z: on(x % 3 == 0, F * _compact_pos(x))), R("s", lambda x, y, z: on(x < 43, F * x))]
+
+
+def _grid_stride():
+    return [W("s", lambda x, y, z: F * (x ^ 1)), R("s", lambda x, y, z: F * ((x + 128) & 255))]
+
+
+def _dyn_bytes():
+    return [W("d", lambda x, y, z: 16 * x), W("d", lambda x, y, z: 2048 + 6 * x),
+            R("d", lambda x, y, z, e: 16 * ((5 * x) & 127) + 4 * e, e=[0, 1]),   # .y, or the whole float4
+            R("d", lambda x, y, z: 2048 + 2 * ((3 * x + 3) % 384))]
+
+
+def _ptr_walk():
+    return [W("s", lambda x, y, z, j: F * (x + 64 * j), j=range(33)),
+            R("s", lambda x, y, z, k: F * (x + 33 * k), k=range(6))]
+
+
+def _unroll3():
+    return [W("s", lambda x, y, z, j: F * (x + 128 * j), j=[0, 1]),
+            R("s", lambda x, y, z, k: F * ((x + 17 * k) & 255), k=range(7))]
+
+
+def _wave_roles():
+    return [W("s", lambda x, y, z, k: on(x < 64, F * (64 * k + x % 64)), k=range(8)),
+            R("s", lambda x, y, z: on(x >= 64, F * (((x % 64) * (x // 64 + 1)) & 511)))]
+
+
 # name fragment of the compiled kernel -> (block, argument values by position, accesses)
 KERNELS = {
     "gemm_db": ((16, 16, 1), {3: 64, 4: 64}, _gemm_db),
@@ -412,6 +487,19 @@ KERNELS = {
     "word_bins": ((256, 1, 1), {}, _word_bins),
     "swz4": ((16, 16, 1), {}, _swz4),
     "grid_offsets": ((128, 1, 1), {}, _grid_offsets),
+    "mfma_tile": ((64, 1, 1), {}, _mfma_tile),
+    "priv_index": ((128, 1, 1), {2: 2}, _priv_index),
+    "shfl_seg": ((128, 1, 1), {}, _shfl_seg),
+    "red1024": ((1024, 1, 1), {}, _red1024),
+    "half_pack": ((256, 1, 1), {}, _half_pack),
+    "nested_rt": ((256, 1, 1), {2: 3, 3: 4}, _nested_rt),
+    "dma_lds": ((256, 1, 1), {}, _dma_lds),
+    "ballot_compact": ((128, 1, 1), {}, _ballot_compact),
+    "grid_stride": ((256, 1, 1), {2: 100000}, _grid_stride),
+    "dyn_bytes": ((128, 1, 1), {}, _dyn_bytes),
+    "ptr_walk": ((64, 1, 1), {2: 6}, _ptr_walk),
+    "unroll3": ((128, 1, 1), {2: 7}, _unroll3),
+    "wave_roles": ((256, 1, 1), {}, _wave_roles),
     "cl_matmul": ((16, 16, 1), {3: 64}, _cl_matmul),
     "cl_reduce": ((256, 1, 1), {}, _cl_reduce),
     "cl_conv1d": ((128, 1, 1), {}, _cl_conv1d),
@@ -454,7 +542,7 @@ def _vectors(accs, block):
     return out
 
 
-_KIND = {"read": "r", "read2": "r", "read_tr": "r", "write": "w", "write2": "w", "atomic": "a",
+_KIND = {"read": "r", "read2": "r", "read_tr": "r", "write": "w", "write2": "w", "atomic": "a", "dma": "w",
          "bpermute": "x", "permute": "x", "swizzle": "x"}
 
 

@@ -63,14 +63,15 @@ def test_a_call_through_an_unknown_address_stops_the_wave():
 @pytest.mark.skipif(shutil.which("clang-19") is None, reason="clang-19 not installed")
 def test_hip_float3_is_twelve_bytes(tmp_path):
     """HIP's headers make float3 a struct of three floats (sizeof 12, as CUDA); the stand-in must
-    too, or an array of float3 in LDS is analysed at a 16-byte stride."""
+    too, or an array of float3 in LDS is analysed at a 16-byte stride.  (The kernel also uses HIP's
+    wave votes, __ballot and __popcll, which the stand-in declares.)"""
     from ldsopt.amd.asm import parse_asm
     from ldsopt.amd.emu import analyze_asm_kernel
     from ldsopt.sources.clang import clang_args
     src = tmp_path / "f3.hip"
     src.write_text("#include <hip/hip_runtime.h>\n__global__ void f3(float3* o, const float3* i) {\n"
                    "  __shared__ float3 s[64];\n  s[threadIdx.x] = i[threadIdx.x];\n  __syncthreads();\n"
-                   "  o[threadIdx.x] = s[63 - threadIdx.x];\n}\n")
+                   "  o[threadIdx.x] = s[63 - threadIdx.x] * (float)__popcll(__ballot(threadIdx.x & 1));\n}\n")
     out = tmp_path / "f3.s"
     subprocess.run(["clang-19"] + clang_args("hip", "gfx942", str(src), str(out)), check=True,
                    capture_output=True, timeout=300)

@@ -175,6 +175,24 @@ template <class T> static __device__ __forceinline__ T __shfl_down_sync(unsigned
 template <class T> static __device__ __forceinline__ T __shfl_up_sync(unsigned long long, T v, unsigned int d, int w = warpSize) { return __shfl_up(v, d, w); }
 static __device__ __forceinline__ void __syncwarp(unsigned long long = ~0ull) {}
 
+// ---------------------------------------------------------------- wave votes and bit counts (HIP's
+// names; a wave is 64 lanes: the masks are 64-bit)
+static __device__ __forceinline__ unsigned long long __ballot(int p) { return __builtin_amdgcn_ballot_w64(p != 0); }
+static __device__ __forceinline__ unsigned long long __ballot_sync(unsigned long long, int p) { return __ballot(p); }
+static __device__ __forceinline__ int __any(int p) { return __ballot(p) != 0; }
+static __device__ __forceinline__ int __all(int p) { return __ballot(p) == __ballot(1); }
+static __device__ __forceinline__ int __any_sync(unsigned long long, int p) { return __any(p); }
+static __device__ __forceinline__ int __all_sync(unsigned long long, int p) { return __all(p); }
+static __device__ __forceinline__ unsigned long long __activemask() { return __ballot(1); }
+static __device__ __forceinline__ unsigned long long __lanemask_lt() { return (1ull << __lane_id()) - 1; }
+static __host__ __device__ __forceinline__ int __popc(unsigned int x) { return __builtin_popcount(x); }
+static __host__ __device__ __forceinline__ int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+static __host__ __device__ __forceinline__ int __clz(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
+static __host__ __device__ __forceinline__ int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+static __host__ __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
+static __host__ __device__ __forceinline__ int __ffsll(long long x) { return __builtin_ffsll(x); }
+static __host__ __device__ __forceinline__ unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+
 // ---------------------------------------------------------------- atomics
 template <class T> static __device__ __forceinline__ T atomicAdd(T* p, T v) { return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
 template <class T> static __device__ __forceinline__ T atomicMax(T* p, T v) { return __hip_atomic_fetch_max(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
