@@ -34,6 +34,9 @@ class Acc:
     array: str
     fn: object                 # fn(x, y, z, **loop) -> byte offset in the array or -1
     loops: dict = field(default_factory=dict)   # name -> iterable of values
+    # the compiler may split the work-items of one access over several copies of a loop body (a
+    # trip count that differs per work-item, unrolled): a row's active lanes are a subset
+    partial: bool = False
 
 
 def R(array, fn, **loops):
@@ -98,9 +101,9 @@ def _stencil3d():
             R("s", lambda x, y, z: on(z < 3, s(z + 1, y + 1, x + 1)))]
 
 
-def _wred():
-    return [X(), W("p", lambda x, y, z: on(x % 64 == 0, F * (x // 64))),
-            R("p", lambda x, y, z: on(x < 4, F * x))]
+def _wred(ws=64):
+    return [X(), W("p", lambda x, y, z: on(x % ws == 0, F * (x // ws))),
+            R("p", lambda x, y, z: on(x < 256 // ws, F * x))]
 
 
 def _blelloch():
@@ -179,7 +182,8 @@ def _idx64():
 
 def _vecs():
     return [W("v", lambda x, y, z, j: 16 * (x + 128 * j), j=[0, 1]), W("h", lambda x, y, z: F * ((3 * x) % 512)),
-            R("v", lambda x, y, z: 16 * ((2 * x) & 255)), R("v", lambda x, y, z: 8 * (4 * x + 1)),
+            R("v", lambda x, y, z, e: 16 * ((2 * x) & 255) + 4 * e, e=[0, 3]),    # a.x, a.w (or all of a)
+            R("v", lambda x, y, z, e: 8 * (4 * x + 1) + 4 * e, e=[0, 1]),
             R("h", lambda x, y, z: F * x)]
 
 
@@ -338,7 +342,9 @@ def _half_hi():
 def _float_atomics():
     return [W("acc", lambda x, y, z: on(x < 64, F * x)), W("mx", lambda x, y, z: on(x < 16, F * x)),
             A("acc", lambda x, y, z: F * (x & 63)), A("mx", lambda x, y, z: F * (x >> 4)),
-            R("acc", lambda x, y, z: on(x < 64, F * x)), R("mx", lambda x, y, z: on(x < 64, F * (x & 15)))]
+            R("acc", lambda x, y, z: on(x < 64, F * x)), R("mx", lambda x, y, z: on(x < 64, F * (x & 15))),
+            # where the float add is a compare-and-swap loop (sm_90): its first read of the word
+            R("acc", lambda x, y, z: F * (x & 63))]
 
 
 def _lane_builtins():
@@ -348,7 +354,7 @@ def _lane_builtins():
 
 def _tid_loop():
     return [W("s", lambda x, y, z, j: F * (x + 64 * j), j=[0, 1]),
-            R("s", lambda x, y, z, k: on(k <= (x & 3), F * ((x + 64 * k) & 127)), k=range(4))]
+            Acc("r", "s", lambda x, y, z, k: on(k <= (x & 3), F * ((x + 64 * k) & 127)), {"k": range(4)}, True)]
 
 
 def _word_bins():
@@ -538,7 +544,7 @@ def _vectors(accs, block):
         names = list(a.loops)
         for vals in itertools.product(*[list(a.loops[n]) for n in names]):
             v = np.broadcast_to(np.asarray(a.fn(x, y, z, **dict(zip(names, vals))), np.int64), t.shape)
-            out.append((a.kind, a.array, v, ai))
+            out.append((a.kind, a.array, v, ai, a.partial))
     return out
 
 
@@ -595,11 +601,11 @@ def score(ka, wave: int = 64) -> dict:
             per_part = []
             for e in parts:
                 c = set()
-                for vi, (k, arr, v, _ai) in enumerate(vecs):
+                for vi, (k, arr, v, _ai, part) in enumerate(vecs):
                     if k != kind:
                         continue
                     tv = v[lanes]
-                    if not np.array_equal(tv >= 0, act):
+                    if not (np.array_equal(tv >= 0, act) or part and (tv[act] >= 0).all()):
                         continue
                     d = e[act] - tv[act]
                     if (d == d[0]).all():
@@ -627,7 +633,7 @@ def score(ka, wave: int = 64) -> dict:
     # the other direction: a source access, active in a wave, that no emulated row of that wave
     # explains (an access the emulator missed, or one the compiler merged into a wider one)
     missed = []
-    for vi, (k, arr, v, _ai) in enumerate(vecs):
+    for vi, (k, arr, v, _ai, _p) in enumerate(vecs):
         if k == "x":
             continue
         for wv in range((n + wave - 1) // wave):
@@ -657,4 +663,101 @@ def run_listing(path, arch: str) -> list:
         ka = analyze_asm_kernel(k, arch, block=block, args={names[i]: v for i, v in args.items()})
         cpu = time.process_time() - t0
         out.append({"kernel": key, "cpu": cpu, **score(ka)})
+    return out
+
+
+# ----------------------------------------------------------------------------- the SASS side
+def _sass_kind(sass: str) -> str:
+    op = sass.split()[1] if sass.startswith("@") else sass.split()[0]
+    op = op.split(".")[0]
+    return {"LDS": "r", "LDSM": "r", "STS": "w", "ATOMS": "a", "REDS": "a"}.get(op, "?")
+
+
+# kernels whose source depends on the warp size (WS in idioms.cu): their truth for 32-thread warps
+SASS_ACCESSES = {"wred": lambda: _wred(32)}
+
+
+def score_sass(rep, name: str, warp: int = 32) -> dict:
+    """Classify every warp-level execution of every shared instruction of one SASS report
+    (:func:`ldsopt.nvidia.analyze.analyze_function`) against the truth of kernel ``name``: the
+    lanes' addresses are one access of the source, at its array's start (one start per array)."""
+    key, (block, _args, accs) = spec_for(name)
+    accs_list = SASS_ACCESSES.get(key, accs)()
+    vecs = _vectors(accs_list, block)
+    n = block[0] * block[1] * block[2]
+    excl = EXCLUDED.get(key)
+    rows, cands = [], []
+    for si in rep.shared:
+        kind = _sass_kind(si.sass)
+        if si.lanes is None:
+            st = "excluded" if excl and excl[0] == kind else "unresolved"
+            if si.why and si.why.startswith("not executed by the emulated block"):
+                st = "inactive"          # a path the launch does not take (checked by unseen_accesses)
+            rows.append((si, None, st))
+            cands.append(None)
+            continue
+        addr, act, _bytes = si.lanes
+        for j, pw in enumerate(si.per_warp):
+            wv = int(pw[0])
+            lanes = np.arange(wv * warp, min((wv + 1) * warp, n))
+            a = np.asarray(act[j], bool)[:len(lanes)]
+            e = np.asarray(addr[j], np.int64)[:len(lanes)]
+            if not a.any():
+                rows.append((si, wv, "inactive"))
+                cands.append(None)
+                continue
+            c = set()
+            for vi, (k, arr, v, _ai, part) in enumerate(vecs):
+                if k != kind:
+                    continue
+                tv = v[lanes]
+                if not (np.array_equal(tv >= 0, a) or part and (tv[a] >= 0).all()):
+                    continue
+                d = e[a] - tv[a]
+                if (d == d[0]).all():
+                    c.add((arr, None if si.relative else int(d[0]), vi))
+            rows.append((si, wv, "candidate"))
+            cands.append([c])
+    votes = {}
+    for pp in cands:
+        for c in pp or []:
+            for arr, s, _vi in c:
+                if s is not None:
+                    votes[(arr, s)] = votes.get((arr, s), 0) + 1
+    start = {}
+    for (arr, s), _nv in sorted(votes.items(), key=lambda kv: -kv[1]):
+        start.setdefault(arr, s)
+    out, hit = [], set()
+    for (si, wv, st), pp in zip(rows, cands):
+        if st == "candidate":
+            h = [[vi for arr, s, vi in c if s is None or start.get(arr) == s] for c in pp]
+            st = "equal" if all(h) else "wrong"
+            hit.update(vecs[vi][3] for x in h for vi in x)
+        out.append((si, wv, st))
+    unseen = [ai for ai, a in enumerate(accs_list) if a.kind != "x" and ai not in hit]
+    return {"kernel": key, "rows": out, "starts": start, "unseen_accesses": unseen}
+
+
+def run_sass(listing, cubin) -> list:
+    """Analyse every kernel of an nvdisasm listing (``.sass.gz``; the cubin beside it gives the
+    parameter layout and launch bounds) with its truth's launch; one dict per kernel."""
+    import gzip
+    import time
+    from ldsopt.nvidia.analyze import analyze_function
+    from ldsopt.nvidia.elfinfo import cubin_attributes
+    from ldsopt.nvidia.listing import parse_listing
+    from ldsopt.nvidia.report import launch_for
+    with gzip.open(listing, "rt") as f:
+        funcs = parse_listing(f.read(), arch="sm_90")
+    with gzip.open(cubin, "rb") as f:
+        attrs = cubin_attributes(f.read())
+    out = []
+    for fn in funcs:
+        fn.attributes.update(attrs.get(fn.name, {}))
+        key, (block, args, _a) = spec_for(fn.name)
+        t0 = time.process_time()
+        launch, how = launch_for(fn, [(fn.name, block)], [(None, i, v) for i, v in args.items()], "sm_90")
+        rep = analyze_function(fn, launch, how)
+        cpu = time.process_time() - t0
+        out.append({"cpu": cpu, **score_sass(rep, fn.name)})
     return out

@@ -46,8 +46,7 @@ def op_imad(em, p, ins, ex):
     L = em.L
     if "WIDE" in mods:
         signed = "U32" not in mods
-        chi = val(em, p, _hi_operand(srcs[2])) if srcs[2].kind in ("reg", "ureg") else (
-            L.const_val(M32) if (uniform_int(c) or 0) & 0x80000000 and srcs[2].kind == "imm" else L.const_val(0))
+        chi = _pair_high(em, p, L, srcs[2], c)
         lo = _add(em, mul_v(L, a, b, "64-bit product"), c)
         if a.plain and b.plain and c.plain and chi.plain:
             aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
@@ -62,15 +61,20 @@ def op_imad(em, p, ins, ex):
         em.write(p, _regname(d, 1), hi, ex)
         return
     if "HI" in mods:
+        # the high word of IMAD.WIDE: the addend is the register pair (c, c+1).  ptxas's signed
+        # division by a constant relies on it: for t / 7 it writes HFMA2.MMA R2, -RZ, RZ, 0, 0 then
+        # IMAD.HI R2, R3, -0x6db6db6d, R2 with t in R3, i.e. mulhi(t, M) + t (the quotient is exact
+        # only with the + t)
         signed = "U32" not in mods
-        if a.plain and b.plain:
+        chi = _pair_high(em, p, L, srcs[2], c)
+        if a.plain and b.plain and c.plain:
             aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
             if signed:
                 aa, bb = _sx(aa), _sx(bb)
-            h = Val(_to_c((_wide_mul(aa, bb) >> 32) & M32))
+            h = Val(_to_c(((_wide_mul(aa, bb) + (c.c.astype(np.int64) & M32)) >> 32) & M32))
         else:
-            h = opaque(L.sp, (a, b), None, "high word of a product")
-        r = _add(em, h, c)
+            h = opaque(L.sp, (a, b, c), None, "high word of a product")
+        r = _add(em, h, chi)
     elif _zero(srcs[0]) or _zero(srcs[1]):     # IMAD.MOV / IMAD.X: a product of zero
         r = c
     else:
@@ -78,6 +82,14 @@ def op_imad(em, p, ins, ex):
     if "X" in mods:
         r = _add(em, r, _carry_in(em, p, _pred_args(em, p, ins, 4)))
     em.write(p, d, r, ex)
+
+
+def _pair_high(em, p, L, o, c):
+    """The high word of the 64-bit addend of IMAD.WIDE / IMAD.HI: the next register of a register
+    pair, or the sign extension of an immediate."""
+    if o.kind in ("reg", "ureg"):
+        return val(em, p, _hi_operand(o))
+    return L.const_val(M32) if (uniform_int(c) or 0) & 0x80000000 and o.kind == "imm" else L.const_val(0)
 
 
 def _zero(o) -> bool:

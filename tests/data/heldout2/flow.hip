@@ -1,8 +1,14 @@
 // Held-out HIP kernels, fourth batch: ballot compaction, grid-stride loops, byte-addressed dynamic
-// LDS, pointer increments in a runtime loop, partial unrolling, warp specialisation.
+// LDS, pointer increments in a runtime loop, partial unrolling, warp specialisation.  Also compiled as
+// CUDA (nvcc -x cu) for the SASS side, without the two kernels written for 64-lane waves.
+#ifdef __HIP__
 #include <hip/hip_runtime.h>
+#else
+#include <cuda_runtime.h>
+#endif
 #define T threadIdx
 #define SY __syncthreads()
+#ifdef __HIP__
 // stream compaction of the lanes whose index is a multiple of 3, by ballot and popcount (block 128)
 __global__ void ballot_compact(float* o, const float* i) {
   __shared__ float s[128];
@@ -14,6 +20,7 @@ __global__ void ballot_compact(float* o, const float* i) {
   SY;
   if (t < 43) o[t] = s[t];
 }
+#endif
 // grid-stride loop, its step gridDim.x * blockDim.x (block 256)
 __global__ void grid_stride(float* o, const float* i, int n) {
   __shared__ float s[256];
@@ -53,6 +60,7 @@ __global__ void unroll3(float* o, const float* i, int n) {
   for (int k = 0; k < n; ++k) a += s[(T.x + k * 17) & 255];
   o[T.x] = a;
 }
+#ifdef __HIP__
 // warp specialisation: wave 0 fills, the other waves read with their own stride (block 256)
 __global__ void wave_roles(float* o, const float* i) {
   __shared__ float s[512];
@@ -61,3 +69,4 @@ __global__ void wave_roles(float* o, const float* i) {
   SY;
   if (w != 0) o[T.x] = s[(l * (w + 1)) & 511];
 }
+#endif

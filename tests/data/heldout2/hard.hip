@@ -1,6 +1,11 @@
 // Held-out HIP kernels, second batch: integer division, runtime sizes, block dimensions read at run
-// time, narrow and odd-width LDS accesses, float atomics, lane-id built-ins.
+// time, narrow and odd-width LDS accesses, float atomics, lane-id built-ins.  Also compiled as CUDA
+// (nvcc -x cu) for the SASS side, without the kernel of AMD built-ins.
+#ifdef __HIP__
 #include <hip/hip_runtime.h>
+#else
+#include <cuda_fp16.h>
+#endif
 #define T threadIdx
 #define SY __syncthreads()
 // row-major tile indexed with blockDim.x read at run time (block 32x8)
@@ -67,6 +72,7 @@ __global__ void float_atomics(float* o, const float* i) {
   SY;
   if (t < 64) o[t] = acc[t] + (float)mx[t & 15];
 }
+#ifdef __HIP__
 // lane id from mbcnt, wave id from readfirstlane (block 256)
 __global__ void lane_builtins(float* o, const float* i) {
   __shared__ float s[4][65];
@@ -76,6 +82,7 @@ __global__ void lane_builtins(float* o, const float* i) {
   SY;
   o[T.x] = s[lane & 3][wave * 16 + (lane >> 2)];
 }
+#endif
 // a do-while loop whose trip count depends on the thread (block 64)
 __global__ void tid_loop(float* o, const float* i) {
   __shared__ float s[512];
