@@ -556,6 +556,45 @@ def _unit(op: str) -> int:
     return 8 if "b64" in op or "f64" in op or "u64" in op or "i64" in op else 4
 
 
+def _matches(vecs, kind, lanes, act, e, relative: bool) -> set:
+    """(array, start or None, point index) of every source access point whose lanes are the row's
+    active lanes (a subset, for a partial access) at addresses that differ from the row's by one
+    constant, the array's start (None: the row's addresses are relative)."""
+    c = set()
+    for vi, (k, arr, v, _ai, part) in enumerate(vecs):
+        if k != kind:
+            continue
+        tv = v[lanes]
+        if not (np.array_equal(tv >= 0, act) or part and (tv[act] >= 0).all()):
+            continue
+        d = e[act] - tv[act]
+        if (d == d[0]).all():
+            c.add((arr, None if relative else int(d[0]), vi))
+    return c
+
+
+def _decide(rows, cands):
+    """One start per array (the one explaining most rows); each candidate row equal or wrong.
+    Returns (rows with their verdict and the points each explains, the starts)."""
+    votes = {}
+    for pp in cands:
+        for c in pp or []:
+            for arr, s, _vi in c:
+                if s is not None:
+                    votes[(arr, s)] = votes.get((arr, s), 0) + 1
+    start = {}
+    for (arr, s), _nv in sorted(votes.items(), key=lambda kv: -kv[1]):
+        start.setdefault(arr, s)
+    out = []
+    for (ins, w, st), pp in zip(rows, cands):
+        hits = []
+        if st == "candidate":
+            hits = [[vi for arr, s, vi in c if s is None or start.get(arr) == s] for c in pp]
+            st = "equal" if all(hits) else "wrong"
+        out.append((ins, w, st, [vi for h in hits for vi in h]))
+    return out, start
+
+
 def score(ka, wave: int = 64) -> dict:
     """Classify every (instruction, wave, iteration) row of one analysed kernel against its truth."""
     key, (block, _args, accs) = spec_for(ka.name)
@@ -598,37 +637,12 @@ def score(ka, wave: int = 64) -> dict:
                 parts = [emu + w.offset0 * u, emu + w.offset1 * u]
             else:
                 parts = [emu]
-            per_part = []
-            for e in parts:
-                c = set()
-                for vi, (k, arr, v, _ai, part) in enumerate(vecs):
-                    if k != kind:
-                        continue
-                    tv = v[lanes]
-                    if not (np.array_equal(tv >= 0, act) or part and (tv[act] >= 0).all()):
-                        continue
-                    d = e[act] - tv[act]
-                    if (d == d[0]).all():
-                        c.add((arr, None if w.base else int(d[0]), vi))
-                per_part.append(c)
             rows.append((ins, w, "candidate"))
-            cands.append(per_part)
-    # one start per array: the one explaining most rows
-    votes = {}
-    for pp in cands:
-        for c in pp or []:
-            for arr, s, _vi in c:
-                if s is not None:
-                    votes[(arr, s)] = votes.get((arr, s), 0) + 1
-    start = {}
-    for (arr, s), nv in sorted(votes.items(), key=lambda kv: -kv[1]):
-        start.setdefault(arr, s)
+            cands.append([_matches(vecs, kind, lanes, act, e, bool(w.base)) for e in parts])
+    decided, start = _decide(rows, cands)
     out, seen_pts = [], set()
-    for (ins, w, st), pp in zip(rows, cands):
-        if st == "candidate":
-            hits = [[vi for arr, s, vi in c if s is None or start.get(arr) == s] for c in pp]
-            st = "equal" if all(hits) else "wrong"
-            seen_pts.update((vi, w.wave) for h in hits for vi in h)
+    for ins, w, st, pts in decided:
+        seen_pts.update((vi, w.wave) for vi in pts)
         out.append((ins, w, st))
     # the other direction: a source access, active in a wave, that no emulated row of that wave
     # explains (an access the emulator missed, or one the compiler merged into a wider one)
@@ -706,33 +720,12 @@ def score_sass(rep, name: str, warp: int = 32) -> dict:
                 rows.append((si, wv, "inactive"))
                 cands.append(None)
                 continue
-            c = set()
-            for vi, (k, arr, v, _ai, part) in enumerate(vecs):
-                if k != kind:
-                    continue
-                tv = v[lanes]
-                if not (np.array_equal(tv >= 0, a) or part and (tv[a] >= 0).all()):
-                    continue
-                d = e[a] - tv[a]
-                if (d == d[0]).all():
-                    c.add((arr, None if si.relative else int(d[0]), vi))
             rows.append((si, wv, "candidate"))
-            cands.append([c])
-    votes = {}
-    for pp in cands:
-        for c in pp or []:
-            for arr, s, _vi in c:
-                if s is not None:
-                    votes[(arr, s)] = votes.get((arr, s), 0) + 1
-    start = {}
-    for (arr, s), _nv in sorted(votes.items(), key=lambda kv: -kv[1]):
-        start.setdefault(arr, s)
+            cands.append([_matches(vecs, kind, lanes, a, e, si.relative)])
+    decided, start = _decide(rows, cands)
     out, hit = [], set()
-    for (si, wv, st), pp in zip(rows, cands):
-        if st == "candidate":
-            h = [[vi for arr, s, vi in c if s is None or start.get(arr) == s] for c in pp]
-            st = "equal" if all(h) else "wrong"
-            hit.update(vecs[vi][3] for x in h for vi in x)
+    for si, wv, st, pts in decided:
+        hit.update(vecs[vi][3] for vi in pts)
         out.append((si, wv, st))
     unseen = [ai for ai, a in enumerate(accs_list) if a.kind != "x" and ai not in hit]
     return {"kernel": key, "rows": out, "starts": start, "unseen_accesses": unseen}
