@@ -446,6 +446,74 @@ def _wave_roles():
             R("s", lambda x, y, z: on(x >= 64, F * (((x % 64) * (x // 64 + 1)) & 511)))]
 
 
+# ----------------------------------------------------------------------------- intops.hip
+def _cdiv(a, b):
+    """C's integer division: the quotient truncated toward zero."""
+    q = np.abs(a) // abs(b)
+    return np.where((a < 0) != (b < 0), -q, q)
+
+
+def _cmod(a, b):
+    return a - b * _cdiv(a, b)
+
+
+def _u32(x):
+    return np.asarray(x, np.int64) & 0xFFFFFFFF
+
+
+def _popc(x):
+    return np.array([bin(int(v)).count("1") for v in x])
+
+
+def _sdiv_neg():
+    return [W("s", lambda x, y, z: F * ((_cdiv(x - 64, 3) + 22) * 2)),
+            R("s", lambda x, y, z: F * ((_cmod(x - 100, 5) + 4) * 7 + (x & 3)))]
+
+
+def _div6_rem10():
+    return [W("s", lambda x, y, z: F * ((x // 6) * 10 + x % 10)), R("s", lambda x, y, z: F * ((x % 6) * 32 + x // 10))]
+
+
+def _udiv7():
+    return [W("s", lambda x, y, z: F * (x // 7 * 12 + x % 7)), R("s", lambda x, y, z: F * (((5 * x) % 11) * 33 + x // 11))]
+
+
+def _lane_shift():
+    return [W("s", lambda x, y, z: F * (((1 << (x & 7)) + x) & 511)),
+            R("s", lambda x, y, z: F * (((256 >> (x & 7)) * 3 + x) & 511))]
+
+
+def _bitcount():
+    log2 = lambda v: np.array([int(u).bit_length() - 1 for u in v])           # noqa: E731  31 - clz
+    ffs = lambda v: np.array([(int(u) & -int(u)).bit_length() for u in v])   # noqa: E731
+    return [W("s", lambda x, y, z: F * (_popc(x) * 64 + (x & 63))), R("s", lambda x, y, z: F * (log2(x | 1) * 40 + ffs(x)))]
+
+
+def _perm_funnel():
+    # byte_perm(t, 0x01020304, 0x4410): bytes t.b0, t.b1, 0x04, 0x04; funnel_l(t << 24, t, 4)
+    return [W("s", lambda x, y, z: F * ((x | (0x04 << 16) | (0x04 << 24)) & 511)),
+            R("s", lambda x, y, z: F * ((_u32(x << 4) | ((_u32(x << 24)) >> 28)) & 511))]
+
+
+def _mulhi_minmax():
+    return [W("s", lambda x, y, z: F * ((_u32(x * 0x12345679) >> 24) & 511)),
+            R("s", lambda x, y, z: F * ((np.minimum(x, 70) + np.maximum(x - 50, 0) + np.abs(x - 64)) & 511))]
+
+
+def _div64():
+    g = lambda x: 1024 + x   # noqa: E731
+    return [W("s", lambda x, y, z: F * ((g(x) // 3) % 256 + (g(x) % 3) * 128)), R("s", lambda x, y, z: F * ((g(x) * 7 // 5) & 511))]
+
+
+def _hash_idx():
+    return [W("s", lambda x, y, z: F * ((_u32(x * 2654435761) >> 23) & 511)),
+            R("s", lambda x, y, z: F * ((_u32(x * 40503) >> 7) & 511))]
+
+
+def _div_bdim():
+    return [W("s", lambda x, y, z: F * ((4 * x) % 288 + (4 * x) // 288)), R("s", lambda x, y, z: F * (((7 * x) % 96) * 5))]
+
+
 # name fragment of the compiled kernel -> (block, argument values by position, accesses)
 KERNELS = {
     "gemm_db": ((16, 16, 1), {3: 64, 4: 64}, _gemm_db),
@@ -506,6 +574,16 @@ KERNELS = {
     "ptr_walk": ((64, 1, 1), {2: 6}, _ptr_walk),
     "unroll3": ((128, 1, 1), {2: 7}, _unroll3),
     "wave_roles": ((256, 1, 1), {}, _wave_roles),
+    "sdiv_neg": ((128, 1, 1), {}, _sdiv_neg),
+    "div6_rem10": ((128, 1, 1), {}, _div6_rem10),
+    "udiv7": ((128, 1, 1), {}, _udiv7),
+    "lane_shift": ((64, 1, 1), {}, _lane_shift),
+    "bitcount": ((128, 1, 1), {}, _bitcount),
+    "perm_funnel": ((128, 1, 1), {}, _perm_funnel),
+    "mulhi_minmax": ((128, 1, 1), {}, _mulhi_minmax),
+    "div64": ((128, 1, 1), {2: 1024}, _div64),
+    "hash_idx": ((256, 1, 1), {}, _hash_idx),
+    "div_bdim": ((96, 1, 1), {}, _div_bdim),
     "cl_matmul": ((16, 16, 1), {3: 64}, _cl_matmul),
     "cl_reduce": ((256, 1, 1), {}, _cl_reduce),
     "cl_conv1d": ((128, 1, 1), {}, _cl_conv1d),

@@ -214,6 +214,8 @@ static __device__ __forceinline__ float fmaxf(float a, float b) { return __built
 static __device__ __forceinline__ float fminf(float a, float b) { return __builtin_fminf(a, b); }
 static __device__ __forceinline__ float fmaf(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 static __device__ __forceinline__ float __fdividef(float a, float b) { return a / b; }
+static __host__ __device__ __forceinline__ int abs(int x) { return x < 0 ? -x : x; }
+static __host__ __device__ __forceinline__ long long llabs(long long x) { return x < 0 ? -x : x; }
 template <class T> static __host__ __device__ __forceinline__ T min(T a, T b) { return a < b ? a : b; }
 template <class T> static __host__ __device__ __forceinline__ T max(T a, T b) { return a < b ? b : a; }
 
