@@ -514,6 +514,53 @@ def _div_bdim():
     return [W("s", lambda x, y, z: F * ((4 * x) % 288 + (4 * x) // 288)), R("s", lambda x, y, z: F * (((7 * x) % 96) * 5))]
 
 
+# ----------------------------------------------------------------------------- intops2.hip
+def _s32(x):
+    x = np.asarray(x, np.int64) & 0xFFFFFFFF
+    return np.where(x >= 1 << 31, x - (1 << 32), x)
+
+
+def _each(f):
+    """A per-thread Python function over the thread-id array (exact big-integer arithmetic)."""
+    return lambda x, y, z: np.array([f(int(t)) for t in x], np.int64)
+
+
+def _funnel_lc(t):
+    lo, hi, sh = t, 3 * t, t & 63
+    return lo if sh >= 32 else (((hi << 32) | lo) << sh >> 32) & 0xFFFFFFFF
+
+
+def _int8(v):
+    v &= 0xFF
+    return v - 256 if v >= 128 else v
+
+
+def _int16(v):
+    v &= 0xFFFF
+    return v - 65536 if v >= 32768 else v
+
+
+_INTOPS2 = {
+    "mul24_hi": (lambda t: (t - 64) * 3 + 200, lambda t: ((int(_s32(t << 28)) * 5 >> 32) + 8) & 511),
+    "sad_ops": (lambda t: abs(t - 64) + 10, lambda t: abs(t - ((3 * t) & 127)) + (t & 7)),
+    "funnel_rc": (lambda t: ((((t << 32) | ((t << 28) & 0xFFFFFFFF)) >> 4) & 0xFFFFFFFF) & 511,
+                  lambda t: _funnel_lc(t) & 511),
+    "umul24_brev": (lambda t: (3 * t) & 511, lambda t: int(f"{t:032b}"[::-1], 2) >> 25),
+    "ll_bits": (lambda t: 2 * bin(t).count("1") * 16 + (t & 15),
+                lambda t: (63 - ((t + 1).bit_length() - 1) - 50) * 8 + (((t << 33) & -(t << 33)).bit_length() % 8 if t else 0)),
+    "narrow_casts": (lambda t: (_int8(3 * t) + 128) * 2, lambda t: ((_int16(1000 * t) >> 8) + 128) & 511),
+    "sel_cmp": (lambda t: t - 50 if t > 50 else 300 - t, lambda t: max(7 * t, 200) & 511),
+    "perm_sel": (lambda t: (t & 255) | (((3 * t) & 1) << 8), lambda t: ((3 * t) & 255) | ((t & 1) << 8)),
+    "shift64": (lambda t: (t << 5) & 511, lambda t: ((t - 64) >> 4) & 511),
+    "mul64hi": (lambda t: (3 * t) & 511, lambda t: (5 * (t - 64)) & 511),
+}
+
+
+def _intops2(key):
+    w, r = _INTOPS2[key]
+    return lambda: [W("s", _each(lambda t: F * w(t))), R("s", _each(lambda t: F * r(t)))]
+
+
 # name fragment of the compiled kernel -> (block, argument values by position, accesses)
 KERNELS = {
     "gemm_db": ((16, 16, 1), {3: 64, 4: 64}, _gemm_db),
@@ -584,6 +631,7 @@ KERNELS = {
     "div64": ((128, 1, 1), {2: 1024}, _div64),
     "hash_idx": ((256, 1, 1), {}, _hash_idx),
     "div_bdim": ((96, 1, 1), {}, _div_bdim),
+    **{k: ((128, 1, 1), {}, _intops2(k)) for k in _INTOPS2},
     "cl_matmul": ((16, 16, 1), {3: 64}, _cl_matmul),
     "cl_reduce": ((256, 1, 1), {}, _cl_reduce),
     "cl_conv1d": ((128, 1, 1), {}, _cl_conv1d),

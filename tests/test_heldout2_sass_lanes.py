@@ -1,10 +1,11 @@
-"""The held-out kernels that compile as CUDA (idioms.cu, hard.hip, flow.hip, intops.hip: 47
-kernels), built for sm_90 (tests/data/heldout2/sass), every warp-level execution of every shared
+"""The held-out kernels that compile as CUDA (idioms.cu, hard.hip, flow.hip, intops.hip,
+intops2.hip: 57 kernels), built for sm_90 (tests/data/heldout2/sass), every warp-level execution of every shared
 instruction compared lane by lane with the truth derived by hand from the sources
 (tests/heldout2_truth.py).  This found wrong figures of the SASS emulator: the halves of an
 HFMA2.MMA constant (printed high half first), the 64-bit addend of IMAD.HI (a register pair:
-ptxas's signed division by a constant), FLO.SH (a shift amount, not a bit position); and
-unresolved ones: the carry out of IMAD.WIDE and of LEA (64-bit division by a constant)."""
+ptxas's signed division by a constant), FLO.SH (a shift amount, not a bit position), the carry
+of IADD3 with a negated zero (a 64-bit negation); and unresolved ones: the carry out of IMAD.WIDE
+and of LEA (64-bit division by a constant), VABSDIFF (__sad / __usad)."""
 
 from pathlib import Path
 
@@ -19,7 +20,7 @@ UNSEEN_OK = {"early": {2}, "stencil3d": {3, 4, 5, 6}}     # as on the AMD side (
 @pytest.fixture(scope="module")
 def scored():
     return {f: truth.run_sass(SASS / f"{f}.sm_90.nvdisasm.sass.gz", SASS / f"{f}.sm_90.cubin.gz")
-            for f in ("idioms", "hard", "flow", "intops")}
+            for f in ("idioms", "hard", "flow", "intops", "intops2")}
 
 
 def test_every_execution_is_one_source_access(scored):
@@ -30,7 +31,7 @@ def test_every_execution_is_one_source_access(scored):
                 assert st in n, (f, r["kernel"], hex(si.pc), si.sass, wv, st, si.why)
                 n[st] += 1
     assert n["equal"] > 4000 and n["excluded"] <= 2
-    assert sum(len(res) for res in scored.values()) == 22 + 11 + 4 + 10
+    assert sum(len(res) for res in scored.values()) == 22 + 11 + 4 + 10 + 10
 
 
 def test_every_source_access_is_seen(scored):
@@ -52,8 +53,8 @@ def test_cpu_is_bounded(scored):
     assert all(r["cpu"] < 60 for res in scored.values() for r in res)
 
 
-def _lanes_of(scored, kernel, opcode, pick=0):
-    (r,) = [r for r in scored["intops"] if r["kernel"] == kernel]
+def _lanes_of(scored, kernel, opcode, pick=0, f="intops"):
+    (r,) = [r for r in scored[f] if r["kernel"] == kernel]
     sis = [si for si, _w, st in r["rows"] if si.sass.startswith(opcode) and si.lanes is not None]
     addr, act, _ = sis[pick].lanes
     return [int(a) - r["starts"]["s"] for a in addr[0]]
@@ -65,3 +66,12 @@ def test_bit_scans_and_64_bit_division(scored):
     want = [4 * ((t | 1).bit_length() - 1) * 40 + 4 * (t & -t).bit_length() for t in range(32)]
     assert _lanes_of(scored, "bitcount", "LDS") == want
     assert _lanes_of(scored, "div64", "STS") == [4 * ((1024 + t) // 3 % 256 + (1024 + t) % 3 * 128) for t in range(32)]
+
+
+def test_64_bit_find_first_set_and_absolute_differences(scored):
+    """ll_bits reads s[(clzll(t + 1) - 50) * 8 + ffsll(t << 33) % 8]: ffsll through a 64-bit
+    negation (IADD3 RZ, P0, RZ, -lo, RZ: -0 carries); sad_ops writes s[|t - 64| + 10] (VABSDIFF)."""
+    want = [4 * ((63 - ((t + 1).bit_length() - 1) - 50) * 8 + (((t << 33) & -(t << 33)).bit_length() % 8 if t else 0))
+            for t in range(32)]
+    assert _lanes_of(scored, "ll_bits", "LDS", f="intops2") == want
+    assert _lanes_of(scored, "sad_ops", "STS", f="intops2") == [4 * (abs(t - 64) + 10) for t in range(32)]

@@ -202,6 +202,11 @@ def op_iadd3(em, p, ins, ex):
         cy = None
         if all(v.plain for v in vals) and "X" not in ins.mods:
             tot = sum(v.c.astype(np.int64) for v in vals)
+            # a negated operand is added as ~x + 1: for x = 0 that is 2**32, a carry (the high
+            # word of a 64-bit negation, IADD3 RZ, P0, RZ, -lo, RZ then IMAD.X hi, ~hi, P0, needs it)
+            for x, v in zip(srcs, vals):
+                if x.kind in ("reg", "ureg") and x.neg:
+                    tot = tot + np.where(v.c == 0, 1 << 32, 0)
             cy = np.broadcast_to((tot >> 32) & 1, (em.n,)).astype(bool)
         for k, pd in enumerate(pdst):
             pr = Pred(cy.copy()) if (cy is not None and k == 0) else Pred(
@@ -470,6 +475,21 @@ def op_iabs(em, p, ins, ex):
     o = ins.operands
     a = val(em, p, o[1])
     em.write(p, o[0].name, opaque(em.L.sp, (a,), lambda x: np.abs(_sx(x)), "absolute value"), ex)
+
+
+def op_vabsdiff(em, p, ins, ex):
+    """VABSDIFF[.U32] D, A, B, C: |A - B| + C (PTX ``sad``; signed unless .U32).  The video forms
+    with byte or half-word selects and merges are not modelled."""
+    o = ins.operands
+    if set(ins.mods) - {"U32", "S32"} or len(o) < 4 or any(x.sel for x in o[1:4] if x.kind in ("reg", "ureg")):
+        return _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} (a VABSDIFF form not modelled)")
+    a, b, c = (val(em, p, x) for x in o[1:4])
+    signed = "U32" not in ins.mods
+
+    def f(x, y, z):
+        x, y = (_sx(x), _sx(y)) if signed else (np.asarray(x, np.int64) & M32, np.asarray(y, np.int64) & M32)
+        return (np.abs(x - y) + (np.asarray(z, np.int64) & M32)) & M32
+    em.write(p, o[0].name, opaque(em.L.sp, (a, b, c), f, "absolute difference"), ex)
 
 
 def op_bitcount(em, p, ins, ex):

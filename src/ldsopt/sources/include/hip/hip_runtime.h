@@ -192,6 +192,24 @@ static __host__ __device__ __forceinline__ int __clzll(long long x) { return x ?
 static __host__ __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
 static __host__ __device__ __forceinline__ int __ffsll(long long x) { return __builtin_ffsll(x); }
 static __host__ __device__ __forceinline__ unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+static __host__ __device__ __forceinline__ unsigned long long __brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+// integer intrinsics of HIP (and CUDA) with their documented meanings
+static __device__ __forceinline__ int __mul24(int a, int b) { return ((a << 8) >> 8) * ((b << 8) >> 8); }
+static __device__ __forceinline__ unsigned int __umul24(unsigned int a, unsigned int b) { return (a & 0xffffff) * (b & 0xffffff); }
+static __device__ __forceinline__ int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
+static __device__ __forceinline__ unsigned int __umulhi(unsigned int a, unsigned int b) { return (unsigned int)(((unsigned long long)a * b) >> 32); }
+static __device__ __forceinline__ unsigned long long __umul64hi(unsigned long long a, unsigned long long b) { return (unsigned long long)(((unsigned __int128)a * b) >> 64); }
+static __device__ __forceinline__ long long __mul64hi(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }
+static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int s) { return (unsigned int)(((((unsigned long long)hi) << 32 | lo) << (s & 31)) >> 32); }
+static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int s) { return (unsigned int)(((((unsigned long long)hi) << 32 | lo) >> (s & 31))); }
+static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int s) { return s >= 32 ? lo : __funnelshift_l(lo, hi, s); }
+static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int s) { return s >= 32 ? hi : __funnelshift_r(lo, hi, s); }
+static __device__ __forceinline__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
+  unsigned long long v = ((unsigned long long)y << 32) | x; unsigned int r = 0;
+  for (int k = 0; k < 4; ++k) r |= (unsigned int)((v >> (((s >> (4 * k)) & 7) * 8)) & 0xff) << (8 * k);
+  return r; }
+static __device__ __forceinline__ unsigned int __sad(int a, int b, unsigned int c) { return (a > b ? (unsigned)(a - b) : (unsigned)(b - a)) + c; }
+static __device__ __forceinline__ unsigned int __usad(unsigned int a, unsigned int b, unsigned int c) { return (a > b ? a - b : b - a) + c; }
 
 // ---------------------------------------------------------------- atomics
 template <class T> static __device__ __forceinline__ T atomicAdd(T* p, T v) { return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
