@@ -556,6 +556,18 @@ _INTOPS2 = {
 }
 
 
+_INTOPS3 = {
+    "dot4": (lambda t: (3 * t + 7) & 511, lambda t: (7 * t) & 511),
+    "vshift64": (lambda t: (((1 << (t & 63)) >> 58) + t) & 511, lambda t: (((1 << 63) >> (t & 63)) >> 55) & 511),
+    "square_mod": (lambda t: (t * t) % 97 * 5, lambda t: (((t ^ (t >> 3)) * 0x45d9f3b & 0xFFFFFFFF) >> 20) & 511),
+    "bit_insert": (lambda t: (t & ~0x18) | ((t >> 2) & 0x18), lambda t: (max(3 * t - 100, -t) + 128) & 511),
+    "min64": (lambda t: min(5 * t, 300), lambda t: max(t - 90, 0) * 4),
+    "sdiv_rt": (lambda t: int(_cdiv(np.array([t - 64]), 7)[0]) + 64,
+                lambda t: (int(_cmod(np.array([t - 50]), 7)[0]) + 7) * 9),
+}
+_INTOPS2.update(_INTOPS3)
+
+
 def _intops2(key):
     w, r = _INTOPS2[key]
     return lambda: [W("s", _each(lambda t: F * w(t))), R("s", _each(lambda t: F * r(t)))]
@@ -631,7 +643,7 @@ KERNELS = {
     "div64": ((128, 1, 1), {2: 1024}, _div64),
     "hash_idx": ((256, 1, 1), {}, _hash_idx),
     "div_bdim": ((96, 1, 1), {}, _div_bdim),
-    **{k: ((128, 1, 1), {}, _intops2(k)) for k in _INTOPS2},
+    **{k: ((128, 1, 1), {2: 7} if k == "sdiv_rt" else {}, _intops2(k)) for k in _INTOPS2},
     "cl_matmul": ((16, 16, 1), {3: 64}, _cl_matmul),
     "cl_reduce": ((256, 1, 1), {}, _cl_reduce),
     "cl_conv1d": ((128, 1, 1), {}, _cl_conv1d),
@@ -654,10 +666,10 @@ EXCLUDED = {
 
 
 def spec_for(name: str):
-    hits = [k for k in KERNELS if k in name]
-    if len(hits) != 1:
+    hits = sorted((k for k in KERNELS if k in name), key=len)
+    if not hits or any(h not in hits[-1] for h in hits):
         raise KeyError(f"{name}: {hits}")
-    return hits[0], KERNELS[hits[0]]
+    return hits[-1], KERNELS[hits[-1]]        # the longest fragment (vshift64 over shift64)
 
 
 def _vectors(accs, block):

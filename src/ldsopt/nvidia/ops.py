@@ -12,7 +12,7 @@ from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val
 from ldsopt.nvidia.ops_float import op_f2i, op_i2f, op_mufu
 from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
-                      op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_vabsdiff, op_viadd)
+                      op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_idp, op_vabsdiff, op_viadd)
 from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
                        op_mma, op_nop, op_p2r, op_plop3, op_r2p, op_r2ur, op_s2r, op_sel, op_shfl,
                        op_unknown, op_vote)
@@ -31,7 +31,7 @@ _EXACT = {
     "BREV": op_bitcount, "UBREV": op_bitcount, "S2R": op_s2r, "S2UR": op_s2r, "CS2R": op_cs2r,
     "R2UR": op_r2ur, "LDC": op_ldc, "ULDC": op_ldc, "P2R": op_p2r, "P2UR": op_p2r, "R2P": op_r2p,
     "SHFL": op_shfl, "VOTE": op_vote, "VOTEU": op_vote,
-    "LDSM": op_ldsm, "HFMA2": op_hfma2, "VABSDIFF": op_vabsdiff,
+    "LDSM": op_ldsm, "HFMA2": op_hfma2, "VABSDIFF": op_vabsdiff, "IDP": op_idp,
 }
 for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD", "NANOSLEEP",
            "FENCE", "CCTL", "CCTLL", "ERRBAR", "LDGDEPBAR", "ARRIVES", "SYNCS", "WARPGROUP",

@@ -492,6 +492,31 @@ def op_vabsdiff(em, p, ins, ex):
     em.write(p, o[0].name, opaque(em.L.sp, (a, b, c), f, "absolute difference"), ex)
 
 
+def op_idp(em, p, ins, ex):
+    """IDP.4A.{S8|U8}.{S8|U8} D, A, B, C: the sum of the four byte products of A and B, plus C (PTX
+    ``dp4a``; the modifiers say whether A's and B's bytes are signed).  IDP.2A is not modelled."""
+    o = ins.operands
+    mods = list(ins.mods)
+    if "4A" not in mods or len(o) < 4:
+        return _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} (an IDP form not modelled)")
+    kinds = [m for m in mods if m in ("S8", "U8")]
+    sa, sb = ((kinds + ["S8", "S8"])[:2]) if kinds else ("S8", "S8")
+    a, b, c = (val(em, p, x) for x in o[1:4])
+
+    def f(x, y, z):
+        x, y = np.asarray(x, np.int64) & M32, np.asarray(y, np.int64) & M32
+        tot = np.asarray(z, np.int64) & M32
+        for k in range(4):
+            xa, yb = (x >> (8 * k)) & 0xFF, (y >> (8 * k)) & 0xFF
+            if sa == "S8":
+                xa = np.where(xa >= 128, xa - 256, xa)
+            if sb == "S8":
+                yb = np.where(yb >= 128, yb - 256, yb)
+            tot = tot + xa * yb
+        return tot & M32
+    em.write(p, o[0].name, opaque(em.L.sp, (a, b, c), f, "a byte dot product"), ex)
+
+
 def op_bitcount(em, p, ins, ex):
     o = ins.operands
     a = val(em, p, o[-1])
