@@ -566,6 +566,13 @@ _INTOPS3 = {
                 lambda t: (int(_cmod(np.array([t - 50]), 7)[0]) + 7) * 9),
 }
 _INTOPS2.update(_INTOPS3)
+# fidx.hip: float arithmetic that is exact for these thread ids (C's float-to-int truncates)
+_INTOPS2.update({
+    "f_half": (lambda t: (t // 2) * 3, lambda t: (3 * t // 2) & 511),
+    "f_floor": (lambda t: (t // 4) * 5, lambda t: ((t + 2) // 4) * 7),
+    "f_affine": (lambda t: (2 * t + 100) & 511, lambda t: (3 * t - 64) & 511),
+    "f_round": (lambda t: round(t / 2) + 200, lambda t: (t - 64) // 8 + 300),   # round: to even
+})
 
 
 def _intops2(key):

@@ -1,11 +1,12 @@
 """The held-out kernels that compile as CUDA (idioms.cu, hard.hip, flow.hip, intops.hip,
-intops2.hip, intops3.hip: 63 kernels), built for sm_90 (tests/data/heldout2/sass), every warp-level execution of every shared
+intops2.hip, intops3.hip, fidx.hip: 67 kernels), built for sm_90 (tests/data/heldout2/sass), every warp-level execution of every shared
 instruction compared lane by lane with the truth derived by hand from the sources
 (tests/heldout2_truth.py).  This found wrong figures of the SASS emulator: the halves of an
 HFMA2.MMA constant (printed high half first), the 64-bit addend of IMAD.HI (a register pair:
 ptxas's signed division by a constant), FLO.SH (a shift amount, not a bit position), the carry
 of IADD3 with a negated zero (a 64-bit negation); and unresolved ones: the carry out of IMAD.WIDE
-and of LEA (64-bit division by a constant), VABSDIFF (__sad / __usad), IDP.4A (__dp4a)."""
+and of LEA (64-bit division by a constant), VABSDIFF (__sad / __usad), IDP.4A (__dp4a), FMUL /
+FADD / FFMA on known values (indices computed through exact float steps)."""
 
 from pathlib import Path
 
@@ -20,7 +21,7 @@ UNSEEN_OK = {"early": {2}, "stencil3d": {3, 4, 5, 6}}     # as on the AMD side (
 @pytest.fixture(scope="module")
 def scored():
     return {f: truth.run_sass(SASS / f"{f}.sm_90.nvdisasm.sass.gz", SASS / f"{f}.sm_90.cubin.gz")
-            for f in ("idioms", "hard", "flow", "intops", "intops2", "intops3")}
+            for f in ("idioms", "hard", "flow", "intops", "intops2", "intops3", "fidx")}
 
 
 def test_every_execution_is_one_source_access(scored):
@@ -31,7 +32,7 @@ def test_every_execution_is_one_source_access(scored):
                 assert st in n, (f, r["kernel"], hex(si.pc), si.sass, wv, st, si.why)
                 n[st] += 1
     assert n["equal"] > 4000 and n["excluded"] <= 2
-    assert sum(len(res) for res in scored.values()) == 22 + 11 + 4 + 10 + 10 + 6
+    assert sum(len(res) for res in scored.values()) == 22 + 11 + 4 + 10 + 10 + 6 + 4
 
 
 def test_every_source_access_is_seen(scored):
@@ -80,3 +81,8 @@ def test_64_bit_find_first_set_and_absolute_differences(scored):
 def test_byte_dot_products(scored):
     """dot4 writes s[__dp4a(t, 0x01FF0203, 7) & 511] = s[3 t + 7] (IDP.4A.S8.S8)."""
     assert _lanes_of(scored, "dot4", "STS", f="intops3") == [4 * (3 * t + 7) for t in range(32)]
+
+
+def test_indices_through_exact_float_steps(scored):
+    """f_affine reads s[(int)fmaf(t, 3.0f, -64.0f) & 511] (FFMA, F2I on known values)."""
+    assert _lanes_of(scored, "f_affine", "LDS", f="fidx") == [4 * ((3 * t - 64) & 511) for t in range(32)]

@@ -11,6 +11,7 @@ from ldsopt.simt import arith
 from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val
 from ldsopt.nvidia.ops_float import op_f2i, op_i2f, op_mufu
+from ldsopt.nvidia.ops_fexact import op_farith
 from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
                       op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_idp, op_vabsdiff, op_viadd)
 from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
@@ -53,6 +54,7 @@ for _f in set(_EXACT.values()):
     SASS.names([o for o, g in _EXACT.items() if g is _f], _f)
 SASS.names(("I2F", "I2FP"), op_i2f)
 SASS.names(("F2I",), op_f2i)
+SASS.names(("FMUL", "FADD", "FFMA"), op_farith)
 SASS.names(("MUFU",), op_mufu)
 SASS.names(("F2IP", "I2I", "F2F", "FRND"), op_float)
 SASS.prefix(("F", "H", "D", "M"), op_float)

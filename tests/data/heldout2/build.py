@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-SOURCES = (("idioms_amd.hip", "hip"), ("amd_only.hip", "hip"), ("hard.hip", "hip"), ("more.hip", "hip"), ("flow.hip", "hip"), ("intops.hip", "hip"), ("intops2.hip", "hip"), ("intops3.hip", "hip"), ("heldout.cl", "opencl"))
+SOURCES = (("idioms_amd.hip", "hip"), ("amd_only.hip", "hip"), ("hard.hip", "hip"), ("more.hip", "hip"), ("flow.hip", "hip"), ("intops.hip", "hip"), ("intops2.hip", "hip"), ("intops3.hip", "hip"), ("fidx.hip", "hip"), ("heldout.cl", "opencl"))
 ARCHS = ("gfx906", "gfx90a", "gfx942", "gfx950")
 
 

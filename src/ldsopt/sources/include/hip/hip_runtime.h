@@ -232,6 +232,22 @@ static __device__ __forceinline__ float fmaxf(float a, float b) { return __built
 static __device__ __forceinline__ float fminf(float a, float b) { return __builtin_fminf(a, b); }
 static __device__ __forceinline__ float fmaf(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 static __device__ __forceinline__ float __fdividef(float a, float b) { return a / b; }
+static __device__ __forceinline__ float floorf(float x) { return __builtin_floorf(x); }
+static __device__ __forceinline__ float ceilf(float x) { return __builtin_ceilf(x); }
+static __device__ __forceinline__ float truncf(float x) { return __builtin_truncf(x); }
+static __device__ __forceinline__ float roundf(float x) { return __builtin_roundf(x); }
+static __device__ __forceinline__ float rintf(float x) { return __builtin_rintf(x); }
+// float to integer with a rounding mode (rn: to nearest even, rd: down, ru: up, rz: toward zero)
+static __device__ __forceinline__ int __float2int_rn(float x) { return (int)__builtin_rintf(x); }
+static __device__ __forceinline__ int __float2int_rd(float x) { return (int)__builtin_floorf(x); }
+static __device__ __forceinline__ int __float2int_ru(float x) { return (int)__builtin_ceilf(x); }
+static __device__ __forceinline__ int __float2int_rz(float x) { return (int)x; }
+static __device__ __forceinline__ unsigned int __float2uint_rn(float x) { return (unsigned int)__builtin_rintf(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rd(float x) { return (unsigned int)__builtin_floorf(x); }
+static __device__ __forceinline__ unsigned int __float2uint_ru(float x) { return (unsigned int)__builtin_ceilf(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rz(float x) { return (unsigned int)x; }
+static __device__ __forceinline__ float __int2float_rn(int x) { return (float)x; }
+static __device__ __forceinline__ float __uint2float_rn(unsigned int x) { return (float)x; }
 static __host__ __device__ __forceinline__ int abs(int x) { return x < 0 ? -x : x; }
 static __host__ __device__ __forceinline__ long long llabs(long long x) { return x < 0 ? -x : x; }
 template <class T> static __host__ __device__ __forceinline__ T min(T a, T b) { return a < b ? a : b; }
