@@ -11,8 +11,9 @@ from ldsopt.simt import arith
 from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val
 from ldsopt.nvidia.ops_float import op_f2i, op_i2f, op_mufu
+from ldsopt.nvidia.ops_fexact import op_farith
 from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
-                      op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_viadd)
+                      op_minmax, op_mov, op_prmt, op_sgxt, op_shf, op_shl_old, op_idp, op_vabsdiff, op_viadd)
 from ldsopt.nvidia.ops_pred import (op_cs2r, op_float, op_fsetp, op_hfma2, op_isetp, op_ldc, op_ldsm, op_load,
                        op_mma, op_nop, op_p2r, op_plop3, op_r2p, op_r2ur, op_s2r, op_sel, op_shfl,
                        op_unknown, op_vote)
@@ -31,7 +32,7 @@ _EXACT = {
     "BREV": op_bitcount, "UBREV": op_bitcount, "S2R": op_s2r, "S2UR": op_s2r, "CS2R": op_cs2r,
     "R2UR": op_r2ur, "LDC": op_ldc, "ULDC": op_ldc, "P2R": op_p2r, "P2UR": op_p2r, "R2P": op_r2p,
     "SHFL": op_shfl, "VOTE": op_vote, "VOTEU": op_vote,
-    "LDSM": op_ldsm, "HFMA2": op_hfma2,
+    "LDSM": op_ldsm, "HFMA2": op_hfma2, "VABSDIFF": op_vabsdiff, "IDP": op_idp,
 }
 for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD", "NANOSLEEP",
            "FENCE", "CCTL", "CCTLL", "ERRBAR", "LDGDEPBAR", "ARRIVES", "SYNCS", "WARPGROUP",
@@ -53,6 +54,7 @@ for _f in set(_EXACT.values()):
     SASS.names([o for o, g in _EXACT.items() if g is _f], _f)
 SASS.names(("I2F", "I2FP"), op_i2f)
 SASS.names(("F2I",), op_f2i)
+SASS.names(("FMUL", "FADD", "FFMA"), op_farith)
 SASS.names(("MUFU",), op_mufu)
 SASS.names(("F2IP", "I2I", "F2F", "FRND"), op_float)
 SASS.prefix(("F", "H", "D", "M"), op_float)

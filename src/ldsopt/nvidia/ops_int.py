@@ -45,32 +45,22 @@ def op_imad(em, p, ins, ex):
     a, b, c = (val(em, p, x) for x in srcs[:3])
     L = em.L
     if "WIDE" in mods:
-        signed = "U32" not in mods
-        chi = val(em, p, _hi_operand(srcs[2])) if srcs[2].kind in ("reg", "ureg") else (
-            L.const_val(M32) if (uniform_int(c) or 0) & 0x80000000 and srcs[2].kind == "imm" else L.const_val(0))
-        lo = _add(em, mul_v(L, a, b, "64-bit product"), c)
-        if a.plain and b.plain and c.plain and chi.plain:
-            aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
-            if signed:
-                aa, bb = _sx(aa), _sx(bb)
-            prod = _wide_mul(aa, bb)
-            full = prod + (c.c.astype(np.int64) & M32) + (chi.c.astype(np.int64) << 32)
-            hi = Val(_to_c((full >> 32) & M32))
-        else:
-            hi = opaque(L.sp, (a, b, c, chi), None, "high word of a 64-bit product")
-        em.write(p, d, lo, ex)
-        em.write(p, _regname(d, 1), hi, ex)
-        return
+        return _imad_wide(em, p, ins, ex, a, b, c, srcs)
     if "HI" in mods:
+        # the high word of IMAD.WIDE: the addend is the register pair (c, c+1).  ptxas's signed
+        # division by a constant relies on it: for t / 7 it writes HFMA2.MMA R2, -RZ, RZ, 0, 0 then
+        # IMAD.HI R2, R3, -0x6db6db6d, R2 with t in R3, i.e. mulhi(t, M) + t (the quotient is exact
+        # only with the + t)
         signed = "U32" not in mods
-        if a.plain and b.plain:
+        chi = _pair_high(em, p, L, srcs[2], c)
+        if a.plain and b.plain and c.plain:
             aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
             if signed:
                 aa, bb = _sx(aa), _sx(bb)
-            h = Val(_to_c((_wide_mul(aa, bb) >> 32) & M32))
+            h = Val(_to_c(((_wide_mul(aa, bb) + (c.c.astype(np.int64) & M32)) >> 32) & M32))
         else:
-            h = opaque(L.sp, (a, b), None, "high word of a product")
-        r = _add(em, h, c)
+            h = opaque(L.sp, (a, b, c), None, "high word of a product")
+        r = _add(em, h, chi)
     elif _zero(srcs[0]) or _zero(srcs[1]):     # IMAD.MOV / IMAD.X: a product of zero
         r = c
     else:
@@ -78,6 +68,49 @@ def op_imad(em, p, ins, ex):
     if "X" in mods:
         r = _add(em, r, _carry_in(em, p, _pred_args(em, p, ins, 4)))
     em.write(p, d, r, ex)
+
+
+def _imad_wide(em, p, ins, ex, a, b, c, srcs):
+    """IMAD.WIDE[.U32][.X] D, [Pc,] A, B, C[, Pin]: the 64-bit A * B + the pair (C, C+1) (+ the carry
+    in, .X) into the pair (D, D+1); Pc, where present, the carry out of that 64-bit sum.  ptxas's
+    64-bit multiply-high (a division of a 64-bit value by a constant) chains them."""
+    L = em.L
+    o = ins.operands
+    d = o[0].name
+    mods = set(ins.mods)
+    signed = "U32" not in mods
+    pdst = [x for x in o[1:2] if x.kind in ("pred", "upred")]
+    chi = _pair_high(em, p, L, srcs[2], c)
+    cin = _carry_in(em, p, _pred_args(em, p, ins, 1 + len(pdst))) if "X" in mods else L.const_val(0)
+    lo = _add(em, _add(em, mul_v(L, a, b, "64-bit product"), c), cin)
+    carry = None
+    if a.plain and b.plain and c.plain and chi.plain and cin.plain:
+        aa, bb = a.c.astype(np.int64), b.c.astype(np.int64)
+        if signed:
+            aa, bb = _sx(aa), _sx(bb)
+        with np.errstate(over="ignore"):
+            prod = _wide_mul(aa, bb).astype(np.uint64)
+            addend = (c.c.astype(np.uint64) & np.uint64(M32)) | (chi.c.astype(np.uint64) << np.uint64(32))
+            s1 = prod + addend
+            s2 = s1 + cin.c.astype(np.uint64)
+        hi = Val(((s2 >> np.uint64(32)) & np.uint64(M32)).astype(np.uint32))
+        if not signed:
+            carry = np.broadcast_to((s1 < prod) | (s2 < s1), (em.n,)).copy()
+    else:
+        hi = opaque(L.sp, (a, b, c, chi, cin), None, "high word of a 64-bit product")
+    for pd in pdst:
+        em.write_pred(p, pd.name, Pred(carry) if carry is not None else Pred(
+            np.zeros(em.n, bool), np.ones(em.n, bool), "the carry of a 64-bit multiply-add"), ex)
+    em.write(p, d, lo, ex)
+    em.write(p, _regname(d, 1), hi, ex)
+
+
+def _pair_high(em, p, L, o, c):
+    """The high word of the 64-bit addend of IMAD.WIDE / IMAD.HI: the next register of a register
+    pair, or the sign extension of an immediate."""
+    if o.kind in ("reg", "ureg"):
+        return val(em, p, _hi_operand(o))
+    return L.const_val(M32) if (uniform_int(c) or 0) & 0x80000000 and o.kind == "imm" else L.const_val(0)
 
 
 def _zero(o) -> bool:
@@ -169,6 +202,11 @@ def op_iadd3(em, p, ins, ex):
         cy = None
         if all(v.plain for v in vals) and "X" not in ins.mods:
             tot = sum(v.c.astype(np.int64) for v in vals)
+            # a negated operand is added as ~x + 1: for x = 0 that is 2**32, a carry (the high
+            # word of a 64-bit negation, IADD3 RZ, P0, RZ, -lo, RZ then IMAD.X hi, ~hi, P0, needs it)
+            for x, v in zip(srcs, vals):
+                if x.kind in ("reg", "ureg") and x.neg:
+                    tot = tot + np.where(v.c == 0, 1 << 32, 0)
             cy = np.broadcast_to((tot >> 32) & 1, (em.n,)).astype(bool)
         for k, pd in enumerate(pdst):
             pr = Pred(cy.copy()) if (cy is not None and k == 0) else Pred(
@@ -202,7 +240,8 @@ def op_lea(em, p, ins, ex):
         if not sv.plain or "HI" in mods:
             return _unknown_dest(em, p, ins, ex, "LEA with an unknown shift")
         # a shift amount known per thread (not the same for all): a << s + b lane by lane
-        r = _add(em, arith.shl(L.sp, a, Val(sv.c & np.uint32(31)), L.env.reason("LEA with an unknown shift")), b)
+        part = arith.shl(L.sp, a, Val(sv.c & np.uint32(31)), L.env.reason("LEA with an unknown shift"))
+        r = _add(em, part, b)
     elif "HI" in mods:
         s &= 31
         if "SX32" in mods:
@@ -212,12 +251,20 @@ def op_lea(em, p, ins, ex):
         part = _add(em, shr_n(L, a, (32 - s) & 63, False, "LEA.HI"), shl_n(L, hi_src, s)) if s else hi_src
         r = _add(em, b, part)
     else:
-        r = _add(em, shl_n(L, a, s & 31), b)
+        part = shl_n(L, a, s & 31)
+        r = _add(em, part, b)
+    cin = L.const_val(0)
     if "X" in mods:
-        r = _add(em, r, _carry_in(em, p, [pval(em, p, x) for x in rest if x.kind in ("pred", "upred")]))
+        cin = _carry_in(em, p, [pval(em, p, x) for x in rest if x.kind in ("pred", "upred")])
+        r = _add(em, r, cin)
+    # the carry out of the 32-bit sum b + part (+ carry in): known where every term is
+    carry = None
+    if pdst and b.plain and part.plain and cin.plain:
+        tot = b.c.astype(np.int64) + part.c.astype(np.int64) + cin.c.astype(np.int64)
+        carry = np.broadcast_to((tot >> 32) & 1, (em.n,)).astype(bool)
     for pd in pdst:
-        em.write_pred(p, pd.name, Pred(np.zeros(em.n, bool), np.ones(em.n, bool),
-                                       "a carry of a 64-bit address"), ex)
+        em.write_pred(p, pd.name, Pred(carry.copy()) if carry is not None else Pred(
+            np.zeros(em.n, bool), np.ones(em.n, bool), "a carry of a 64-bit address"), ex)
     em.write(p, d, r, ex)
 
 
@@ -433,6 +480,46 @@ def op_iabs(em, p, ins, ex):
     em.write(p, o[0].name, opaque(em.L.sp, (a,), lambda x: np.abs(_sx(x)), "absolute value"), ex)
 
 
+def op_vabsdiff(em, p, ins, ex):
+    """VABSDIFF[.U32] D, A, B, C: |A - B| + C (PTX ``sad``; signed unless .U32).  The video forms
+    with byte or half-word selects and merges are not modelled."""
+    o = ins.operands
+    if set(ins.mods) - {"U32", "S32"} or len(o) < 4 or any(x.sel for x in o[1:4] if x.kind in ("reg", "ureg")):
+        return _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} (a VABSDIFF form not modelled)")
+    a, b, c = (val(em, p, x) for x in o[1:4])
+    signed = "U32" not in ins.mods
+
+    def f(x, y, z):
+        x, y = (_sx(x), _sx(y)) if signed else (np.asarray(x, np.int64) & M32, np.asarray(y, np.int64) & M32)
+        return (np.abs(x - y) + (np.asarray(z, np.int64) & M32)) & M32
+    em.write(p, o[0].name, opaque(em.L.sp, (a, b, c), f, "absolute difference"), ex)
+
+
+def op_idp(em, p, ins, ex):
+    """IDP.4A.{S8|U8}.{S8|U8} D, A, B, C: the sum of the four byte products of A and B, plus C (PTX
+    ``dp4a``; the modifiers say whether A's and B's bytes are signed).  IDP.2A is not modelled."""
+    o = ins.operands
+    mods = list(ins.mods)
+    if "4A" not in mods or len(o) < 4:
+        return _unknown_dest(em, p, ins, ex, f"{ins.full} at {ins.pc:#06x} (an IDP form not modelled)")
+    kinds = [m for m in mods if m in ("S8", "U8")]
+    sa, sb = ((kinds + ["S8", "S8"])[:2]) if kinds else ("S8", "S8")
+    a, b, c = (val(em, p, x) for x in o[1:4])
+
+    def f(x, y, z):
+        x, y = np.asarray(x, np.int64) & M32, np.asarray(y, np.int64) & M32
+        tot = np.asarray(z, np.int64) & M32
+        for k in range(4):
+            xa, yb = (x >> (8 * k)) & 0xFF, (y >> (8 * k)) & 0xFF
+            if sa == "S8":
+                xa = np.where(xa >= 128, xa - 256, xa)
+            if sb == "S8":
+                yb = np.where(yb >= 128, yb - 256, yb)
+            tot = tot + xa * yb
+        return tot & M32
+    em.write(p, o[0].name, opaque(em.L.sp, (a, b, c), f, "a byte dot product"), ex)
+
+
 def op_bitcount(em, p, ins, ex):
     o = ins.operands
     a = val(em, p, o[-1])
@@ -441,10 +528,24 @@ def op_bitcount(em, p, ins, ex):
         x = np.asarray(x, np.int64) & M32
         return np.vectorize(lambda y: bin(int(y)).count("1"))(x) if x.ndim else bin(int(x)).count("1")
 
+    # FLO is PTX's bfind: the position of the most significant 1 (signed: of the most significant
+    # bit that differs from the sign), 0xffffffff when there is none; .SH (bfind.shiftamt) gives
+    # 31 - position instead, the left shift that brings that bit to bit 31 (PTX ISA, "bfind")
+    signed_flo = "U32" not in ins.mods
+    shift = "SH" in ins.mods
+
+    def flo1(y):
+        y = int(y)
+        if signed_flo and y & 0x80000000:
+            y = ~y & M32
+        if not y:
+            return M32
+        pos = y.bit_length() - 1
+        return 31 - pos if shift else pos
+
     def flo(x):
         x = np.asarray(x, np.int64) & M32
-        g = np.vectorize(lambda y: int(y).bit_length() - 1 if y else M32)
-        return g(x) if x.ndim else (int(x).bit_length() - 1 if x else M32)
+        return np.vectorize(flo1)(x) if x.ndim else flo1(x)
 
     def brev(x):
         x = np.asarray(x, np.int64) & M32

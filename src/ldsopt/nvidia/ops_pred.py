@@ -297,14 +297,19 @@ def _half_bits(o) -> int | None:
 
 def op_hfma2(em, p, ins, ex):
     """HFMA2 / HFMA2.MMA with a zero product (one of the factors RZ): the compiler's idiom for
-    moving a constant, ``HFMA2.MMA R0, -RZ, RZ, 0, 0`` (R0 = 0).  Other forms are floating point."""
+    moving a constant, ``HFMA2.MMA R0, -RZ, RZ, 0, 0`` (R0 = 0).  Other forms are floating point.
+
+    The two halves of the immediate print high half first: nvdisasm shows
+    ``HFMA2.MMA R13, -RZ, RZ, 0, 1.1920928955078125e-07`` for the encoding whose 32-bit immediate is
+    0x00000002 (R13 = 2, the low half 2 * 2**-24) and ``HFMA2.MMA R13, -RZ, RZ, 2, 0`` for 0x40000000
+    (docs/validation/sass/listings)."""
     o = ins.operands
     if len(o) >= 4 and (o[1].name == "RZ" or o[2].name == "RZ"):
         rest = o[3:]
         if len(rest) == 1 and rest[0].kind in ("reg", "ureg") and not rest[0].sel:
             return em.write(p, o[0].name, val(em, p, rest[0]), ex)
         if len(rest) == 2:
-            lo, hi = _half_bits(rest[0]), _half_bits(rest[1])
+            hi, lo = _half_bits(rest[0]), _half_bits(rest[1])
             if lo is not None and hi is not None:
                 return em.write(p, o[0].name, em.L.const_val(lo | (hi << 16)), ex)
     op_float(em, p, ins, ex)

@@ -140,13 +140,17 @@ def _dispatch(m: Machine, inst) -> None:
 def _kind(op: str) -> str:
     if op.startswith("ds_"):
         return ds_kind(op)
+    if op.startswith("s_swappc"):
+        return "atomic"          # a device-library atomic on an LDS pointer (calls.py)
     return "dma"
 
 
-def _is_lds(inst) -> bool:
+def _is_lds(inst, m: Machine | None = None, pc: int = -1) -> bool:
     b = inst.base
     if b.startswith("ds_"):
         return not b.startswith(("ds_nop", "ds_gws"))
+    if b.startswith("s_swappc"):
+        return m is not None and pc in m.records
     return b.startswith(_VMEM) and ("lds" in inst.mods or "_load_lds_" in b)
 
 
@@ -165,7 +169,7 @@ def _rows(m: Machine, prog: Program) -> dict:
     nw = m.sp.nwaves
     per_pc: dict = {}
     for pc, inst in enumerate(prog.insts):
-        if not _is_lds(inst):
+        if not _is_lds(inst, m, pc):
             continue
         recs = m.records.get(pc, [])
         byw: dict = {}
@@ -238,7 +242,8 @@ def _finish(m: Machine, prog: Program, arch: str, plain: dict | None = None) -> 
         mop = lds.model_op(inst.base, ds_kind(inst.base)) if inst.base.startswith("ds_") else \
             next((r.model_op for r in rows if r.model_op), None)
         hit = any(w.assumed for w in waves) or (plain is not None and len(before) != len(rows))
-        out.append(LdsInstruction(pc, prog.lines[pc], inst.text, inst.base, _kind(inst.base), prog.locs[pc],
+        kind = _kind(inst.base) if mop or not inst.base.startswith("s_swappc") else "other"
+        out.append(LdsInstruction(pc, prog.lines[pc], inst.text, inst.base, kind, prog.locs[pc],
                                   mop, tuple(waves), ("in_bounds",) if hit else ()))
     return out
 
@@ -332,9 +337,11 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
     if m.forks:
         assumptions.append(f"{m.forks} branch(es) on unknown values: both ways followed, instructions on "
                            "either way reported as if executed")
-    if m.calls:
+    known_calls = {k: name for k, name in m.calls.items() if not isinstance(k, tuple)}
+    if known_calls:
         assumptions.append("device-library calls given their documented meaning (OpenCL C work-item "
-                           "functions): " + "; ".join(f"{name}: {calls.NOTE[k]}" for k, name in m.calls.items()))
+                           "functions): " + "; ".join(f"{name}: {calls.note(k)}" for k, name in known_calls.items()))
+    opaque = [name for k, name in m.calls.items() if isinstance(k, tuple)]
     if values:
         assumptions.append("kernel arguments: " + ", ".join(f"{k}={v}" for k, v in values.items()))
     if m.bounds_assumed:
@@ -346,6 +353,8 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
             f"whole tile, the first loop iteration); {n_rest} LDS instruction(s) rest on it (marked); "
             "turn off with --no-assume-in-bounds, or give the size with --arg")
     notes = list(notes)
+    if opaque:
+        notes.append(f"call(s) to {', '.join(opaque)}: {calls.NOTE['opaque']}")
     # floating-point and matrix opcodes compute data, not addresses: they are not emulated on purpose
     ops = sorted(((op, w) for op, w in m.not_emulated.items() if not _DATA_OP.search(op)), key=lambda x: x[1])
     if ops:

@@ -19,14 +19,32 @@ symbol naming SYM: :func:`ldsopt.amd.emu.machine.relocation`), and a call to a f
   leaves to the caller: s0-s29, VCC, SCC, M0, v0-v31, and v32 and above except the callee-saved
   v40-47, v56-63, ... (register n with n % 16 >= 8), a0-a31; those become unknown except the result.
 
-A call to any other function stops the wave with the function's name (its body is not in the
-listing as the kernel's code).
+- OpenCL C 1.2, section 6.12.11 (atomic functions) and 9.5/9.6 (``atom_*`` of the 32- and 64-bit
+  extensions) on a ``__local`` pointer (mangled ``PU3AS3V``): ``atomic_inc(p)``, ``atomic_add(p, v)``
+  ... read the word at ``p``, combine and write it back as one indivisible operation, returning the
+  old value.  The pointer is the first argument (v0, a 32-bit LDS address); the access is listed
+  on the call's row as one LDS atomic of the element's width per work-item (``ds_add_rtn_u32`` /
+  ``ds_add_rtn_u64`` for the bank model: every one-word read-modify-write has that shape), and the
+  result is unknown (LDS contents are not emulated).
+
+A call to any other named function (its body is not in the listing as the kernel's code: OpenCL's
+``vload4``, a math function) is taken to return, to keep what the calling convention says a callee
+keeps, and to touch LDS only through a pointer passed to it (a function other than a kernel cannot
+name a kernel's LDS variables: LLVM rejects "local memory global used by non-kernel function").
+The registers it may change become unknown, and the analysis goes on after the call, saying so.
+Where the function is passed a pointer to LDS (a ``__local`` parameter, mangled ``PU3AS3``, or a
+flat pointer whose high half is ``src_shared_base``: ``vstore4`` on local memory, say) the call's row
+is an unresolved LDS access: the accesses are made inside the device library, whose instructions
+are not in the listing.  A call through an unknown address stops the wave.
 """
 
 from __future__ import annotations
 
+import re
+
 import numpy as np
 
+from ldsopt.amd.emu import lds
 from ldsopt.amd.emu.machine import ABASE, EXEC_LO, M0, VBASE, VCC_LO, Machine, key_of
 from ldsopt.amd.emu.operands import SCC, Inst
 from ldsopt.simt import arith
@@ -61,7 +79,48 @@ NOTE = {
     "work_dim": "get_work_dim(): one unknown number per launch",
     "local_linear_id": "get_local_linear_id(): x + X*(y + Y*z)",
     "barrier": "barrier(): a workgroup barrier, no result",
+    "local_atomic": "atomic_*/atom_* on a __local pointer: one LDS atomic of the element's width at the "
+                    "pointer per work-item, the old value unknown",
+    "opaque": "its body is not in the listing: taken to return, keep the callee-saved registers and touch "
+              "LDS only through a pointer passed to it; its results are unknown",
 }
+
+# OpenCL's atomic functions on a __local (address space 3) pointer: _Z10atomic_incPU3AS3Vj ...
+_LOCAL_ATOMIC = re.compile(r"_Z\d+(?:atomic|atom)_(?:inc|dec|add|sub|xchg|min|max|and|or|xor|cmpxchg)"
+                           r"PU3AS3V?([ijlmf])(?:[ijlmf]*)$")
+
+
+def local_atomic_width(name: str | None) -> int | None:
+    """Bytes of the element an OpenCL atomic function on a ``__local`` pointer updates (None: not
+    one).
+
+    >>> local_atomic_width("_Z10atomic_incPU3AS3Vj"), local_atomic_width("_Z8atom_addPU3AS3Vll")
+    (4, 8)
+    >>> local_atomic_width("_Z10atomic_incPU3AS1Vj") is None
+    True
+    """
+    mt = _LOCAL_ATOMIC.match(name or "")
+    return None if mt is None else (8 if mt.group(1) in "lm" else 4)
+
+
+def _passes_lds_pointer(m: Machine, name: str | None) -> bool:
+    """The callee takes a __local pointer (its mangled name says so), or an argument register
+    (v0-v31) holds the LDS aperture's high half (a flat pointer into LDS)."""
+    if name and "PU3AS3" in name:
+        return True
+    origin = m.env.sym_origin
+    for r in range(32):
+        v = m.ctx.regs.get(VBASE + r)
+        if v is not None and v.sym and any("src_shared_base" in origin[k] for k in v.sym):
+            return True
+    return False
+
+
+def _local_atomic(m: Machine, name: str, width: int) -> Val:
+    """Record the LDS atomic of a call to an OpenCL atomic on a __local pointer; its unknown result."""
+    op = "ds_add_rtn_u64" if width == 8 else "ds_add_rtn_u32"
+    lds._record(m, lds._per_wave(m, m.get(VBASE), width, width, width, name), op)
+    return m.sp.unknown(m.reason(f"the old value {name} at {m.where()} returns (LDS contents are not emulated)"))
 
 
 def _callee(m: Machine, lo: Val) -> str | None:
@@ -152,11 +211,21 @@ def call(m: Machine, inst: Inst) -> None:
         return m.branch(None, "a function call (s_swappc_b64) is not followed", "halt")
     name = _callee(m, m.get(key_of(inst.ops[1], 0)))
     kind = FUNCTIONS.get(name or "")
+    width = local_atomic_width(name)
+    if width:
+        kind = "local_atomic"
+    if kind is None and not name:
+        return m.branch(None, "a function call (s_swappc_b64) through an unknown address is not followed",
+                        "halt")
     if kind is None:
-        what = f"a call to {name}" if name else "a function call"
-        return m.branch(None, f"{what} (s_swappc_b64) is not followed", "halt")
+        if _passes_lds_pointer(m, name):
+            lds._unresolved_all(m, f"a call to {name} is passed a pointer to LDS: the LDS accesses it makes "
+                                   "are in the device library, not in the listing (build with the device "
+                                   "libraries to see them)")
+        kind = ("opaque", name)
     sp = m.sp
-    res = _result(m, kind, m.get(VBASE))
+    res = _local_atomic(m, name, width) if width else None if isinstance(kind, tuple) else \
+        _result(m, kind, m.get(VBASE))
     rid = m.reason(f"a register the call to {name} at {m.where()} may change (the calling convention)")
     for k in sorted({k for k in set(m.ctx.regs) | set(m.init_regs) if not _callee_saved(k)}, key=str):
         if k >= VBASE:
@@ -167,7 +236,12 @@ def call(m: Machine, inst: Inst) -> None:
             m.write_s(k, sp.unknown(rid))
     if res is not None:
         m.write_v(VBASE, res)
-        m.write_v(VBASE + 1, sp.const(0))
+        m.write_v(VBASE + 1, sp.unknown(rid) if width == 8 else sp.const(0))
     for i in range(2):    # the return address
         m.write_s(key_of(inst.ops[0], i), sp.unknown(rid), what=f"the return address of the call at {m.where()}")
     m.calls.setdefault(kind, name)
+
+
+def note(kind) -> str:
+    """The assumption line of one emulated call kind (a meaning, or ("opaque", function))."""
+    return NOTE[kind[0] if isinstance(kind, tuple) else kind]

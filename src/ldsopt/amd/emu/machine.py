@@ -333,6 +333,8 @@ def relocation(m: "Machine", text: str) -> Val | None:
     standing for that half of SYM's address relative to the ``s_getpc_b64`` before it, remembered
     per (SYM, half) so that :func:`ldsopt.amd.emu.calls.call` can tell which function a register
     pair points at."""
+    if text.lower() in ("src_shared_base", "src_private_base"):
+        return aperture(m, text.lower())
     g = _RELOC.match(text)
     if g is None:
         return None
@@ -341,4 +343,15 @@ def relocation(m: "Machine", text: str) -> Val | None:
     if s is None:
         s = m.reloc_syms[key] = m.env.new_sym(f"the address of {key[0]} ({key[1]} half)", 0, ("other",))
         m.callee_of[s] = key[0] if key[1] == "lo" else None
+    return Val(np.zeros(m.sp.n, _U32), None, {s: np.ones(m.sp.n, _U32)})
+
+
+def aperture(m: "Machine", name: str) -> Val:
+    """``src_shared_base`` / ``src_private_base``: the high half of the flat address where the LDS
+    (private) aperture starts (AMD Vega/CDNA ISA manuals, "Scalar Operands"), one number per device:
+    a wave-uniform symbol of origin "aperture", so that a flat pointer into LDS is recognisable."""
+    s = m.reloc_syms.get((name, "aperture"))
+    if s is None:
+        s = m.reloc_syms[(name, "aperture")] = m.env.new_sym(f"{name} (the flat aperture's high half)", 0,
+                                                            ("aperture", name))
     return Val(np.zeros(m.sp.n, _U32), None, {s: np.ones(m.sp.n, _U32)})

@@ -682,6 +682,16 @@ def _b16(m: Machine, inst: Inst) -> None:
     return _out(m, inst, _lo16(m, r))       # assumed: GFX9 zeroes the upper 16 bits
 
 
+def _mad16(m: Machine, inst: Inst) -> None:
+    """v_mad_legacy_u16 / _i16 (GFX9, the GFX8 encoding kept): D.u16 = S0.u16 * S1.u16 + S2.u16, the
+    upper 16 bits zeroed as in the other GFX9 16-bit operations above (AMD Vega ISA, VOP3 opcodes);
+    the low 16 bits are the same for the signed form.  Clamped (saturating) forms are not emulated."""
+    if "clamp" in inst.mods or "op_sel" in inst.mods:
+        return _unknown(m, inst, "with clamp or op_sel is not emulated")
+    a, b, c = (_src(m, inst, k, 16) for k in (1, 2, 3))
+    return _out(m, inst, _lo16(m, S.add(m.sp, S.mul(m.sp, _lo16(m, a), _lo16(m, b)), c)))
+
+
 def _rest(m: Machine, inst: Inst) -> None:
     if _op64(m, inst) or _float(m, inst):
         return None
@@ -711,6 +721,7 @@ VALU.names(BIN, lambda m, inst: _out(m, inst, BIN[inst.base](m, _src(m, inst, 1)
 VALU.names(TER, lambda m, inst: _out(m, inst, TER[inst.base](m, _src(m, inst, 1), _src(m, inst, 2),
                                                             _src(m, inst, 3))))
 VALU.names(B16, _b16)
+VALU.names(("v_mad_legacy_u16", "v_mad_legacy_i16"), _mad16)
 
 
 def execute(m: Machine, inst: Inst) -> None:

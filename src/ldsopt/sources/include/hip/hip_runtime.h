@@ -103,10 +103,19 @@ static __device__ __forceinline__ __half __hfma(__half a, __half b, __half c) { 
 static __device__ __forceinline__ __half2 __hadd2(__half2 a, __half2 b) { return a + b; }
 static __device__ __forceinline__ __half2 __hmul2(__half2 a, __half2 b) { return a * b; }
 
+// The 3-element types are structs of three members, as in CUDA and HIP (sizeof(float3) == 12,
+// aligned as one element): clang's 3-element vector types take the room of four, which would put
+// an array of float3 in LDS at a 16-byte stride where the real headers give 12.
 #define __LDSOPT_VEC(T, N) \
   typedef T N##1 __attribute__((ext_vector_type(1))); \
   typedef T N##2 __attribute__((ext_vector_type(2))); \
-  typedef T N##3 __attribute__((ext_vector_type(3))); \
+  struct N##3 { T x, y, z; }; \
+  static __host__ __device__ __forceinline__ N##3 operator+(N##3 a, N##3 b) { return N##3{(T)(a.x + b.x), (T)(a.y + b.y), (T)(a.z + b.z)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator-(N##3 a, N##3 b) { return N##3{(T)(a.x - b.x), (T)(a.y - b.y), (T)(a.z - b.z)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator*(N##3 a, N##3 b) { return N##3{(T)(a.x * b.x), (T)(a.y * b.y), (T)(a.z * b.z)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator*(N##3 a, T s) { return N##3{(T)(a.x * s), (T)(a.y * s), (T)(a.z * s)}; } \
+  static __host__ __device__ __forceinline__ N##3 operator*(T s, N##3 a) { return a * s; } \
+  static __host__ __device__ __forceinline__ N##3& operator+=(N##3& a, N##3 b) { a = a + b; return a; } \
   typedef T N##4 __attribute__((ext_vector_type(4))); \
   static __host__ __device__ __forceinline__ N##2 make_##N##2(T a, T b) { return N##2{a, b}; } \
   static __host__ __device__ __forceinline__ N##3 make_##N##3(T a, T b, T c) { return N##3{a, b, c}; } \
@@ -166,6 +175,42 @@ template <class T> static __device__ __forceinline__ T __shfl_down_sync(unsigned
 template <class T> static __device__ __forceinline__ T __shfl_up_sync(unsigned long long, T v, unsigned int d, int w = warpSize) { return __shfl_up(v, d, w); }
 static __device__ __forceinline__ void __syncwarp(unsigned long long = ~0ull) {}
 
+// ---------------------------------------------------------------- wave votes and bit counts (HIP's
+// names; a wave is 64 lanes: the masks are 64-bit)
+static __device__ __forceinline__ unsigned long long __ballot(int p) { return __builtin_amdgcn_ballot_w64(p != 0); }
+static __device__ __forceinline__ unsigned long long __ballot_sync(unsigned long long, int p) { return __ballot(p); }
+static __device__ __forceinline__ int __any(int p) { return __ballot(p) != 0; }
+static __device__ __forceinline__ int __all(int p) { return __ballot(p) == __ballot(1); }
+static __device__ __forceinline__ int __any_sync(unsigned long long, int p) { return __any(p); }
+static __device__ __forceinline__ int __all_sync(unsigned long long, int p) { return __all(p); }
+static __device__ __forceinline__ unsigned long long __activemask() { return __ballot(1); }
+static __device__ __forceinline__ unsigned long long __lanemask_lt() { return (1ull << __lane_id()) - 1; }
+static __host__ __device__ __forceinline__ int __popc(unsigned int x) { return __builtin_popcount(x); }
+static __host__ __device__ __forceinline__ int __popcll(unsigned long long x) { return __builtin_popcountll(x); }
+static __host__ __device__ __forceinline__ int __clz(int x) { return x ? __builtin_clz((unsigned)x) : 32; }
+static __host__ __device__ __forceinline__ int __clzll(long long x) { return x ? __builtin_clzll((unsigned long long)x) : 64; }
+static __host__ __device__ __forceinline__ int __ffs(int x) { return __builtin_ffs(x); }
+static __host__ __device__ __forceinline__ int __ffsll(long long x) { return __builtin_ffsll(x); }
+static __host__ __device__ __forceinline__ unsigned int __brev(unsigned int x) { return __builtin_bitreverse32(x); }
+static __host__ __device__ __forceinline__ unsigned long long __brevll(unsigned long long x) { return __builtin_bitreverse64(x); }
+// integer intrinsics of HIP (and CUDA) with their documented meanings
+static __device__ __forceinline__ int __mul24(int a, int b) { return ((a << 8) >> 8) * ((b << 8) >> 8); }
+static __device__ __forceinline__ unsigned int __umul24(unsigned int a, unsigned int b) { return (a & 0xffffff) * (b & 0xffffff); }
+static __device__ __forceinline__ int __mulhi(int a, int b) { return (int)(((long long)a * b) >> 32); }
+static __device__ __forceinline__ unsigned int __umulhi(unsigned int a, unsigned int b) { return (unsigned int)(((unsigned long long)a * b) >> 32); }
+static __device__ __forceinline__ unsigned long long __umul64hi(unsigned long long a, unsigned long long b) { return (unsigned long long)(((unsigned __int128)a * b) >> 64); }
+static __device__ __forceinline__ long long __mul64hi(long long a, long long b) { return (long long)(((__int128)a * b) >> 64); }
+static __device__ __forceinline__ unsigned int __funnelshift_l(unsigned int lo, unsigned int hi, unsigned int s) { return (unsigned int)(((((unsigned long long)hi) << 32 | lo) << (s & 31)) >> 32); }
+static __device__ __forceinline__ unsigned int __funnelshift_r(unsigned int lo, unsigned int hi, unsigned int s) { return (unsigned int)(((((unsigned long long)hi) << 32 | lo) >> (s & 31))); }
+static __device__ __forceinline__ unsigned int __funnelshift_lc(unsigned int lo, unsigned int hi, unsigned int s) { return s >= 32 ? lo : __funnelshift_l(lo, hi, s); }
+static __device__ __forceinline__ unsigned int __funnelshift_rc(unsigned int lo, unsigned int hi, unsigned int s) { return s >= 32 ? hi : __funnelshift_r(lo, hi, s); }
+static __device__ __forceinline__ unsigned int __byte_perm(unsigned int x, unsigned int y, unsigned int s) {
+  unsigned long long v = ((unsigned long long)y << 32) | x; unsigned int r = 0;
+  for (int k = 0; k < 4; ++k) r |= (unsigned int)((v >> (((s >> (4 * k)) & 7) * 8)) & 0xff) << (8 * k);
+  return r; }
+static __device__ __forceinline__ unsigned int __sad(int a, int b, unsigned int c) { return (a > b ? (unsigned)(a - b) : (unsigned)(b - a)) + c; }
+static __device__ __forceinline__ unsigned int __usad(unsigned int a, unsigned int b, unsigned int c) { return (a > b ? a - b : b - a) + c; }
+
 // ---------------------------------------------------------------- atomics
 template <class T> static __device__ __forceinline__ T atomicAdd(T* p, T v) { return __hip_atomic_fetch_add(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
 template <class T> static __device__ __forceinline__ T atomicMax(T* p, T v) { return __hip_atomic_fetch_max(p, v, __ATOMIC_RELAXED, __HIP_MEMORY_SCOPE_AGENT); }
@@ -187,6 +232,24 @@ static __device__ __forceinline__ float fmaxf(float a, float b) { return __built
 static __device__ __forceinline__ float fminf(float a, float b) { return __builtin_fminf(a, b); }
 static __device__ __forceinline__ float fmaf(float a, float b, float c) { return __builtin_fmaf(a, b, c); }
 static __device__ __forceinline__ float __fdividef(float a, float b) { return a / b; }
+static __device__ __forceinline__ float floorf(float x) { return __builtin_floorf(x); }
+static __device__ __forceinline__ float ceilf(float x) { return __builtin_ceilf(x); }
+static __device__ __forceinline__ float truncf(float x) { return __builtin_truncf(x); }
+static __device__ __forceinline__ float roundf(float x) { return __builtin_roundf(x); }
+static __device__ __forceinline__ float rintf(float x) { return __builtin_rintf(x); }
+// float to integer with a rounding mode (rn: to nearest even, rd: down, ru: up, rz: toward zero)
+static __device__ __forceinline__ int __float2int_rn(float x) { return (int)__builtin_rintf(x); }
+static __device__ __forceinline__ int __float2int_rd(float x) { return (int)__builtin_floorf(x); }
+static __device__ __forceinline__ int __float2int_ru(float x) { return (int)__builtin_ceilf(x); }
+static __device__ __forceinline__ int __float2int_rz(float x) { return (int)x; }
+static __device__ __forceinline__ unsigned int __float2uint_rn(float x) { return (unsigned int)__builtin_rintf(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rd(float x) { return (unsigned int)__builtin_floorf(x); }
+static __device__ __forceinline__ unsigned int __float2uint_ru(float x) { return (unsigned int)__builtin_ceilf(x); }
+static __device__ __forceinline__ unsigned int __float2uint_rz(float x) { return (unsigned int)x; }
+static __device__ __forceinline__ float __int2float_rn(int x) { return (float)x; }
+static __device__ __forceinline__ float __uint2float_rn(unsigned int x) { return (float)x; }
+static __host__ __device__ __forceinline__ int abs(int x) { return x < 0 ? -x : x; }
+static __host__ __device__ __forceinline__ long long llabs(long long x) { return x < 0 ? -x : x; }
 template <class T> static __host__ __device__ __forceinline__ T min(T a, T b) { return a < b ? a : b; }
 template <class T> static __host__ __device__ __forceinline__ T max(T a, T b) { return a < b ? b : a; }
 
