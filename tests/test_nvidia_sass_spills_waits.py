@@ -98,6 +98,7 @@ EXIT""")
     ("STL [R9], R0", "local memory after STL"),                   # an address that is data
     ("ST.E [R10.64], R0", "generic store"),                      # may land in the local window
     ("STL.U8 [R1+0x8], R0", "partly written"),                   # a sub-word store
+    ("IADD3 R11, R1, c[0x0][0x210], RZ\nSTL [R11], R0", "unknown amount"),   # R1 + a parameter
 ])
 def test_what_may_overwrite_a_slot_makes_it_unknown(clobber, why):
     rep = run(FRAME + f"""

@@ -65,10 +65,19 @@ def _addresses(em, p, ins, ex: np.ndarray):
     return groups, ""
 
 
-def _invalidate_all(em, p, ex: np.ndarray, why: str) -> None:
+def _invalidate_all(em, p, ex: np.ndarray, why: str, keep: str | None = None) -> None:
+    """Every slot unknown on the threads `ex`; with `keep`, only the slots whose symbolic part is
+    not `keep`'s (addresses that differ by an unknown amount may be the same word)."""
     u = em.L.unknown(why)
     for name in [k for k in p.regs if isinstance(k, str) and k.startswith(PREFIX)]:
-        em.write(p, name, u, ex)
+        if keep is None or _base(name) != keep:
+            em.write(p, name, u, ex)
+
+
+def _base(name: str) -> str:
+    """The symbolic part of a slot name."""
+    inner = name[len(PREFIX):-1]
+    return inner.rpartition("+")[0] if "+" in inner else ""
 
 
 def _write_slot(em, p, name: str, v: Val, ex: np.ndarray) -> None:
@@ -91,6 +100,8 @@ def op_stl(em, p, ins, ex) -> None:
     sub = bool(_SUBWORD & set(ins.mods))
     n = _width_regs(ins)
     for lanes, sym, off in groups:
+        _invalidate_all(em, p, lanes, f"local memory after {ins.full} at {ins.pc:#06x} to an address that "
+                                      "differs from it by an unknown amount", keep="+".join(sym))
         if sub or src is None:
             _write_slot(em, p, slot_name(sym, off & ~3), em.L.unknown(
                 f"local memory partly written by {ins.full} at {ins.pc:#06x}"), lanes)
