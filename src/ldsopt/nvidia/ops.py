@@ -10,6 +10,8 @@ from ldsopt.nvidia.operands import _unknown_dest, mul_v
 from ldsopt.simt import arith
 from ldsopt.simt.table import Table
 from ldsopt.simt.values import M32, Val
+from ldsopt.nvidia.barrier import op_syncs
+from ldsopt.nvidia.local import op_generic_atomic, op_generic_store, op_ldl, op_stl
 from ldsopt.nvidia.ops_float import op_f2i, op_i2f, op_mufu
 from ldsopt.nvidia.ops_fexact import op_farith
 from ldsopt.nvidia.ops_int import (op_bitcount, op_bmsk, op_iabs, op_iadd3, op_imad, op_lea, op_lop, op_lop3,
@@ -35,14 +37,17 @@ _EXACT = {
     "LDSM": op_ldsm, "HFMA2": op_hfma2, "VABSDIFF": op_vabsdiff, "IDP": op_idp,
 }
 for _o in ("NOP", "BSSY", "BSYNC", "BAR", "MEMBAR", "DEPBAR", "WARPSYNC", "YIELD", "NANOSLEEP",
-           "FENCE", "CCTL", "CCTLL", "ERRBAR", "LDGDEPBAR", "ARRIVES", "SYNCS", "WARPGROUP",
+           "FENCE", "CCTL", "CCTLL", "ERRBAR", "LDGDEPBAR", "ARRIVES", "WARPGROUP",
            "BMOV", "BREAK", "KILL", "PMTRIG", "SETMAXREG", "ACQBULK", "UCGABAR_ARV",
-           "UCGABAR_WAIT", "ELECT", "STS", "STG", "ST", "STL", "STSM", "RED", "LDGSTS", "UTMALDG",
+           "UCGABAR_WAIT", "ELECT", "STS", "STG", "STSM", "LDGSTS", "UTMALDG",
            "UTMASTG", "UBLKCP", "UTMAPF", "CGAERRBAR", "BPT", "B2R", "R2B", "UCLEA", "USETMAXREG"):
     _EXACT[_o] = op_nop
-for _o in ("LDG", "LD", "LDL", "LDS", "ATOM", "ATOMG", "ATOMS", "TLD", "TEX", "TLD4", "TXQ",
+for _o in ("LDG", "LD", "LDS", "ATOMG", "ATOMS", "TLD", "TEX", "TLD4", "TXQ",
            "SULD", "SUATOM", "LDTRAM", "MATCH", "REDUX", "QSPC", "ULDC_INDEXED"):
     _EXACT[_o] = op_load
+_EXACT.update({"STL": op_stl, "LDL": op_ldl, "ST": op_generic_store, "RED": op_generic_store,
+               "ATOM": op_generic_atomic,       # local memory: nvidia/local.py
+               "SYNCS": op_syncs})              # mbarrier waits: nvidia/barrier.py
 for _o in ("HMMA", "IMMA", "HGMMA", "IGMMA", "QGMMA", "BGMMA", "DMMA", "BMMA"):
     _EXACT[_o] = op_mma
 
