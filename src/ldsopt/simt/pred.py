@@ -66,8 +66,14 @@ def _unk_or(a, b):
 
 
 def _why_of(preds) -> tuple[str, bool]:
-    why = "; ".join(sorted({p.why for p in preds if p.unk is not None and p.why}))
-    return why, any(p.data for p in preds if p.unk is not None)
+    """The reasons of the unknown inputs, sorted, each named once: a reason whose origins (its
+    ", "-separated parts) all appear in another is left out ("c[0x0][0x230], which way ..."
+    already says "which way ...")."""
+    whys = sorted({str(g) for p in preds if p.unk is not None and p.why
+                   for g in str(p.why).split("; ")})
+    parts = {w: set(w.split(", ")) for w in whys}
+    keep = [w for w in whys if not any(o != w and parts[w] <= parts[o] for o in whys)]
+    return "; ".join(keep), any(p.data for p in preds if p.unk is not None)
 
 
 def plogic(fn, preds) -> Pred:
