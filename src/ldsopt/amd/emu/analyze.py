@@ -331,8 +331,8 @@ def run_program(prog: Program, arch: str, block, amdhsa: dict | None = None, arg
     runs = max((w.iteration for i in instrs for w in i.waves), default=1)
     if runs > iterations:
         # rows, totals and this line say the same thing: every run of an instruction is a row
-        assumptions[1] = (f"loops: {iterations} iteration(s) of each loop followed; instructions in loops "
-                          f"that overlap without nesting ran up to {runs} times, each run a row (its iteration "
+        assumptions[1] = (f"loops: {iterations} iteration(s) of each loop followed; instructions inside "
+                          f"nested (or overlapping) loops ran up to {runs} times, each run a row (its iteration "
                           "number) and counted in the totals")
     if m.forks:
         assumptions.append(f"{m.forks} branch(es) on unknown values: both ways followed, instructions on "
