@@ -17,7 +17,8 @@ import numpy as np
 import pytest
 
 from ldsopt.allocation.accesses import LaneAccess
-from ldsopt.allocation.flat import ranked_flat, row_pitch
+from ldsopt.allocation.flat import ranked_flat
+from ldsopt.allocation.pitch import row_pitch
 from ldsopt.allocation.layouts import Layout, remap
 from ldsopt.allocation.tile import Tile, recover_tile
 from ldsopt.errors import Unsatisfiable

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from ldsopt.allocation.pitch import row_pitch
 from ldsopt.errors import Unsatisfiable
 
 
@@ -263,10 +264,9 @@ def recover_tile(accesses: list, *, banks: int, elem: int | None = None, dims: t
 def _flat_rows(accesses: list, base: int, elem: int, n: int, span: int, offs: np.ndarray, notes: list,
                swizzle: str | None) -> tuple:
     """(pitch, cols, rows) of a one-dimensional array of `n` elements from its accesses' lane
-    strides (:func:`ldsopt.allocation.flat.row_pitch`), a manual padding (columns left unused at
+    strides (:func:`ldsopt.allocation.pitch.row_pitch`), a manual padding (columns left unused at
     the end of each row) said; (None, None, None) when no access shows a row stride or the
     source's index is XOR-swizzled (its lane strides are then not rows)."""
-    from ldsopt.allocation.flat import row_pitch
     if span > n:
         raise Unsatisfiable(f"the accesses span {span} elements, more than the declared {n}: lanes address past "
                             "the array (is the block analysed the one the kernel is launched with?)")

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from ldsopt.nvidia.operands import _regname, _unknown_dest, _width_regs
+from ldsopt.nvidia.operands import _regname, _unknown_dest, _width_regs, mem_value
 from ldsopt.simt.derived import reason_text
 from ldsopt.simt.values import M32, Val
 
@@ -44,11 +44,10 @@ def slot_name(sym: tuple, offset: int) -> str:
 def _addresses(em, p, ins, ex: np.ndarray):
     """[(threads, symbolic part, byte offset)] of the local address of `ins` on the threads `ex`,
     grouped by address, or the reason it is not known."""
-    from ldsopt.nvidia.ops import _mem_value
     mem = next((o for o in ins.operands if o.kind == "mem"), None)
     if mem is None:
         return None, "no address operand"
-    a: Val = _mem_value(em, p, mem)
+    a: Val = mem_value(em, p, mem)
     if a.u is not None and (a.u[ex] != 0).any():
         return None, reason_text(em.L.env, a, ex) or "an unknown value"
     sym = []

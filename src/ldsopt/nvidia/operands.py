@@ -174,3 +174,19 @@ def _width_regs(ins) -> int:
 
 def _sx(c):
     return ((c & M32) ^ 0x80000000) - 0x80000000
+
+
+def mem_value(em, p, m) -> Val:
+    """The address a memory operand names, as lane values: base register (times its scale), plus
+    the uniform register, plus the offset."""
+    L = em.L
+    v = L.const_val(0)
+    if m.base is not None:
+        v = em.reg(p, m.base)
+        if m.scale != 1:
+            v = mul_v(L, v, L.const_val(m.scale), "scaled address")
+    if m.ubase is not None:
+        v = arith.add(L.sp, v, em.reg(p, m.ubase))
+    if m.offset:
+        v = arith.add(L.sp, v, L.const_val(m.offset & M32))
+    return v

@@ -6,10 +6,8 @@ address computed from them is reported unresolved instead of guessed.
 
 from __future__ import annotations
 
-from ldsopt.nvidia.operands import _unknown_dest, mul_v
-from ldsopt.simt import arith
+from ldsopt.nvidia.operands import _unknown_dest, mem_value as _mem_value
 from ldsopt.simt.table import Table
-from ldsopt.simt.values import M32, Val
 from ldsopt.nvidia.barrier import op_syncs
 from ldsopt.nvidia.local import op_generic_atomic, op_generic_store, op_ldl, op_stl
 from ldsopt.nvidia.ops_float import op_f2i, op_i2f, op_mufu
@@ -75,20 +73,6 @@ def execute(em, p, ins, ex) -> None:
 
 
 # ----------------------------------------------------------------------------- shared addresses
-def _mem_value(em, p, m) -> Val:
-    L = em.L
-    v = L.const_val(0)
-    if m.base is not None:
-        v = em.reg(p, m.base)
-        if m.scale != 1:
-            v = mul_v(L, v, L.const_val(m.scale), "scaled address")
-    if m.ubase is not None:
-        v = arith.add(L.sp, v, em.reg(p, m.ubase))
-    if m.offset:
-        v = arith.add(L.sp, v, L.const_val(m.offset & M32))
-    return v
-
-
 def shared_address(em, p, ins):
     """(shared address, LDGSTS global address or None) of a shared-memory instruction, as lane
     values."""
