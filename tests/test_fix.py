@@ -399,3 +399,20 @@ def test_triton_without_a_helping_config_names_the_gluon_layout():
     assert conflicted and r.diff == ""
     for a in conflicted:
         assert a.change == "layout" and not a.verified and "ttgl." in a.reason and "not applied" in a.reason
+
+
+def test_triton_config_change_removes_the_fp8_transpose_conflict():
+    pytest.importorskip("triton")
+    from ldsopt.fixes import fix_source
+    # fp8 B given K x N row-major: on sm_90 with num_warps=4 Triton feeds wgmma, whose fp8 B must
+    # be K-major, and stores B into its NVMMA layout one byte at a time.  Each thread holds 16
+    # bytes of a row k (threadsPerWarp [8, 4]); a byte store's 32 lanes write 4 columns n 16 apart
+    # (1024 bytes apart in the K-contiguous tile: one bank) at 8 rows k: 4 wavefronts for an ideal
+    # of 1, 32 stores a warp, 4 warps: 512 for 128.  With num_warps=1 Triton takes mma.sync with
+    # conflict-free layouts (docs/validation/fix_triton measures both on an H200).
+    r = fix_source(os.path.join(HERE, "..", "tools", "fix_proof", "kernels", "fp8_tile_matmul.py"), "sm_90",
+                   params={"M": 64, "N": 64, "K": 64, "a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv"})
+    (a,) = r.allocations
+    assert (a.change, a.layout, a.verified, r.diff) == ("config", "num_warps=1", True, "")
+    assert a.before == {"cycles": 512, "ideal": 128, "conflicts": 384}
+    assert a.reason.startswith("num_warps=1 instead of num_warps=4: the kernel's shared accesses 800 -> 480 cycles")

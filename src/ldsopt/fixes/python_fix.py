@@ -122,19 +122,23 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
         text = src_lines[line - 1].strip() if line and 0 < line <= len(src_lines) else "?"
         fx = AllocationDraft(text[:60], f"{name}:{line}", None, fig(cy, i), None, None, None, kernel=k0)
         res.allocations.append(fx)
+        where = "" if text != "?" else (f" (the compiler's line information names line {line}, which the "
+                                        f"file, of {len(src_lines)} lines, does not have)")
         if best is not None and tot(best[2]) < tot(cur):
             a = best[2].get(line, (0, 0))
-            fx.change, fx.after = "config", fig(*a)
+            fx.change, fx.after, fx.layout = "config", fig(*a), best[0]
             fx.verified = fx.after["conflicts"] < fx.before["conflicts"]
+            gone = "" if line in best[2] else f"; under {best[0]} this line has no shared-memory access"
             fx.reason = (f"{best[0]} instead of {runs[0][0]}: the kernel's shared accesses {tot(cur)[0]} -> "
-                         f"{tot(best[2])[0]} cycles (each configuration compiled and analysed)")
+                         f"{tot(best[2])[0]} cycles, {tot(cur)[1]} -> {tot(best[2])[1]} lost to conflicts "
+                         f"(each configuration compiled and analysed){gone}{where}")
             continue
         near = [s for s, loc in sug if loc.split(":")[1:2] == [str(line)]] or [s for s, _ in sug]
         if near:
             s = near[0]
             fx.change = "layout"
             fx.reason = (f"no configuration helps; Triton picks the shared layout itself: written in Gluon, "
-                         f"{s.gluon} gives {s.cycles} cycles instead of {s.current_cycles} (not applied)")
+                         f"{s.gluon} gives {s.cycles} cycles instead of {s.current_cycles} (not applied){where}")
         else:
-            fx.reason = "no configuration and no Triton shared layout is cheaper"
+            fx.reason = f"no configuration and no Triton shared layout is cheaper{where}"
     return res
