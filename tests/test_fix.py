@@ -416,3 +416,15 @@ def test_triton_config_change_removes_the_fp8_transpose_conflict():
     assert (a.change, a.layout, a.verified, r.diff) == ("config", "num_warps=1", True, "")
     assert a.before == {"cycles": 512, "ideal": 128, "conflicts": 384}
     assert a.reason.startswith("num_warps=1 instead of num_warps=4: the kernel's shared accesses 800 -> 480 cycles")
+
+
+def test_triton_config_that_does_not_compile_is_left_out_and_named():
+    pytest.importorskip("triton")
+    from ldsopt.fixes import fix_source
+    # fp8 needs K >= 32 per dot: the example's third configuration (BK=16) does not compile; the
+    # other two are compared, and the answer says which was left out and why
+    r = fix_source(os.path.join(HERE, "..", "examples", "matmul_triton.py"), "sm_90",
+                   params={"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp16", "K": 4096})
+    assert r.allocations and r.diff == ""
+    for a in r.allocations:
+        assert "not compiled, so not compared: config 2: " in a.reason and "K >= 32" in a.reason
