@@ -1,8 +1,8 @@
 """Replay the measured proof of `ldsopt fix`'s configuration change for a Triton kernel
 (docs/validation/fix_triton): a batch of 64x64x64 fp8 tile products, launched with num_warps=4
 (Triton's default) and with the num_warps=1 that `ldsopt fix` chose, run on an NVIDIA H200 and
-profiled with Nsight Compute.  Without a GPU this checks, on the committed cubins that ran, that
-`ldsopt sass` gives ncu's executions, wavefronts and ideal wavefronts for every shared-memory
+profiled with Nsight Compute.  Without a GPU this checks, on the listings (nvdisasm) of the
+committed cubins that ran, that `ldsopt sass` gives ncu's executions, wavefronts and ideal wavefronts for every shared-memory
 instruction; that the conflicted stores cost what the TTGIR layouts give by hand and what the
 fix stated; that the kernel totals are the fix's; and that both builds wrote the same bytes,
 which are the exact product of the inputs (computed here from the fp8 bytes)."""
@@ -18,6 +18,9 @@ import numpy as np
 import pytest
 
 import ldsopt
+from ldsopt import toolchain
+from ldsopt.nvidia.disasm import from_cubin
+from ldsopt.nvidia.listing import parse_listing
 from ldsopt.nvidia.ncu import parse_source_csv
 
 ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "fix_triton"
@@ -45,7 +48,8 @@ def predicted():
     out = {}
     for v in VARIANTS:
         x = SPEC[v]
-        (k,) = [k for k in ldsopt.analyze_sass(str(ROOT / "cubins" / x["cubin"]), kernel=x["kernel"],
+        (k,) = [k for k in ldsopt.analyze_sass(str(ROOT / "listings" / f"{SPEC['name']}.{v}.nvdisasm.sass"),
+                                               kernel=x["kernel"],
                                                block={None: "x".join(map(str, x["block"]))})
                 if k.name == x["kernel"]]
         out[v] = k.native.to_dict()["shared"]
@@ -154,3 +158,12 @@ def test_outputs_are_identical_and_the_exact_product():
     assert np.all(a == np.round(a)) and a.min() == -8 and a.max() == 8   # small integers: exact sums
     want = np.einsum("tmk,tkn->tmn", a, b).astype(np.float32)
     assert y["c"].tobytes() == want.tobytes()
+
+
+@pytest.mark.skipif(not toolchain.find("nvdisasm"), reason="nvdisasm not installed")
+def test_listings_are_the_disassembly_of_the_cubins():
+    for v in VARIANTS:
+        mine = from_cubin((ROOT / "cubins" / SPEC[v]["cubin"]).read_bytes(), SPEC[v]["cubin"])
+        listed = parse_listing((ROOT / "listings" / f"{SPEC['name']}.{v}.nvdisasm.sass").read_text())
+        assert [(f.name, [(i.pc, i.opcode) for i in f.instructions]) for f in mine] == \
+            [(f.name, [(i.pc, i.opcode) for i in f.instructions]) for f in listed]
