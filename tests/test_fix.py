@@ -428,3 +428,19 @@ def test_triton_config_that_does_not_compile_is_left_out_and_named():
     assert r.allocations and r.diff == ""
     for a in r.allocations:
         assert "not compiled, so not compared: config 2: " in a.reason and "K >= 32" in a.reason
+
+
+def test_triton_configs_with_other_tiles_are_compared_with_a_caution(tmp_path):
+    pytest.importorskip("triton")
+    from ldsopt.fixes import fix_source
+    src = open(os.path.join(HERE, "..", "tools", "fix_proof", "kernels", "fp8_tile_matmul.py")).read()
+    # the same product autotuned over K = 64 (first) and K = 32: half the B tile, half its byte
+    # stores (256 cycles for 64 instead of 512 for 128), but a block of the second does half the work
+    src = src.replace("@triton.jit", '@triton.autotune(configs=[triton.Config({"K": 64}, num_warps=4), '
+                      'triton.Config({"K": 32}, num_warps=4)], key=[])\n@triton.jit')
+    (tmp_path / "k.py").write_text(src)
+    r = fix_source(str(tmp_path / "k.py"), "sm_90", params={"M": 64, "N": 64, "a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv"})
+    (a,) = [a for a in r.allocations if a.before["conflicts"]]
+    assert a.before == {"cycles": 512, "ideal": 128, "conflicts": 384}
+    assert a.after == {"cycles": 256, "ideal": 64, "conflicts": 192}
+    assert a.change == "config" and "the blocks differ (K=64 vs K=32): their work may too" in a.reason

@@ -83,6 +83,23 @@ def _suggestions(c) -> list:
 MAX_CONFIGS = 256
 
 
+def _unequal_blocks(first, other) -> str:
+    """A caution when two autotune configurations give their constexprs different values: the
+    cycles compared are per block, and such blocks need not do the same work.
+
+    >>> _unequal_blocks("BM=64, num_warps=4, num_stages=3", "BM=128, num_warps=8, num_stages=3")
+    '; the cycles are per block, and the blocks differ (BM=64 vs BM=128): their work may too'
+    >>> _unequal_blocks("BM=64, num_warps=4, num_stages=3", "BM=64, num_warps=1, num_stages=3")
+    ''
+    """
+    def consts(label):
+        return [kv for kv in (label or "").split(", ") if kv and not kv.startswith(("num_warps=", "num_stages="))]
+    a, b = consts(first), consts(other)
+    if a == b:
+        return ""
+    return f"; the cycles are per block, and the blocks differ ({', '.join(a)} vs {', '.join(b)}): their work may too"
+
+
 def _each_config(compile_source, path, arch, kernel, block, params, tmp, skipped) -> list:
     """Every ``@triton.autotune`` configuration compiled; when one does not compile (a tile too
     small for the element type, say) the others are compiled one by one and the failures listed
@@ -159,6 +176,7 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
             fx.change, fx.after, fx.layout = "config", fig(*a), best[0]
             fx.verified = fx.after["conflicts"] < fx.before["conflicts"]
             gone = "" if line in best[2] else f"; under {best[0]} this line has no shared-memory access"
+            gone += _unequal_blocks(runs[0][1].config, best[1].config)
             fx.reason = (f"{best[0]} instead of {runs[0][0]}: the kernel's shared accesses {tot(cur)[0]} -> "
                          f"{tot(best[2])[0]} cycles, {tot(cur)[1]} -> {tot(best[2])[1]} lost to conflicts "
                          f"(each configuration compiled and analysed){gone}{where}{left_out}")
