@@ -399,3 +399,48 @@ def test_triton_without_a_helping_config_names_the_gluon_layout():
     assert conflicted and r.diff == ""
     for a in conflicted:
         assert a.change == "layout" and not a.verified and "ttgl." in a.reason and "not applied" in a.reason
+
+
+def test_triton_config_change_removes_the_fp8_transpose_conflict():
+    pytest.importorskip("triton")
+    from ldsopt.fixes import fix_source
+    # fp8 B given K x N row-major: on sm_90 with num_warps=4 Triton feeds wgmma, whose fp8 B must
+    # be K-major, and stores B into its NVMMA layout one byte at a time.  Each thread holds 16
+    # bytes of a row k (threadsPerWarp [8, 4]); a byte store's 32 lanes write 4 columns n 16 apart
+    # (1024 bytes apart in the K-contiguous tile: one bank) at 8 rows k: 4 wavefronts for an ideal
+    # of 1, 32 stores a warp, 4 warps: 512 for 128.  With num_warps=1 Triton takes mma.sync with
+    # conflict-free layouts (docs/validation/fix_triton measures both on an H200).
+    r = fix_source(os.path.join(HERE, "..", "tools", "fix_proof", "kernels", "fp8_tile_matmul.py"), "sm_90",
+                   params={"M": 64, "N": 64, "K": 64, "a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv"})
+    (a,) = r.allocations
+    assert (a.change, a.layout, a.verified, r.diff) == ("config", "num_warps=1", True, "")
+    assert a.before == {"cycles": 512, "ideal": 128, "conflicts": 384}
+    assert a.reason.startswith("num_warps=1 instead of num_warps=4: the kernel's shared accesses 800 -> 480 cycles")
+
+
+def test_triton_config_that_does_not_compile_is_left_out_and_named():
+    pytest.importorskip("triton")
+    from ldsopt.fixes import fix_source
+    # fp8 needs K >= 32 per dot: the example's third configuration (BK=16) does not compile; the
+    # other two are compared, and the answer says which was left out and why
+    r = fix_source(os.path.join(HERE, "..", "examples", "matmul_triton.py"), "sm_90",
+                   params={"a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv", "c_ptr": "*fp16", "K": 4096})
+    assert r.allocations and r.diff == ""
+    for a in r.allocations:
+        assert "not compiled, so not compared: config 2: " in a.reason and "K >= 32" in a.reason
+
+
+def test_triton_configs_with_other_tiles_are_compared_with_a_caution(tmp_path):
+    pytest.importorskip("triton")
+    from ldsopt.fixes import fix_source
+    src = open(os.path.join(HERE, "..", "tools", "fix_proof", "kernels", "fp8_tile_matmul.py")).read()
+    # the same product autotuned over K = 64 (first) and K = 32: half the B tile, half its byte
+    # stores (256 cycles for 64 instead of 512 for 128), but a block of the second does half the work
+    src = src.replace("@triton.jit", '@triton.autotune(configs=[triton.Config({"K": 64}, num_warps=4), '
+                      'triton.Config({"K": 32}, num_warps=4)], key=[])\n@triton.jit')
+    (tmp_path / "k.py").write_text(src)
+    r = fix_source(str(tmp_path / "k.py"), "sm_90", params={"M": 64, "N": 64, "a_ptr": "*fp8e4nv", "b_ptr": "*fp8e4nv"})
+    (a,) = [a for a in r.allocations if a.before["conflicts"]]
+    assert a.before == {"cycles": 512, "ideal": 128, "conflicts": 384}
+    assert a.after == {"cycles": 256, "ideal": 64, "conflicts": 192}
+    assert a.change == "config" and "the blocks differ (K=64 vs K=32): their work may too" in a.reason

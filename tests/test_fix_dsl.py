@@ -259,3 +259,84 @@ def test_swizzle_numbers():
         swizzle_of((0, 1, 0), 48)
     with pytest.raises(Unsatisfiable, match="mixes bits of the column"):
         xor_of((3, 0, 2), 32)              # reads bits 2..4: the column's own
+
+
+def _standin_replay(name: str, original: str, refute_always: bool):
+    """The recorded compiles of `name`, and for any other patched text a stand-in compiler that
+    answers with the first kernel as recorded after the fix and the second (``transpose_ordered``)
+    as recorded before it, as a compiler would that issued the old instructions for the change:
+    its re-analysis refutes the layout written.  With `refute_always` every patched text is
+    answered so.  Returns (compile function, the texts compiled)."""
+    from ldsopt.sources.compiled import Compiled
+    stem = os.path.splitext(name)[0]
+    after_text = open(os.path.join(REC, stem, "after", name), encoding="utf-8").read()
+    seen = []
+
+    def load(stage):
+        d = os.path.join(REC, stem, stage)
+        return d, json.load(open(os.path.join(d, "manifest.json")))
+
+    def compile_fn(path, arch, kernel, block, params, outdir):
+        text = open(path, encoding="utf-8").read()
+        seen.append(text)
+        (db, before), (da, after) = load("before"), load("after")
+        if text == original:
+            pick = [(db, m) for m in before]
+        elif text == after_text and not refute_always:
+            pick = [(da, m) for m in after]
+        else:
+            pick = [(da, after[0]), (db, before[1])]
+        return [Compiled(m["kernel"], m["arch"], m["language"], m["kind"], os.path.join(d, m["file"]), None,
+                         tuple(m["block"]) if m["block"] else None, "recorded", {}, path) for d, m in pick]
+    return compile_fn, seen
+
+
+def _second_first(monkeypatch):
+    """Rank the 32x32 tile's layouts with the second one first (the recorded fix's XOR second)."""
+    from ldsopt.allocation import layouts
+    real = layouts.ranked
+
+    def ranked(accesses, tile, *a, **k):
+        order = real(accesses, tile, *a, **k)
+        if tile.pitch == 32 and len(order) > 1 and order[0].change == "xor":
+            order[0], order[1] = order[1], order[0]
+        return order
+    monkeypatch.setattr(layouts, "ranked", ranked)
+
+
+def test_a_refuted_layout_is_replaced_by_the_next_ranked(tmp_path, monkeypatch):
+    from ldsopt.fixes import fix_source
+    name = "flydsl_layouts.py"
+    src = tmp_path / name
+    shutil.copy(os.path.join(DSL, name), src)
+    _second_first(monkeypatch)
+    compile_fn, seen = _standin_replay(name, src.read_text(), refute_always=False)
+    r = fix_source(str(src), "gfx942", compile_fn=compile_fn)
+    # before, the first layout (refuted by the stand-in), the next one (the recorded fix)
+    assert len(seen) == 3 and CHANGES[name][-1][1:] not in seen[1] and CHANGES[name][-1][1:] in seen[2]
+    _check(r, name, tmp_path)
+    from ldsopt.fixes.dsl_fix import function_of
+    a = next(a for a in r.allocations if function_of(a.kernel, list(FIGURES)) == "transpose_ordered")
+    # the refuted first layout: the stand-in's re-analysis is the original 1056 cycles (hand figure)
+    (tried,) = a.reason.split("; tried first: ")[1:]
+    assert "the re-analysis gave 1056 cycles where 64 were predicted" in tried and "Swizzle<5, 0, 5>" not in tried
+    b = next(a for a in r.allocations if function_of(a.kernel, list(FIGURES)) == "column_pitch48")
+    assert "tried first" not in b.reason
+
+
+def test_the_retries_are_bounded(tmp_path, monkeypatch):
+    from ldsopt.fixes import fix_source
+    from ldsopt.fixes.dsl_fix import MAX_ROUNDS, function_of
+    name = "flydsl_layouts.py"
+    src = tmp_path / name
+    shutil.copy(os.path.join(DSL, name), src)
+    compile_fn, seen = _standin_replay(name, src.read_text(), refute_always=True)
+    r = fix_source(str(src), "gfx942", compile_fn=compile_fn)
+    assert len(seen) == 1 + MAX_ROUNDS
+    a = next(a for a in r.allocations if function_of(a.kernel, list(FIGURES)) == "transpose_ordered")
+    assert not a.verified and a.after == {"cycles": 1056, "ideal": 64, "conflicts": 992}
+    # the last layout written, then the MAX_ROUNDS - 1 refuted before it, each of its own
+    last, tried = a.reason.split("; tried first: ")
+    assert "not verified: the re-analysis gives 1056 cycles" in last
+    assert tried.count("the re-analysis gave 1056 cycles") == MAX_ROUNDS - 1
+    assert len({t.split(":")[0] for t in tried.split("; ")} | {last.split(":")[0]}) == MAX_ROUNDS

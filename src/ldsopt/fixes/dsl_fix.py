@@ -11,7 +11,10 @@ in the problem's coordinates and the new XOR takes its place); the candidates ar
 the row pitch (when the allocation's size follows the layout, or the ``fx.Array`` size that holds
 it is a constant written in the file) and the XOR swizzles of the element offset (rows of a power
 of two); the cheapest (fewest cycles, then bytes, then index operations) is written and the
-re-analysis of the recompiled file must confirm it (``verified``).
+re-analysis of the recompiled file must confirm it (``verified``).  A layout the re-analysis
+refutes (the compiler answered it with other instructions) is replaced by the next of the ranking,
+the other kind of change first, for at most ``MAX_ROUNDS`` compiles; the reason lists the layouts
+tried first and what their re-analysis gave.
 """
 
 from __future__ import annotations
@@ -93,7 +96,6 @@ def _choose(al, t, kname: str, banks: int, name: str, arch: str):
     from ldsopt.allocation.problem import allocation_of
     from ldsopt.fixes.dsl_layout import xor_of
     from ldsopt.fixes.results import AllocationDraft, fig
-    from ldsopt.fixes.source_fix import _take
     src = f"{name}:{t.line}" if t is not None else (al.accesses[0].source if al.accesses else "") or ""
     per = [cost(a) for a in al.accesses]
     c0, i0 = sum(c for c, _ in per), sum(i for _, i in per)
@@ -144,8 +146,17 @@ def _choose(al, t, kname: str, banks: int, name: str, arch: str):
     if not order:
         fx.reason = "no padding or swizzle of this layout is cheaper" + (f" ({'; '.join(why)})" if why else "")
         return fx
-    _take(fx, order[0], al.tile)
-    best = order[0]
+    fx.alternatives = order[1:]
+    _propose(fx, order[0], al.tile, t)
+    return fx
+
+
+def _propose(fx, best, tile, t) -> None:
+    """Make `best` the tensor's proposed layout, described in the layout expression's terms."""
+    from ldsopt.fixes.source_fix import _take
+    lay = t.layout
+    _take(fx, best, tile)
+    fx.tile = tile
     if best.change == "pad":
         fx.layout = f"{best.describe()}: the row stride {lay.pitch} -> {lay.pitch + best.pad}"
     else:
@@ -155,7 +166,26 @@ def _choose(al, t, kname: str, banks: int, name: str, arch: str):
                      + (f" in place of Swizzle<{', '.join(map(str, lay.swizzle))}>" if lay.swizzle else ""))
     grown = (lay.rows - 1) * best.pad if best.change == "pad" else 0
     fx.bytes_after = max(_storage(t), lay.cosize + grown) * t.elem_bytes if t.elem_bytes else None
-    return fx
+
+
+def _arg(fx):
+    return fx.best.pad if fx.change == "pad" else (fx.best.shift, fx.best.bits, fx.best.to)
+
+
+def _changes(todo) -> list:
+    """The rewrites to make, one per tensor; a kernel function compiled more than once whose
+    launches ask one tensor for different layouts is refused for that tensor."""
+    changes: dict = {}
+    for fx, t, fn in todo:
+        prev = changes.setdefault((fn, t.name), (t, fx.change, _arg(fx)))
+        if prev is not None and prev[1:] != (fx.change, _arg(fx)):
+            for f2, *_ in todo:
+                if (f2 is fx or f2.name == t.name) and f2.change:
+                    f2.change = None
+                    f2.reason = (f"refused: the kernel `{fn}` is compiled more than once and its launches "
+                                 f"ask `{t.name}` for different layouts")
+            changes[(fn, t.name)] = None
+    return [c for c in changes.values() if c is not None]
 
 
 def fix_dsl(path: str, arch: str, dialect: str, *, kernel=None, block=None, params=None, text=None,
@@ -189,32 +219,41 @@ def fix_dsl(path: str, arch: str, dialect: str, *, kernel=None, block=None, para
                 if fx.change:
                     todo.append((fx, t, fn))
         # one tensor of a kernel compiled several times (one kernel function, several launches)
-        # is written once
-        changes: dict = {}
-        for fx, t, fn in todo:
-            arg = fx.best.pad if fx.change == "pad" else (fx.best.shift, fx.best.bits, fx.best.to)
-            prev = changes.setdefault((fn, t.name), (t, fx.change, arg))
-            if prev[1:] != (fx.change, arg):
-                for f2, *_ in todo:
-                    if (f2 is fx or f2.name == t.name) and f2.change:
-                        f2.change = None
-                        f2.reason = (f"refused: the kernel `{fn}` is compiled more than once and its launches "
-                                     f"ask `{t.name}` for different layouts")
-                changes[(fn, t.name)] = None
-        todo = [x for x in todo if x[0].change]
-        work = [c for c in changes.values() if c is not None]
-        if not work:
-            return res
-        try:
-            patched = rewrite(text, work, dialect)
-        except Unsatisfiable as e:
-            for fx, *_ in todo:
-                fx.change, fx.reason = None, f"refused: {e}"
-            return res
-        res.patched = patched
-        res.diff = rewrite_c.unified_diff(text, patched, name)
-        _verify(res, todo, compile_fn, path, arch, kernel, block, params, tmp, name, patched, dialect)
+        # is written once; a layout the re-analysis refutes (the compiler answered it with other
+        # instructions) is replaced by the next one of the ranking, a few rounds at most
+        for attempt in range(MAX_ROUNDS):
+            work = _changes(todo)
+            todo = [x for x in todo if x[0].change]
+            if not work:
+                return res
+            try:
+                patched = rewrite(text, work, dialect)
+            except Unsatisfiable as e:
+                for fx, *_ in todo:
+                    fx.change, fx.reason = None, f"refused: {e}"
+                res.patched, res.diff = None, ""
+                return res
+            res.patched = patched
+            res.diff = rewrite_c.unified_diff(text, patched, name)
+            _verify(res, todo, compile_fn, path, arch, kernel, block, params, os.path.join(tmp, f"round{attempt}"),
+                    name, patched, dialect)
+            retry = [(fx, t) for fx, t, _ in todo if not fx.verified and fx.alternatives]
+            if not retry or attempt == MAX_ROUNDS - 1:
+                break
+            for fx, t in retry:
+                fx.tried.append(f"{fx.layout}: " + (f"the re-analysis gave {fx.after['cycles']} cycles where "
+                                                     f"{fx.predicted['cycles']} were predicted" if fx.after
+                                                     else fx.reason.split("not verified: ", 1)[-1]))
+                # the next layout of the other kind first (the ranking's order within each kind kept)
+                i = next((k for k, a in enumerate(fx.alternatives) if a.change != fx.best.change), 0)
+                _propose(fx, fx.alternatives.pop(i), fx.tile, t)
+        for fx, *_ in todo:
+            if fx.tried:
+                fx.reason += "; tried first: " + "; ".join(fx.tried)
     return res
+
+
+MAX_ROUNDS = 4
 
 
 def _verify(res, todo, compile_fn, path, arch, kernel, block, params, tmp, name, patched, dialect) -> None:
