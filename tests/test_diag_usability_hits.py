@@ -43,3 +43,20 @@ def test_full_bundle_flags_the_early_files_only():
     assert t["early_exit_waves"] == 48
     assert sorted(t["early_exit_wave_files"]) == sorted(f.name for f in PA.glob("se0_*.json"))
     assert not any(x.startswith("every wave file") for x in t["warnings"])
+
+
+HG = Path(__file__).parent / "data" / "att" / "hgemm_splitk" / "ui_output_agent_4716_dispatch_319"
+
+
+def test_a_branch_over_a_block_that_rejoins_is_not_an_exit():
+    rows = [r for r in json.loads((HG / "code.json").read_text())["code"] if not r[0].startswith("; ")]
+    by_line = {r[2]: r for r in rows}
+    # line 33 `s_cbranch_vccnz 39` ran in all 8 waves and line 34 in none: the hit count drops ...
+    assert by_line[33][0] == "s_cbranch_vccnz 39" and by_line[33][6] == 8 and by_line[34][6] == 0
+    # ... but its target, Vaddr + 4 + 39 x 4, is line 67, which every wave ran: the split-k
+    # zero-fill is skipped and the body rejoined, so no wave left early
+    tgt = next(r for r in rows if r[5] == by_line[33][5] + 4 + 39 * 4)
+    assert tgt[2] == 67 and tgt[6] == 8
+    t = diagnose_path(HG)[0]["trace"]
+    assert t["early_exit_from_hits"] is None
+    assert not any("exited early" in w for w in t["warnings"])
