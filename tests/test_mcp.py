@@ -169,3 +169,15 @@ def test_stdio_server(tmp_path):
     # 32 lanes 128 B apart: one bank, 32 distinct words: 32 wavefronts against 1
     assert (r.structured_content["cycles"], r.structured_content["ideal"]) == (32, 1)
     assert bad.is_error and "sm_1" in bad.content[0].text
+
+
+def test_no_parameter_is_described_by_a_pointer_the_agent_cannot_follow():
+    # the API writes "As :func:`ldsopt.diagnose`." for a parameter documented there; an agent sees
+    # only the schema, so the text must be that function's own words for the parameter
+    from ldsopt.agents.tools import all_tools
+    for t in all_tools().values():
+        for name, p in t.input_schema["properties"].items():
+            assert not p.get("description", "x").startswith("As `"), (t.name, name, p["description"])
+    d = all_tools()["diagnose"].input_schema["properties"]
+    assert d["top"]["description"] == "Findings kept per kernel."
+    assert d["path"]["description"].startswith("The bundle folder")

@@ -486,12 +486,13 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
                                _nvidia_arch(arch, "an Nsight Compute report"), lang, kernel, top=top)
     else:
         from ldsopt.amd.diagnose import diagnose_path
-        from ldsopt.amd.diagnose_options import check_arch, thresholds_from
+        from ldsopt.amd.diagnose_options import check_arch, keep_kernel, nvidia_only, thresholds_from
+        nvidia_only(block=block, args=args, lang=lang)
         if thresholds is not None and not isinstance(thresholds, dict):
             raise UsageError(f"thresholds= must be a dict {{name: number}}, not {type(thresholds).__name__}")
         skipped: list | None = [] if unreadable == "skip" else None
-        reps = diagnose_path(path, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top),
-                             dtype=dtype, skipped=skipped)
+        reps = keep_kernel(diagnose_path(path, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top),
+                                         dtype=dtype, skipped=skipped), kernel, path)
         if skipped:
             import warnings
             for folder, err in skipped:

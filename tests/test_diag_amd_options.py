@@ -1,0 +1,46 @@
+"""Options that only an Nsight Compute report takes, given with an AMD thread trace, and the kernel
+filter on AMD bundles: a one-line usage error, never an option dropped without a word."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import ldsopt
+from ldsopt.errors import UsageError
+
+ROOT = Path(__file__).resolve().parents[1]
+A = ROOT / "tests" / "data" / "att" / "gfx942_synth" / "bank_a"
+B = ROOT / "tests" / "data" / "att" / "gfx942_synth" / "bank_a_padded"
+
+
+def _cli(*argv):
+    return subprocess.run([sys.executable, "-m", "ldsopt", *argv], capture_output=True, text=True,
+                          env=dict(os.environ, PYTHONPATH=str(ROOT / "src")))
+
+
+@pytest.mark.parametrize("kw", [{"block": "32x8"}, {"lang": "cuda"}, {"args": {"0": 1}}])
+def test_nvidia_options_on_an_amd_trace_are_refused(kw):
+    with pytest.raises(UsageError, match="is for Nsight Compute reports"):
+        ldsopt.diagnose_run(A, **kw)
+    with pytest.raises(UsageError, match="is for Nsight Compute reports"):
+        ldsopt.diagnose(A, **kw)
+    with pytest.raises(UsageError, match="is for Nsight Compute reports"):
+        ldsopt.diff(A, B, **kw)
+
+
+def test_kernel_filter_on_amd_bundles():
+    # the bundle's code.json names its kernel in the marker row "; bank_a_kernel"
+    code = (A / "ui_output_agent_1_dispatch_3" / "code.json").read_text()
+    assert "; bank_a_kernel" in code
+    assert [d.kernel for d in ldsopt.diagnose(A, kernel="bank_a")] == ["bank_a_kernel"]
+    with pytest.raises(UsageError, match="no kernel matching 'softmax'"):
+        ldsopt.diagnose_run(A, kernel="softmax")
+    r = _cli("diagnose", str(A), "--kernel", "softmax")
+    assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
+    r = _cli("diff", str(A), str(B), "--block", "32x8")
+    assert r.returncode == 2 and "--block is for Nsight Compute reports" in r.stderr
