@@ -16,7 +16,8 @@ Finding types: ``A`` bank conflicts (cost: excess wavefronts, measured); ``D`` s
 waited on right before its use; ``M`` shared-memory queue full (MIO throttle); ``C`` barrier
 waits; ``G`` cp.async (LDGSTS) copies whose Nsight Compute figure is above their shared side (the
 global lines they read; not a bank conflict).  ``share`` is the finding's warp-stall samples over
-the kernel's.
+the kernel's (for A: the MIO-throttle samples at its instructions and the short-scoreboard samples
+of the instructions that use its loads, the parts ``lds_stall`` counts).
 """
 
 from __future__ import annotations
@@ -125,8 +126,10 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
         mio_total += mio
         if ins.opcode in SHARED_OPS:
             mio_shared += mio
-        if ins.opcode == "BAR":
-            barrier += r.num("stall_barrier")
+        # a warp waiting at BAR.SYNC is sampled at the instruction after it (every measured report
+        # under docs/validation/sass has its barrier samples there, none at a BAR row): count the
+        # column wherever it is
+        barrier += r.num("stall_barrier")
         if sb:
             prods = [w for w in writers.get(i, {}).values()
                      if func.instructions[w].opcode in _MIO_PRODUCERS]
@@ -134,6 +137,10 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                 p = max(prods)
                 sb_on_shared[p] = sb_on_shared.get(p, 0.0) + sb
     lds_stall = sum(sb_on_shared.values()) + mio_shared
+    # what a bank conflict at a shared instruction costs in samples: the parts lds_stall counts
+    # there (not a barrier wait or a long-scoreboard wait for global data sampled at the same PC)
+    lds_part = {func.instructions[i].pc: r.num("stall_mio") + sb_on_shared.get(i, 0.0)
+                for i, r in enumerate(rows) if func.instructions[i].opcode in SHARED_OPS}
     at_shared: dict = {}
     for i, r in enumerate(rows):
         if func.instructions[i].opcode in SHARED_OPS:
@@ -201,8 +208,8 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
             ev.append(f"no static explanation: {p.why}")
         findings.append({"type": "A", "title": "shared-memory bank conflicts", "pc": d["pc"],
                          "sass": d["sass"], "isa": d["sass"], "source": d["source"], "cost": exc,
-                         "cost_unit": "excess wavefronts", "share": _share(d["stall"], total),
-                         "stall": d["stall"], "evidence": ev, "fix": fix})
+                         "cost_unit": "excess wavefronts", "share": _share(lds_part[d["pc"]], total),
+                         "stall": lds_part[d["pc"]], "evidence": ev, "fix": fix})
     findings = _group(findings, pred)
     g = _ldgsts_finding(joined, pred, total, tot_wf)
     if g:
@@ -240,7 +247,7 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                          "isa": None, "source": None, "cost": barrier, "cost_unit": "stall samples",
                          "share": _share(barrier, total), "stall": barrier,
                          "evidence": [f"{barrier:,.0f} barrier stall samples ({100 * barrier / total:.1f}% "
-                                      "of the kernel's) at BAR instructions"],
+                                      "of the kernel's), sampled at the instructions after the BARs"],
                          "fix": {"method": "fewer barriers",
                                  "action": "double-buffer the shared tiles so one barrier per step "
                                            "suffices, or exchange within a warp (shuffles) where the "
