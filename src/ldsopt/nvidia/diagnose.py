@@ -339,6 +339,12 @@ def _usability(rows, joined, total, no_launch: bool, mismatches: int, compared: 
         warnings.append("no warp-stall samples in the report (collect the WarpStateStats and "
                         "SourceCounters sections with sampling on): stall shares are 0, only the "
                         "wavefront counters are used")
+    elif usable and rows and not any(c.startswith("stall_") for c in rows[0].values):
+        warnings.append("the source page has warp-stall samples but no per-reason columns (stall_mio, "
+                        "stall_short_sb, stall_barrier, ...): what the samples wait on is unknown, so the "
+                        "shared-memory share is not measured (shown as 0) and no read-to-use, MIO-throttle "
+                        "or barrier finding can be made; export the page with ncu's per-reason sampling "
+                        "columns (a newer ncu, --set full)")
     if no_launch:
         warnings.append("no block size: the static prediction is off (give --block or the details page)")
     if mismatches:
