@@ -237,7 +237,7 @@ def _load_json(f: Path, what: str):
     except UnicodeDecodeError:
         raise UsageError(f"{f}: {what} is not UTF-8 text")
     except json.JSONDecodeError as e:
-        raise UsageError(f"{f}: {what} is not valid JSON ({e.msg} at line {e.lineno} column {e.colno})")
+        raise UsageError(f"{f}: {what} is not valid JSON ({e.msg}: line {e.lineno} column {e.colno})")
     except RecursionError:
         raise UsageError(f"{f}: {what} is nested too deeply")
 
