@@ -181,3 +181,19 @@ def test_no_parameter_is_described_by_a_pointer_the_agent_cannot_follow():
     d = all_tools()["diagnose"].input_schema["properties"]
     assert d["top"]["description"] == "Findings kept per kernel."
     assert d["path"]["description"].startswith("The bundle folder")
+
+
+def test_the_skill_names_the_tools_parameters_as_the_schemas_do():
+    # the skill tells an agent how flags map to tool parameters; each name it gives must be one
+    # the tool's input schema accepts (else the agent's first call fails on it)
+    from ldsopt.agents.tools import all_tools
+    text = (ROOT / "skills" / "lds-optimization" / "SKILL.md").read_text()
+    para = text[text.index("If the `ldsopt` MCP server is connected"):text.index("## 1.")]
+    props = {n: set(t.input_schema["properties"]) for n, t in all_tools().items()}
+    named = {("analyze", "block"), ("analyze", "kernel"), ("analyze", "args"), ("diagnose", "thresholds"),
+             ("fix", "apply"), ("simulate", "arch"), ("simulate", "op"), ("simulate", "addresses"),
+             ("occupancy", "lds_bytes"), ("occupancy", "wg_size")}
+    for tool, p in named:
+        assert f"`{p}`" in para or f'"{p}"' in para, p
+        assert p in props[tool], (tool, p)
+    assert "stride" not in props["simulate"]           # said: give the addresses, not --stride
