@@ -44,3 +44,15 @@ def test_kernel_filter_on_amd_bundles():
     assert r.returncode == 2 and len(r.stderr.strip().splitlines()) == 1 and "Traceback" not in r.stderr
     r = _cli("diff", str(A), str(B), "--block", "32x8")
     assert r.returncode == 2 and "--block is for Nsight Compute reports" in r.stderr
+
+
+@pytest.mark.parametrize("kw", [{"thresholds": {"min_share": 0.5}}, {"dtype": "bf16"}])
+def test_amd_options_on_an_nsight_compute_report_are_refused(tmp_path, kw):
+    import gzip
+    run = ROOT / "docs" / "validation" / "sass" / "h200_run1"
+    for part in ("source", "details"):
+        (tmp_path / f"c.{part}.csv").write_text(gzip.open(run / f"classic.{part}.csv.gz", "rt").read())
+    with pytest.raises(UsageError, match="is for AMD thread traces"):
+        ldsopt.diagnose_run(tmp_path / "c.source.csv", kernel="transpose_xor", **kw)
+    with pytest.raises(UsageError, match="is for AMD thread traces"):
+        ldsopt.diagnose(tmp_path / "c.source.csv", kernel="transpose_xor", **kw)

@@ -481,7 +481,9 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
     blocks = _sass_blocks(block)        # every size positive, at most 1024 threads
     from ldsopt.nvidia.inputs import is_nvidia_input
     if is_nvidia_input(path):
+        from ldsopt.amd.diagnose_options import amd_only
         from ldsopt.nvidia.diagnose import diagnose_report
+        amd_only(thresholds, dtype)
         reps = diagnose_report(path, None, blocks, _sass_args(args),
                                _nvidia_arch(arch, "an Nsight Compute report"), lang, kernel, top=top)
     else:

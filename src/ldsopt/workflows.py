@@ -307,7 +307,9 @@ def diagnose_run(path: PathArg, *, arch: str | None = None, thresholds: dict[str
         raise UsageError("top= must be a positive integer")
     p = _path("diagnose", "path", path)
     if is_nvidia_input(p):
+        from ldsopt.amd.diagnose_options import amd_only
         from ldsopt.core.report_shape import summarize
+        amd_only(thresholds, dtype)
         reps = _nvidia_reports(p, arch, kernel, block, args, details, lang, top)
         summary = _frozen(summarize(reps)) if len(reps) > 1 else None
         return DiagnoseRun("nvidia", tuple(as_diagnosis(r) for r in reps), (), summary)

@@ -94,3 +94,22 @@ def keep_kernel(reps: list, kernel: str | None, path) -> list:
         raise UsageError(f"no kernel matching {kernel!r} in {path} (kernels: {', '.join(names[:8])}"
                          f"{' ...' if len(names) > 8 else ''})")
     return kept
+
+
+def amd_only(thresholds=None, dtype: str = "f16") -> None:
+    """A one-line error for an option that only an AMD thread trace takes, given with an Nsight
+    Compute report (where it would be ignored without a word).
+
+    >>> amd_only(None, "f16")
+    >>> amd_only({"min_share": 0.5})
+    Traceback (most recent call last):
+    ...
+    ldsopt.errors.UsageError: thresholds= is for AMD thread traces; an Nsight Compute report's findings have fixed rules (docs/diagnose.md)
+    """
+    from ldsopt.errors import UsageError
+    if thresholds:
+        raise UsageError("thresholds= is for AMD thread traces; an Nsight Compute report's findings have "
+                         "fixed rules (docs/diagnose.md)")
+    if dtype != "f16":
+        raise UsageError("dtype= is for AMD thread traces; an Nsight Compute report's layout fix takes the "
+                         "element size from the narrowest shared access")
