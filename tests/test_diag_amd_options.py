@@ -56,3 +56,13 @@ def test_amd_options_on_an_nsight_compute_report_are_refused(tmp_path, kw):
         ldsopt.diagnose_run(tmp_path / "c.source.csv", kernel="transpose_xor", **kw)
     with pytest.raises(UsageError, match="is for AMD thread traces"):
         ldsopt.diagnose(tmp_path / "c.source.csv", kernel="transpose_xor", **kw)
+
+
+def test_prefetch_on_a_trace_without_a_loop_is_unanswerable_not_a_usage_error():
+    # vec_add: 23 rows, straight-line, so no vector-memory wait runs twice in a wave
+    import json
+    vb = ROOT / "tests" / "data" / "att" / "vec_add"
+    code = json.loads(next(vb.glob("ui_output_*/code.json")).read_text())["code"]
+    assert not any(r[0].startswith(("s_cbranch", "s_branch")) for r in code)
+    r = _cli("prefetch", "--att", str(vb))
+    assert r.returncode == 1 and "no loop found" in r.stderr and len(r.stderr.strip().splitlines()) == 1
