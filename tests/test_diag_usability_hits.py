@@ -60,3 +60,24 @@ def test_a_branch_over_a_block_that_rejoins_is_not_an_exit():
     t = diagnose_path(HG)[0]["trace"]
     assert t["early_exit_from_hits"] is None
     assert not any("exited early" in w for w in t["warnings"])
+
+
+def test_stall_without_a_hit_is_said(tmp_path):
+    # bank_a with its first ds_write's Hit set to 0 while its Stall stays 1280: the columns disagree
+    src = Path(__file__).parent / "data" / "att" / "gfx942_synth" / "bank_a"
+    dst = tmp_path / "bank_a"
+    shutil.copytree(src, dst)
+    cj = dst / "ui_output_agent_1_dispatch_3" / "code.json"
+    d = json.loads(cj.read_text())
+    assert d["code"][2][0].startswith("ds_write_b32") and d["code"][2][8] == 1280
+    d["code"][2][6] = 0
+    cj.write_text(json.dumps(d))
+    t = diagnose_path(dst)[0]["trace"]
+    w = [x for x in t["warnings"] if "have Stall but Hit 0" in x]
+    assert len(w) == 1 and "line(s) 2: 1,280 cycles" in w[0]
+    assert t["lds_executed"] == 1 and t["lds_instructions"] == 2
+
+
+def test_consistent_bundles_get_no_such_warning():
+    for b in (PA, HG):
+        assert not any("have Stall but Hit 0" in x for x in diagnose_path(b)[0]["trace"]["warnings"])

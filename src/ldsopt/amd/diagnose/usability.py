@@ -155,6 +155,14 @@ def usability(b, att) -> dict:
         warnings.append(f"the {len(waves)} wave file(s) present account for {100 * att.coverage:.0f}% of code.json's "
                         f"stall: each line's attribution is scaled from them; {not_run} line(s) with stall that they "
                         f"did not run and {no_stall} they ran without stall are attributed from the ISA")
+    ghost = [r for r in rows if r.hit == 0 and r.stall > 0]
+    if ghost:
+        # Stall is summed over the executions that Hit counts: stall without a hit is a row whose
+        # columns disagree (an edited or mis-merged code.json); said, and counted as recorded
+        warnings.append(f"{len(ghost)} row(s) of code.json have Stall but Hit 0 (line(s) "
+                        f"{', '.join(str(r.line) for r in ghost[:6])}{' ...' if len(ghost) > 6 else ''}: "
+                        f"{sum(r.stall for r in ghost):,} cycles): its columns disagree; that stall is "
+                        f"counted as recorded and those rows are not counted as executed")
     if lds and lds_frac is not None and usable and lds_frac < 0.5:
         warnings.append(f"only {lds_exec} of the {len(lds)} LDS instructions executed")
     return {"usable": usable, "reason": why or None, "instructions": n, "executed": executed,
