@@ -197,3 +197,12 @@ def test_the_skill_names_the_tools_parameters_as_the_schemas_do():
         assert f"`{p}`" in para or f'"{p}"' in para, p
         assert p in props[tool], (tool, p)
     assert "stride" not in props["simulate"]           # said: give the addresses, not --stride
+
+
+def test_tool_descriptions_stand_alone():
+    # a description is what an agent reads to choose a tool: it says what the tool answers, not
+    # which other function it resembles
+    from ldsopt.agents.tools import all_tools
+    d = all_tools()["diagnose"].description
+    assert d.startswith("What costs shared-memory (LDS) time in a measured kernel")
+    assert "gives the same reports alone" not in d

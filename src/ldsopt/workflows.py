@@ -273,9 +273,11 @@ def _nvidia_reports(path, arch, kernel, block, args, details, lang, top) -> list
 def diagnose_run(path: PathArg, *, arch: str | None = None, thresholds: dict[str, float] | None = None,
                  dtype: str = "f16", block: Block = None, args: Args = None, kernel: str | None = None,
                  lang: str | None = None, details: PathArg | None = None, top: int = 10) -> DiagnoseRun:
-    """``ldsopt diagnose`` whole: every report of the input (AMD ATT bundles, readable ones only,
-    the others listed in ``skipped``; or an Nsight Compute report's kernels) and, for several,
-    their summary.  :func:`ldsopt.diagnose` gives the same reports alone.
+    """What costs shared-memory (LDS) time in a measured kernel, ranked, with fixes: a report per
+    AMD ATT bundle of the input (unreadable bundles listed in ``skipped``) or per kernel of an
+    Nsight Compute report, and for several, their summary (all of ``ldsopt diagnose``).
+
+    :func:`ldsopt.diagnose` gives the same reports alone.
 
     Parameters
     ----------
