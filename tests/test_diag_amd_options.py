@@ -66,3 +66,19 @@ def test_prefetch_on_a_trace_without_a_loop_is_unanswerable_not_a_usage_error():
     assert not any(r[0].startswith(("s_cbranch", "s_branch")) for r in code)
     r = _cli("prefetch", "--att", str(vb))
     assert r.returncode == 1 and "no loop found" in r.stderr and len(r.stderr.strip().splitlines()) == 1
+
+
+def test_a_trace_of_an_arch_without_a_bank_model_says_type_a_is_not_judged(tmp_path):
+    import shutil
+    # bank_a's agent-info CSV renamed to an RDNA3 part (gfx1100), which ldsopt has no bank model for
+    dst = tmp_path / "bank_a"
+    shutil.copytree(A, dst)
+    info = dst / "synth_agent_info.csv"
+    assert "gfx942" in info.read_text()
+    info.write_text(info.read_text().replace("gfx942", "gfx1100"))
+    (d,) = ldsopt.diagnose(dst)
+    assert d.to_dict()["arch"] == "gfx1100"
+    assert any(w.startswith("gfx1100 has no LDS bank model") for w in d.to_dict()["trace"]["warnings"])
+    assert "A" not in [f.type for f in d.findings]
+    (ok,) = ldsopt.diagnose(A)                                  # the same trace on gfx942: no such warning
+    assert not any("no LDS bank model" in w for w in ok.to_dict()["trace"]["warnings"])
