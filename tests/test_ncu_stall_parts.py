@@ -71,3 +71,27 @@ def test_bank_conflict_share_is_its_shared_memory_samples(report):
     assert a["stall"] == mio + sb
     assert a["share"] == pytest.approx((mio + sb) / total, abs=1e-4)
     assert a["share"] <= j["lds_share"]              # a part of the shared-memory stall, not more
+
+
+def test_one_barrier_kernel_is_not_told_to_use_fewer_barriers(report):
+    rows = _first_block(report, "transpose_padded")
+    bars = [r for r in rows if r["Source"].strip().startswith("BAR")]
+    barrier = sum(_n(r, "stall_barrier") for r in rows)
+    total = sum(_n(r, "Warp Stall Sampling (All Samples)") for r in rows)
+    assert len(bars) == 1 and barrier / total >= 0.10          # above the finding's 10% threshold
+    j = ldsopt.diagnose_run(report, kernel="transpose_padded").reports[0].to_dict()
+    (c,) = [f for f in j["findings"] if f["type"] == "C"]
+    assert c["stall"] == barrier and c["fix"]["method"] == "shorten the wait for the slowest warp"
+    assert f"executed {_n(bars[0], 'Instructions Executed'):,.0f} times" in c["evidence"][1]
+    # sgemm_tiled has two barriers per K step: there fewer barriers (double buffering) is the fix
+    j = ldsopt.diagnose_run(report, kernel="sgemm_tiled").reports[0].to_dict()
+    (c,) = [f for f in j["findings"] if f["type"] == "C"]
+    assert c["fix"]["method"] == "fewer barriers"
+    assert sum(1 for r in _first_block(report, "sgemm_tiled") if r["Source"].strip().startswith("BAR")) == 2
+
+
+def test_text_summary_across_kernels(report):
+    rows = list(csv.reader(open(report)))
+    names = {r[1] for r in rows if r[:1] == ["Kernel Name"]}
+    text = ldsopt.diagnose_run(report).text()
+    assert f"summary across {len(names)} kernel(s)" in text

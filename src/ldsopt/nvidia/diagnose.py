@@ -243,15 +243,24 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                                            "several narrow loads, and remove bank conflicts (each "
                                            "extra wavefront holds the queue)"}})
     if total and barrier / total >= 0.10:
+        bars = [(i, r.num("Instructions Executed")) for i, r in enumerate(rows)
+                if func.instructions[i].opcode == "BAR"]
+        ev = [f"{barrier:,.0f} barrier stall samples ({100 * barrier / total:.1f}% of the kernel's), "
+              "sampled at the instructions after the BARs",
+              f"the code has {len(bars)} BAR instruction(s), executed {sum(ex for _, ex in bars):,.0f} times"]
+        if len(bars) == 1:
+            fix = {"method": "shorten the wait for the slowest warp",
+                   "action": "one barrier: the warps wait there for the slowest warp of the block to "
+                             "finish what comes before it (typically its global loads into the shared "
+                             "tile); fewer barriers cannot help: overlap those loads (more resident "
+                             "blocks per SM, or cp.async / prefetch of the next tile)"}
+        else:
+            fix = {"method": "fewer barriers",
+                   "action": "double-buffer the shared tiles so one barrier per step suffices, or "
+                             "exchange within a warp (shuffles) where the data stays inside a warp"}
         findings.append({"type": "C", "title": "warps waiting at barriers", "pc": None, "sass": None,
                          "isa": None, "source": None, "cost": barrier, "cost_unit": "stall samples",
-                         "share": _share(barrier, total), "stall": barrier,
-                         "evidence": [f"{barrier:,.0f} barrier stall samples ({100 * barrier / total:.1f}% "
-                                      "of the kernel's), sampled at the instructions after the BARs"],
-                         "fix": {"method": "fewer barriers",
-                                 "action": "double-buffer the shared tiles so one barrier per step "
-                                           "suffices, or exchange within a warp (shuffles) where the "
-                                           "data stays inside a warp"}})
+                         "share": _share(barrier, total), "stall": barrier, "evidence": ev, "fix": fix})
     # ranked by what the warp-stall samples say (a bank conflict's cost is in wavefronts, the others'
     # in samples: the samples are the common measure); then by cost
     findings.sort(key=lambda f: (-f.get("stall", 0.0), f["type"] != "A", -f["cost"]))
