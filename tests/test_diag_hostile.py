@@ -194,3 +194,12 @@ def test_fuzz_wave_files(tmp_path, rows, waits, extra):
         return
     rep = diagnose_bundle(bb)
     assert sum(rep["accounting"].values()) == rep["total_stall"]
+
+
+def test_a_count_beyond_any_trace_is_a_one_line_error(tmp_path, capsys):
+    # 2**53 cycles is over a year at 200 GHz summed over a million waves: no code.json holds more;
+    # a Stall of 1e30 is a corrupted file (and would overflow the int64 attribution arrays)
+    d = _bundle(tmp_path / "b", [("ds_write_b32 v1, v2", "k.cl:1", 10 ** 30), ("s_endpgm", "k.cl:2", 0)])
+    assert main(["diagnose", str(d)]) == 2
+    err = capsys.readouterr().err
+    assert "column Latency is 1e+30, beyond any count" in err      # _bundle writes it as Latency and Stall and err.count("\n") == 1

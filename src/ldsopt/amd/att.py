@@ -263,6 +263,9 @@ def _column_map(header) -> tuple[dict, list[str], list[str]]:
     return idx, [n for _, n in extras], names
 
 
+_INT_MAX = 1 << 53
+
+
 def _int(v, col: str, where: str) -> int:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {json.dumps(v)[:40]}, expected an integer")
@@ -270,6 +273,11 @@ def _int(v, col: str, where: str) -> int:
         if not math.isfinite(v) or v != int(v):
             raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {v!r}, expected an integer")
         v = int(v)
+    if abs(v) > _INT_MAX:
+        # a 64-bit cycle counter summed over every wave stays far below this; a larger value is a
+        # corrupted file, and it would overflow the int64 arrays the attribution uses
+        raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {v:.3g}, beyond any count a trace holds "
+                         f"(at most 2**53)")
     return v
 
 
