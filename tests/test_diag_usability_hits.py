@@ -81,3 +81,22 @@ def test_stall_without_a_hit_is_said(tmp_path):
 def test_consistent_bundles_get_no_such_warning():
     for b in (PA, HG):
         assert not any("have Stall but Hit 0" in x for x in diagnose_path(b)[0]["trace"]["warnings"])
+
+
+def test_wave_files_holding_more_than_code_json_are_said(tmp_path):
+    # code.json's Stall of a line is the sum over every wave of the dispatch: bank_a's line 2 has
+    # 1280, 640 in each of its two wave files; raising one to 1000 gives 1640 > 1280
+    src = Path(__file__).parent / "data" / "att" / "gfx942_synth" / "bank_a"
+    dst = tmp_path / "bank_a"
+    shutil.copytree(src, dst)
+    b = dst / "ui_output_agent_1_dispatch_3"
+    assert json.loads((b / "code.json").read_text())["code"][2][8] == 1280
+    f = b / "se0_sm0_sl0_wv0.json"
+    d = json.loads(f.read_text())
+    (row,) = [r for r in d["wave"]["instructions"] if r[4] == 2]
+    assert row[2] == 640
+    row[2] = 1000
+    f.write_text(json.dumps(d))
+    w = [x for x in diagnose_path(dst)[0]["trace"]["warnings"] if "disagree with code.json" in x]
+    assert len(w) == 1 and "(line 2: 1,640 > 1,280)" in w[0]
+    assert not any("disagree with code.json" in x for x in diagnose_path(src)[0]["trace"]["warnings"])

@@ -155,6 +155,12 @@ def usability(b, att) -> dict:
         warnings.append(f"the {len(waves)} wave file(s) present account for {100 * att.coverage:.0f}% of code.json's "
                         f"stall: each line's attribution is scaled from them; {not_run} line(s) with stall that they "
                         f"did not run and {no_stall} they ran without stall are attributed from the ISA")
+    over = getattr(att, "over", [])
+    if over:
+        ln, ws, cs = max(over, key=lambda o: o[1] - o[2])
+        warnings.append(f"the wave files disagree with code.json: on {len(over)} line(s) they hold more stall than "
+                        f"code.json's sum over every wave of the dispatch (line {ln}: {ws:,} > {cs:,}); they are "
+                        f"not all from this dispatch, or a file was edited: each line is scaled to code.json's total")
     ghost = [r for r in rows if r.hit == 0 and r.stall > 0]
     if ghost:
         # Stall is summed over the executions that Hit counts: stall without a hit is a row whose
