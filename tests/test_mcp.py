@@ -206,3 +206,13 @@ def test_tool_descriptions_stand_alone():
     d = all_tools()["diagnose"].description
     assert d.startswith("What costs shared-memory (LDS) time in a measured kernel")
     assert "gives the same reports alone" not in d
+
+
+def test_fix_with_several_arches_says_to_run_it_per_arch():
+    # the skill says to fix for each arch in turn; an agent that passes the analyze form
+    # ("gfx942,sm_90") is told so in one line, and the server keeps serving
+    r, ok = _session(build_server([ROOT]), [("fix", {"path": str(ROOT / "examples" / "transpose.cu"),
+                                                     "arch": "gfx942,sm_90"}),
+                                           ("arch", {"name": "gfx942"})])
+    assert r.is_error and "fix takes one arch" in r.content[0].text and "\n" not in r.content[0].text
+    assert not ok.is_error

@@ -100,6 +100,10 @@ def fix(path: PathArg, arch: str | None = None, *, kernel: str | None = None, bl
     p = _path("fix", "path", path)
     optional_str("fix", "arch", arch)
     optional_str("fix", "kernel", kernel)
+    if arch and "," in arch:
+        # the best layout differs by arch (32 or 64 banks), and one patch holds one layout
+        raise UsageError(f"arch={arch!r}: fix takes one arch (the best layout can differ between them); "
+                         "run it once per arch")
     if not arch and not p.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("arch= is required for a source (which target to compile for)")
     if apply:
