@@ -435,14 +435,19 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
     arch : str, optional
         GPU arch (default: from the input).
     thresholds : dict, optional
-        AMD traces: documented defaults to change (``min_share``, ``b_max_distance``,
+        AMD traces only: documented defaults to change (``min_share``, ``b_max_distance``,
         ``d_max_use_distance``, ``c_min_barriers``, ``share``).
     dtype : str
-        AMD traces: element type of the layout problems handed to the solver for bank-conflict fixes.
-    block, args, kernel, lang
-        Nsight Compute reports: threads per block (``"32x8"`` or ``{kernel: "32x8"}``) when the
-        report has none, kernel parameter values ``{index: value}``, a kernel-name filter, and the
-        language of the fix code (``"cuda"``, ``"cute"``, ``"triton"``).
+        AMD traces only: element type of the layout problems handed to the solver for bank-conflict
+        fixes.
+    block, args, lang
+        Nsight Compute reports only (refused for an AMD trace, which carries its workgroup size):
+        threads per block (``"32x8"`` or ``{kernel: "32x8"}``) when the report has none, kernel
+        parameter values ``{index: value}``, and the language of the fix code (``"cuda"``,
+        ``"cute"``, ``"triton"``).
+    kernel : str, optional
+        Only the kernels (Nsight Compute) or bundles (AMD traces) whose kernel name contains this;
+        none matching is a one-line error.
     top : int
         Findings kept per kernel.
     unreadable : {"raise", "skip"}
