@@ -228,8 +228,23 @@ def find_bundles(path: str | Path) -> list[Path]:
 _MAX_JSON = 1 << 30      # bytes of one code.json / wave file
 
 
+def check_inside(f: Path, what: str) -> None:
+    """A bundle file that is a link leaving its folder is refused with one line (rocprofv3 writes
+    plain files; a link out would let a trace handed to an agent read files outside the folders
+    it was given)."""
+    if not f.is_symlink():
+        return
+    try:
+        real, home = f.resolve(strict=True), f.parent.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return                    # a dangling or looping link: the read names it
+    if real.parent != home:
+        raise UsageError(f"{f}: {what} is a link leaving its bundle (to {real}); copy the file into the bundle")
+
+
 def _load_json(f: Path, what: str):
     from ldsopt.inputs import read_bytes
+    check_inside(f, what)
     # regular files only, links followed first: a wave file linked to /dev/zero is refused by name
     data = read_bytes(f, what, max_bytes=_MAX_JSON)
     try:

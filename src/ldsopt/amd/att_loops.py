@@ -22,7 +22,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
     wait; ``compute`` = period - the wait's stall (the part of an iteration that is not waiting).
     Medians over executions and waves.  Unsatisfiable (exit 1) when no such loop is found;
     UsageError for an unreadable wave file."""
-    from ldsopt.amd.att import WAVE_RE, find_bundles, load_bundle
+    from ldsopt.amd.att import WAVE_RE, check_inside, find_bundles, load_bundle
     from ldsopt.inputs import read_text
 
     bundles = find_bundles(path)
@@ -36,6 +36,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
         for wf in sorted(Path(bp).iterdir()):
             if not WAVE_RE.match(wf.name):
                 continue
+            check_inside(wf, "wave file")
             try:
                 w = json.loads(read_text(wf, "wave file"))["wave"]
                 ins = w["instructions"]
