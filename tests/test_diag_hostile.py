@@ -194,3 +194,29 @@ def test_fuzz_wave_files(tmp_path, rows, waits, extra):
         return
     rep = diagnose_bundle(bb)
     assert sum(rep["accounting"].values()) == rep["total_stall"]
+
+
+def test_a_count_beyond_any_trace_is_a_one_line_error(tmp_path, capsys):
+    # 2**53 cycles is over a year at 200 GHz summed over a million waves: no code.json holds more;
+    # a Stall of 1e30 is a corrupted file (and would overflow the int64 attribution arrays)
+    d = _bundle(tmp_path / "b", [("ds_write_b32 v1, v2", "k.cl:1", 10 ** 30), ("s_endpgm", "k.cl:2", 0)])
+    assert main(["diagnose", str(d)]) == 2
+    err = capsys.readouterr().err
+    assert "column Latency is 1e+30, beyond any count" in err      # _bundle writes it as Latency and Stall and err.count("\n") == 1
+
+
+def test_a_bundle_file_linked_out_of_its_bundle_is_refused(tmp_path, capsys):
+    # a code.json that is a link to a file outside the bundle folder: not read, one line
+    outside = tmp_path / "elsewhere.json"
+    outside.write_text(json.dumps({"code": [["s_endpgm", 0, 1, "", 1, 0, 1, 0, 0, 0]]}))
+    d = tmp_path / "b" / "ui_output_agent_1_dispatch_1"
+    d.mkdir(parents=True)
+    os.symlink(outside, d / "code.json")
+    assert main(["diagnose", str(d)]) == 2
+    err = capsys.readouterr().err
+    assert "code.json is a link leaving its bundle" in err and err.count("\n") == 1
+    # a link to a file inside the same folder is an ordinary file of the bundle
+    (d / "code.json").unlink()
+    (d / "real.json").write_text(outside.read_text())
+    os.symlink(d / "real.json", d / "code.json")
+    assert main(["diagnose", str(d)]) in (0, 1)

@@ -9,10 +9,12 @@ instructions of the ds_write it waits for), so the expected rows are known befor
 from __future__ import annotations
 
 import json
+import os
 from html import escape
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 from html.parser import HTMLParser
 from pathlib import Path
@@ -385,3 +387,18 @@ def test_near_valid_json_gives_a_page_or_a_usage_error(kind, data):
     except UsageError:
         return
     assert_self_contained(text)
+
+
+def test_diagnose_tables_say_categories_in_words(tmp_path):
+    # bank_a: line 4 `s_waitcnt lgkmcnt(0)` (Stall 600 over its 2 waves) waits on the ds_write of
+    # line 3, the newest LDS producer: 600 cycles of waiting on an LDS write, said in words as the
+    # text report says it, never as the JSON key
+    b = Path(__file__).parent / "data" / "att" / "gfx942_synth" / "bank_a"
+    row = json.loads((b / "ui_output_agent_1_dispatch_3" / "code.json").read_text())["code"][4]
+    assert row[0] == "s_waitcnt lgkmcnt(0)" and row[8] == 600
+    out = tmp_path / "r.html"
+    subprocess.run([sys.executable, "-m", "ldsopt", "diagnose", str(b), "--html", str(out)], check=True,
+                   capture_output=True, env=dict(os.environ, PYTHONPATH=str(Path(__file__).parents[1] / "src")))
+    page = out.read_text()
+    assert "waits on LDS writes 600" in page
+    assert "wait:lds" not in page and "wait:none" not in page

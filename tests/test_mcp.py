@@ -169,3 +169,50 @@ def test_stdio_server(tmp_path):
     # 32 lanes 128 B apart: one bank, 32 distinct words: 32 wavefronts against 1
     assert (r.structured_content["cycles"], r.structured_content["ideal"]) == (32, 1)
     assert bad.is_error and "sm_1" in bad.content[0].text
+
+
+def test_no_parameter_is_described_by_a_pointer_the_agent_cannot_follow():
+    # the API writes "As :func:`ldsopt.diagnose`." for a parameter documented there; an agent sees
+    # only the schema, so the text must be that function's own words for the parameter
+    from ldsopt.agents.tools import all_tools
+    for t in all_tools().values():
+        for name, p in t.input_schema["properties"].items():
+            assert not p.get("description", "x").startswith("As `"), (t.name, name, p["description"])
+    d = all_tools()["diagnose"].input_schema["properties"]
+    assert d["top"]["description"] == "Findings kept per kernel."
+    assert d["path"]["description"].startswith("The bundle folder")
+
+
+def test_the_skill_names_the_tools_parameters_as_the_schemas_do():
+    # the skill tells an agent how flags map to tool parameters; each name it gives must be one
+    # the tool's input schema accepts (else the agent's first call fails on it)
+    from ldsopt.agents.tools import all_tools
+    text = (ROOT / "skills" / "lds-optimization" / "SKILL.md").read_text()
+    para = text[text.index("If the `ldsopt` MCP server is connected"):text.index("## 1.")]
+    props = {n: set(t.input_schema["properties"]) for n, t in all_tools().items()}
+    named = {("analyze", "block"), ("analyze", "kernel"), ("analyze", "args"), ("diagnose", "thresholds"),
+             ("fix", "apply"), ("simulate", "arch"), ("simulate", "op"), ("simulate", "addresses"),
+             ("occupancy", "lds_bytes"), ("occupancy", "wg_size")}
+    for tool, p in named:
+        assert f"`{p}`" in para or f'"{p}"' in para, p
+        assert p in props[tool], (tool, p)
+    assert "stride" not in props["simulate"]           # said: give the addresses, not --stride
+
+
+def test_tool_descriptions_stand_alone():
+    # a description is what an agent reads to choose a tool: it says what the tool answers, not
+    # which other function it resembles
+    from ldsopt.agents.tools import all_tools
+    d = all_tools()["diagnose"].description
+    assert d.startswith("What costs shared-memory (LDS) time in a measured kernel")
+    assert "gives the same reports alone" not in d
+
+
+def test_fix_with_several_arches_says_to_run_it_per_arch():
+    # the skill says to fix for each arch in turn; an agent that passes the analyze form
+    # ("gfx942,sm_90") is told so in one line, and the server keeps serving
+    r, ok = _session(build_server([ROOT]), [("fix", {"path": str(ROOT / "examples" / "transpose.cu"),
+                                                     "arch": "gfx942,sm_90"}),
+                                           ("arch", {"name": "gfx942"})])
+    assert r.is_error and "fix takes one arch" in r.content[0].text and "\n" not in r.content[0].text
+    assert not ok.is_error

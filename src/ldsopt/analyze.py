@@ -435,14 +435,19 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
     arch : str, optional
         GPU arch (default: from the input).
     thresholds : dict, optional
-        AMD traces: documented defaults to change (``min_share``, ``b_max_distance``,
+        AMD traces only: documented defaults to change (``min_share``, ``b_max_distance``,
         ``d_max_use_distance``, ``c_min_barriers``, ``share``).
     dtype : str
-        AMD traces: element type of the layout problems handed to the solver for bank-conflict fixes.
-    block, args, kernel, lang
-        Nsight Compute reports: threads per block (``"32x8"`` or ``{kernel: "32x8"}``) when the
-        report has none, kernel parameter values ``{index: value}``, a kernel-name filter, and the
-        language of the fix code (``"cuda"``, ``"cute"``, ``"triton"``).
+        AMD traces only: element type of the layout problems handed to the solver for bank-conflict
+        fixes.
+    block, args, lang
+        Nsight Compute reports only (refused for an AMD trace, which carries its workgroup size):
+        threads per block (``"32x8"`` or ``{kernel: "32x8"}``) when the report has none, kernel
+        parameter values ``{index: value}``, and the language of the fix code (``"cuda"``,
+        ``"cute"``, ``"triton"``).
+    kernel : str, optional
+        Only the kernels (Nsight Compute) or bundles (AMD traces) whose kernel name contains this;
+        none matching is a one-line error.
     top : int
         Findings kept per kernel.
     unreadable : {"raise", "skip"}
@@ -481,17 +486,20 @@ def diagnose(path, *, arch: str | None = None, thresholds: dict | None = None, d
     blocks = _sass_blocks(block)        # every size positive, at most 1024 threads
     from ldsopt.nvidia.inputs import is_nvidia_input
     if is_nvidia_input(path):
+        from ldsopt.amd.diagnose_options import amd_only
         from ldsopt.nvidia.diagnose import diagnose_report
+        amd_only(thresholds, dtype)
         reps = diagnose_report(path, None, blocks, _sass_args(args),
                                _nvidia_arch(arch, "an Nsight Compute report"), lang, kernel, top=top)
     else:
         from ldsopt.amd.diagnose import diagnose_path
-        from ldsopt.amd.diagnose_options import check_arch, thresholds_from
+        from ldsopt.amd.diagnose_options import check_arch, keep_kernel, nvidia_only, thresholds_from
+        nvidia_only(block=block, args=args, lang=lang)
         if thresholds is not None and not isinstance(thresholds, dict):
             raise UsageError(f"thresholds= must be a dict {{name: number}}, not {type(thresholds).__name__}")
         skipped: list | None = [] if unreadable == "skip" else None
-        reps = diagnose_path(path, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top),
-                             dtype=dtype, skipped=skipped)
+        reps = keep_kernel(diagnose_path(path, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top),
+                                         dtype=dtype, skipped=skipped), kernel, path)
         if skipped:
             import warnings
             for folder, err in skipped:

@@ -112,12 +112,37 @@ def doc_summary(obj: Any) -> str:
 
 
 _PARAM_LINE = re.compile(r"^(\w+(?:\s*,\s*\w+)*)\s*(?::\s*(.*))?$")
+# a parameter described only by reference to another function's parameter of the same name
+_AS_REF = re.compile(r"^As :(?:func|meth):`~?([\w.]+)`\.?$")
+
+
+def _resolve(dotted: str, fn: Any) -> Any:
+    """The object a docstring reference names: a dotted path, or a name in ``fn``'s module."""
+    import importlib
+    mod, _, attr = dotted.rpartition(".")
+    try:
+        if not mod:
+            return getattr(inspect.getmodule(fn), attr, None)
+        return getattr(importlib.import_module(mod), attr, None)
+    except ImportError:
+        return None
 
 
 def doc_params(fn: Any) -> dict[str, str]:
     """Parameter descriptions from a numpy-style docstring's ``Parameters`` section.
 
-    ``a, b : int`` lines describe both names; the description is the indented text below."""
+    ``a, b : int`` lines describe both names; the description is the indented text below.  A
+    description that only says ``As :func:`other`.`` is the other function's own description of
+    the same name (so an agent reads the text, not a pointer it cannot follow).
+
+    >>> from ldsopt.workflows import diagnose_run
+    >>> doc_params(diagnose_run)["top"]
+    'Findings kept per kernel.'
+    """
+    return _doc_params(fn, 0)
+
+
+def _doc_params(fn: Any, depth: int) -> dict[str, str]:
     doc = inspect.getdoc(fn) or ""
     lines = doc.splitlines()
     try:
@@ -130,8 +155,12 @@ def doc_params(fn: Any) -> dict[str, str]:
     body: list[str] = []
 
     def flush() -> None:
+        text = " ".join(body)
+        ref = _AS_REF.match(text)
+        other = _resolve(ref.group(1), fn) if ref and depth < 4 else None
+        theirs = _doc_params(other, depth + 1) if other is not None else {}
         for n in names:
-            out[n] = plain(" ".join(body))
+            out[n] = theirs.get(n) or plain(text)
 
     for i in range(start + 2, len(lines)):
         ln = lines[i]

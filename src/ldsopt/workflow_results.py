@@ -164,10 +164,13 @@ class DiagnoseRun:
 
     def text(self, top: int = 10) -> str:
         reps = [d.to_dict() for d in self.reports]
+        from ldsopt.render.diagnose_text import format_report, format_summary
         if self.vendor == "nvidia":
             from ldsopt.nvidia.text import format_diagnosis
-            return "\n\n".join(format_diagnosis(r, top) for r in reps)
-        from ldsopt.render.diagnose_text import format_report, format_summary
+            text = "\n\n".join(format_diagnosis(r, top) for r in reps)
+            if self.summary is not None:
+                text += "\n\n" + format_summary(_thaw(self.summary), "kernel")
+            return text
         text = "\n\n".join(format_report(r, top) for r in reps)
         if self.summary is not None:
             text += "\n\n" + format_summary(_thaw(self.summary))

@@ -100,6 +100,10 @@ def fix(path: PathArg, arch: str | None = None, *, kernel: str | None = None, bl
     p = _path("fix", "path", path)
     optional_str("fix", "arch", arch)
     optional_str("fix", "kernel", kernel)
+    if arch and "," in arch:
+        # the best layout differs by arch (32 or 64 banks), and one patch holds one layout
+        raise UsageError(f"arch={arch!r}: fix takes one arch (the best layout can differ between them); "
+                         "run it once per arch")
     if not arch and not p.lower().endswith(COMPILED_SUFFIXES):
         raise UsageError("arch= is required for a source (which target to compile for)")
     if apply:
@@ -170,12 +174,13 @@ def _static_input(path: str) -> bool:
     return is_static_input(path)
 
 
-def _one_amd_report(path: str, arch):
+def _one_amd_report(path: str, arch, kernel=None):
     from ldsopt.amd.diagnose import diagnose_path
-    from ldsopt.amd.diagnose_options import check_arch
-    reps = diagnose_path(path, arch=check_arch(arch))
+    from ldsopt.amd.diagnose_options import check_arch, keep_kernel
+    reps = keep_kernel(diagnose_path(path, arch=check_arch(arch)), kernel, path)
     if len(reps) != 1:
-        raise UsageError(f"{path}: holds {len(reps)} bundles; give one ui_output_* folder")
+        raise UsageError(f"{path}: holds {len(reps)} bundles{' of that kernel' if kernel else ''}; "
+                         "give one ui_output_* folder")
     return reps[0]
 
 
@@ -247,7 +252,10 @@ def diff(before: PathArg, after: PathArg, *, arch: str | None = None, kernel: st
             one.append(reps[0])
         return ReportDiff("nvidia", _frozen(diff_reports(*one)))
     from ldsopt.amd.diagnose import diff_reports
-    return ReportDiff("amd", _frozen(diff_reports(_one_amd_report(a, arch), _one_amd_report(b, arch))))
+    from ldsopt.amd.diagnose_options import nvidia_only
+    nvidia_only(block=block, args=args, lang=lang, details=details)
+    return ReportDiff("amd", _frozen(diff_reports(_one_amd_report(a, arch, kernel),
+                                                  _one_amd_report(b, arch, kernel))))
 
 
 def _frozen(d: dict):
@@ -269,9 +277,11 @@ def _nvidia_reports(path, arch, kernel, block, args, details, lang, top) -> list
 def diagnose_run(path: PathArg, *, arch: str | None = None, thresholds: dict[str, float] | None = None,
                  dtype: str = "f16", block: Block = None, args: Args = None, kernel: str | None = None,
                  lang: str | None = None, details: PathArg | None = None, top: int = 10) -> DiagnoseRun:
-    """``ldsopt diagnose`` whole: every report of the input (AMD ATT bundles, readable ones only,
-    the others listed in ``skipped``; or an Nsight Compute report's kernels) and, for several,
-    their summary.  :func:`ldsopt.diagnose` gives the same reports alone.
+    """What costs shared-memory (LDS) time in a measured kernel, ranked, with fixes: a report per
+    AMD ATT bundle of the input (unreadable bundles listed in ``skipped``) or per kernel of an
+    Nsight Compute report, and for several, their summary (all of ``ldsopt diagnose``).
+
+    :func:`ldsopt.diagnose` gives the same reports alone.
 
     Parameters
     ----------
@@ -303,19 +313,22 @@ def diagnose_run(path: PathArg, *, arch: str | None = None, thresholds: dict[str
         raise UsageError("top= must be a positive integer")
     p = _path("diagnose", "path", path)
     if is_nvidia_input(p):
+        from ldsopt.amd.diagnose_options import amd_only
         from ldsopt.core.report_shape import summarize
+        amd_only(thresholds, dtype)
         reps = _nvidia_reports(p, arch, kernel, block, args, details, lang, top)
         summary = _frozen(summarize(reps)) if len(reps) > 1 else None
         return DiagnoseRun("nvidia", tuple(as_diagnosis(r) for r in reps), (), summary)
     from ldsopt.amd.diagnose import diagnose_path, summarize
-    from ldsopt.amd.diagnose_options import check_arch, thresholds_from
+    from ldsopt.amd.diagnose_options import check_arch, keep_kernel, nvidia_only, thresholds_from
     from ldsopt.argcheck import one_of
     one_of("diagnose", "dtype", dtype, ("f8", "i8", "f16", "bf16", "f32"))
+    nvidia_only(block=block, args=args, lang=lang, details=details)
     if thresholds is not None and not isinstance(thresholds, dict):
         raise UsageError(f"thresholds= must be a dict {{name: number}}, not {type(thresholds).__name__}")
     skipped: list = []
-    reps = diagnose_path(p, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top), dtype=dtype,
-                         skipped=skipped)
+    reps = keep_kernel(diagnose_path(p, arch=check_arch(arch), th=thresholds_from(thresholds or {}, top),
+                                     dtype=dtype, skipped=skipped), kernel, p)
     summary = None
     if len(reps) > 1 or skipped:
         summary = dict(summarize(reps), skipped=[{"bundle": b, "error": e} for b, e in skipped])

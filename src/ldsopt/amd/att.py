@@ -228,8 +228,23 @@ def find_bundles(path: str | Path) -> list[Path]:
 _MAX_JSON = 1 << 30      # bytes of one code.json / wave file
 
 
+def check_inside(f: Path, what: str) -> None:
+    """A bundle file that is a link leaving its folder is refused with one line (rocprofv3 writes
+    plain files; a link out would let a trace handed to an agent read files outside the folders
+    it was given)."""
+    if not f.is_symlink():
+        return
+    try:
+        real, home = f.resolve(strict=True), f.parent.resolve(strict=True)
+    except (OSError, RuntimeError):
+        return                    # a dangling or looping link: the read names it
+    if real.parent != home:
+        raise UsageError(f"{f}: {what} is a link leaving its bundle (to {real}); copy the file into the bundle")
+
+
 def _load_json(f: Path, what: str):
     from ldsopt.inputs import read_bytes
+    check_inside(f, what)
     # regular files only, links followed first: a wave file linked to /dev/zero is refused by name
     data = read_bytes(f, what, max_bytes=_MAX_JSON)
     try:
@@ -237,7 +252,7 @@ def _load_json(f: Path, what: str):
     except UnicodeDecodeError:
         raise UsageError(f"{f}: {what} is not UTF-8 text")
     except json.JSONDecodeError as e:
-        raise UsageError(f"{f}: {what} is not valid JSON ({e.msg} at line {e.lineno} column {e.colno})")
+        raise UsageError(f"{f}: {what} is not valid JSON ({e.msg}: line {e.lineno} column {e.colno})")
     except RecursionError:
         raise UsageError(f"{f}: {what} is nested too deeply")
 
@@ -263,6 +278,9 @@ def _column_map(header) -> tuple[dict, list[str], list[str]]:
     return idx, [n for _, n in extras], names
 
 
+_INT_MAX = 1 << 53
+
+
 def _int(v, col: str, where: str) -> int:
     if isinstance(v, bool) or not isinstance(v, (int, float)):
         raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {json.dumps(v)[:40]}, expected an integer")
@@ -270,6 +288,11 @@ def _int(v, col: str, where: str) -> int:
         if not math.isfinite(v) or v != int(v):
             raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {v!r}, expected an integer")
         v = int(v)
+    if abs(v) > _INT_MAX:
+        # a 64-bit cycle counter summed over every wave stays far below this; a larger value is a
+        # corrupted file, and it would overflow the int64 arrays the attribution uses
+        raise UsageError(f"{where}: column {_TITLE.get(col, col)} is {v:.3g}, beyond any count a trace holds "
+                         f"(at most 2**53)")
     return v
 
 

@@ -7,7 +7,7 @@ import json
 import statistics
 from pathlib import Path
 
-from ldsopt.errors import UsageError
+from ldsopt.errors import Unsatisfiable, UsageError
 
 _VMEM_LOADS = ("buffer_load", "global_load", "flat_load", "scratch_load", "tbuffer_load")
 
@@ -20,8 +20,9 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
     executions: ``load`` = the wait's end (issue time + duration) minus the issue time of the latest
     execution of the load it waits for; the iteration period = time between two executions of the
     wait; ``compute`` = period - the wait's stall (the part of an iteration that is not waiting).
-    Medians over executions and waves.  UsageError when no such loop is found."""
-    from ldsopt.amd.att import WAVE_RE, find_bundles, load_bundle
+    Medians over executions and waves.  Unsatisfiable (exit 1) when no such loop is found;
+    UsageError for an unreadable wave file."""
+    from ldsopt.amd.att import WAVE_RE, check_inside, find_bundles, load_bundle
     from ldsopt.inputs import read_text
 
     bundles = find_bundles(path)
@@ -35,6 +36,7 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
         for wf in sorted(Path(bp).iterdir()):
             if not WAVE_RE.match(wf.name):
                 continue
+            check_inside(wf, "wave file")
             try:
                 w = json.loads(read_text(wf, "wave file"))["wave"]
                 ins = w["instructions"]
@@ -86,7 +88,8 @@ def att_loop_timing(path, wait_line: int | None = None) -> dict:
                              "compute_median": statistics.median(comp_w) if comp_w else None})
     if not loads or not computes:
         where = f" at line {wait_line}" if wait_line is not None else ""
-        raise UsageError(f"{path}: no loop found{where}: no s_waitcnt on vector-memory loads runs more than "
+        # a readable trace without such a loop: well-formed, but this question has no answer in it
+        raise Unsatisfiable(f"{path}: no loop found{where}: no s_waitcnt on vector-memory loads runs more than "
                          "once in any wave file (give load= and compute= instead)")
     return {"load": float(statistics.median(loads)), "compute": float(statistics.median(computes)),
             "iterations": int(statistics.median(iters)), "wait_stall": float(statistics.median(stalls)),

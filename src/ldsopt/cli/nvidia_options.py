@@ -11,6 +11,6 @@ def add_nvidia_arguments(p) -> None:
                    help="threads per block, when the report carries none")
     g.add_argument("--arg", action="append", default=[], metavar="[KERNEL:]N=VALUE",
                    help="kernel parameter values for the static prediction")
-    g.add_argument("--kernel", help="only kernels whose name contains this")
+    g.add_argument("--kernel", help="only kernels whose name contains this (AMD bundles too)")
     g.add_argument("--lang", choices=["cuda", "cute", "triton"],
                    help="language of the fix code (default: from the kernel name)")

@@ -16,7 +16,8 @@ Finding types: ``A`` bank conflicts (cost: excess wavefronts, measured); ``D`` s
 waited on right before its use; ``M`` shared-memory queue full (MIO throttle); ``C`` barrier
 waits; ``G`` cp.async (LDGSTS) copies whose Nsight Compute figure is above their shared side (the
 global lines they read; not a bank conflict).  ``share`` is the finding's warp-stall samples over
-the kernel's.
+the kernel's (for A: the MIO-throttle samples at its instructions and the short-scoreboard samples
+of the instructions that use its loads, the parts ``lds_stall`` counts).
 """
 
 from __future__ import annotations
@@ -125,8 +126,10 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
         mio_total += mio
         if ins.opcode in SHARED_OPS:
             mio_shared += mio
-        if ins.opcode == "BAR":
-            barrier += r.num("stall_barrier")
+        # a warp waiting at BAR.SYNC is sampled at the instruction after it (every measured report
+        # under docs/validation/sass has its barrier samples there, none at a BAR row): count the
+        # column wherever it is
+        barrier += r.num("stall_barrier")
         if sb:
             prods = [w for w in writers.get(i, {}).values()
                      if func.instructions[w].opcode in _MIO_PRODUCERS]
@@ -134,6 +137,10 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                 p = max(prods)
                 sb_on_shared[p] = sb_on_shared.get(p, 0.0) + sb
     lds_stall = sum(sb_on_shared.values()) + mio_shared
+    # what a bank conflict at a shared instruction costs in samples: the parts lds_stall counts
+    # there (not a barrier wait or a long-scoreboard wait for global data sampled at the same PC)
+    lds_part = {func.instructions[i].pc: r.num("stall_mio") + sb_on_shared.get(i, 0.0)
+                for i, r in enumerate(rows) if func.instructions[i].opcode in SHARED_OPS}
     at_shared: dict = {}
     for i, r in enumerate(rows):
         if func.instructions[i].opcode in SHARED_OPS:
@@ -201,8 +208,8 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
             ev.append(f"no static explanation: {p.why}")
         findings.append({"type": "A", "title": "shared-memory bank conflicts", "pc": d["pc"],
                          "sass": d["sass"], "isa": d["sass"], "source": d["source"], "cost": exc,
-                         "cost_unit": "excess wavefronts", "share": _share(d["stall"], total),
-                         "stall": d["stall"], "evidence": ev, "fix": fix})
+                         "cost_unit": "excess wavefronts", "share": _share(lds_part[d["pc"]], total),
+                         "stall": lds_part[d["pc"]], "evidence": ev, "fix": fix})
     findings = _group(findings, pred)
     g = _ldgsts_finding(joined, pred, total, tot_wf)
     if g:
@@ -236,15 +243,24 @@ def diagnose_kernel(k, blocks=(), args=(), arch=None, lang=None, iterations=64, 
                                            "several narrow loads, and remove bank conflicts (each "
                                            "extra wavefront holds the queue)"}})
     if total and barrier / total >= 0.10:
+        bars = [(i, r.num("Instructions Executed")) for i, r in enumerate(rows)
+                if func.instructions[i].opcode == "BAR"]
+        ev = [f"{barrier:,.0f} barrier stall samples ({100 * barrier / total:.1f}% of the kernel's), "
+              "sampled at the instructions after the BARs",
+              f"the code has {len(bars)} BAR instruction(s), executed {sum(ex for _, ex in bars):,.0f} times"]
+        if len(bars) == 1:
+            fix = {"method": "shorten the wait for the slowest warp",
+                   "action": "one barrier: the warps wait there for the slowest warp of the block to "
+                             "finish what comes before it (typically its global loads into the shared "
+                             "tile); fewer barriers cannot help: overlap those loads (more resident "
+                             "blocks per SM, or cp.async / prefetch of the next tile)"}
+        else:
+            fix = {"method": "fewer barriers",
+                   "action": "double-buffer the shared tiles so one barrier per step suffices, or "
+                             "exchange within a warp (shuffles) where the data stays inside a warp"}
         findings.append({"type": "C", "title": "warps waiting at barriers", "pc": None, "sass": None,
                          "isa": None, "source": None, "cost": barrier, "cost_unit": "stall samples",
-                         "share": _share(barrier, total), "stall": barrier,
-                         "evidence": [f"{barrier:,.0f} barrier stall samples ({100 * barrier / total:.1f}% "
-                                      "of the kernel's) at BAR instructions"],
-                         "fix": {"method": "fewer barriers",
-                                 "action": "double-buffer the shared tiles so one barrier per step "
-                                           "suffices, or exchange within a warp (shuffles) where the "
-                                           "data stays inside a warp"}})
+                         "share": _share(barrier, total), "stall": barrier, "evidence": ev, "fix": fix})
     # ranked by what the warp-stall samples say (a bank conflict's cost is in wavefronts, the others'
     # in samples: the samples are the common measure); then by cost
     findings.sort(key=lambda f: (-f.get("stall", 0.0), f["type"] != "A", -f["cost"]))
@@ -332,6 +348,12 @@ def _usability(rows, joined, total, no_launch: bool, mismatches: int, compared: 
         warnings.append("no warp-stall samples in the report (collect the WarpStateStats and "
                         "SourceCounters sections with sampling on): stall shares are 0, only the "
                         "wavefront counters are used")
+    elif usable and rows and not any(c.startswith("stall_") for c in rows[0].values):
+        warnings.append("the source page has warp-stall samples but no per-reason columns (stall_mio, "
+                        "stall_short_sb, stall_barrier, ...): what the samples wait on is unknown, so the "
+                        "shared-memory share is not measured (shown as 0) and no read-to-use, MIO-throttle "
+                        "or barrier finding can be made; export the page with ncu's per-reason sampling "
+                        "columns (a newer ncu, --set full)")
     if no_launch:
         warnings.append("no block size: the static prediction is off (give --block or the details page)")
     if mismatches:

@@ -19,4 +19,4 @@ def is_nvidia_input(path: str) -> bool:
     except UsageError:
         return False
     from .ncu import looks_like_source_csv
-    return looks_like_source_csv(head) or (".csv" in p.suffixes and '"Kernel Name"' in head)
+    return looks_like_source_csv(head) or (".csv" in p.suffixes and "Kernel Name" in head)

@@ -105,15 +105,24 @@ def _arch_of(cc) -> str | None:
     return f"sm_{m.group(1)}{m.group(2)}" if m else None
 
 
+_GROUPED = re.compile(r"[+-]?\d{1,3}(?:,\d{3})+(?:\.\d*)?")
+
+
 def _num(t: str):
     try:                      # the common case: a plain number (float() ignores surrounding blanks)
         v = float(t)
         return v if v == v else None
     except ValueError:
         pass
-    s = t.strip().replace(",", "")
+    s = t.strip()
     if s in ("", "-", "n/a", "N/A", "nan"):
         return None
+    if "," in s:
+        # ncu groups thousands with commas ("1,048,576"); a comma anywhere else ("12,5": a decimal
+        # comma, or a cut cell) is not read as a number, so no count is silently scaled
+        if not _GROUPED.fullmatch(s):
+            return s
+        s = s.replace(",", "")
     try:
         return float(s)
     except ValueError:
@@ -158,9 +167,25 @@ def parse_raw_csv(text: str) -> list:
 
 
 def looks_like_source_csv(text: str) -> bool:
-    head = text[:20000]
-    return ('"Address"' in head and '"Source"' in head and
-            ('"Kernel Name"' in head or '"Function Name"' in head))
+    r"""A source-page export: a ``Kernel Name`` (or ``Function Name``) row and a header row with
+    ``Address`` and ``Source`` among the first lines, the cells quoted (as ncu writes them) or not.
+
+    >>> looks_like_source_csv('"Kernel Name","k(int)"\n"Address","Source","# Samples"\n')
+    True
+    >>> looks_like_source_csv('Kernel Name,k(int)\nAddress,Source,# Samples\n0x10,LDS R1,3\n')
+    True
+    >>> looks_like_source_csv('Address,Source\n')
+    False
+    """
+    name = header = False
+    try:
+        for row in csv.reader(io.StringIO("\n".join(text[:20000].splitlines()[:64]))):
+            cells = [c.strip() for c in row]
+            name = name or (cells[:1] in (["Kernel Name"], ["Function Name"]))
+            header = header or ("Address" in cells and "Source" in cells)
+    except csv.Error:
+        return False
+    return name and header
 
 
 def parse_source_csv(text: str, what: str = "the Nsight Compute CSV") -> list:

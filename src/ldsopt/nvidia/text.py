@@ -10,8 +10,14 @@ def _n(x) -> str:
     return f"{x:,.0f}"
 
 
+def _wrap(head: str, text: str, width: int) -> list:
+    """``text`` after ``head``, wrapped to ``width`` columns under the head's indent."""
+    return textwrap.wrap(text, width, initial_indent=head, subsequent_indent=" " * len(head),
+                         break_on_hyphens=False) or [head.rstrip()]
+
+
 def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
-    L = [f"WARNING {w}"[:width * 2] for w in rep["trace"]["warnings"]]
+    L = [ln for w in rep["trace"]["warnings"] for ln in _wrap("WARNING ", w, width)]
     L += [f"kernel  {rep['kernel'][:width - 8]}",
          f"arch    {rep['arch']}, block {'x'.join(map(str, rep['block'])) if rep['block'] else '?'}"
          + (f" (from {rep['block_from']})" if rep.get("block_from") else ""),
@@ -22,12 +28,12 @@ def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
     b = rep["breakdown"]
     L.append(f"stall   {_n(tot)} warp-stall samples; shared memory {_n(rep['lds_stall'])} "
              f"({pct(rep['lds_stall'])})")
-    L.append(f"        short scoreboard {_n(b['short_scoreboard'])} ({_n(b['short_scoreboard_on_shared'])} "
-             f"on shared loads); MIO throttle {_n(b['mio_throttle'])} ({_n(b['mio_throttle_on_shared'])} "
-             f"at shared instructions); barrier {_n(b['barrier'])} ({pct(b['barrier'])})")
-    L.append(f"shared  {_n(b['shared_wavefronts'])} wavefronts, {_n(b['excess_wavefronts'])} above "
-             f"ideal; prediction equals the measurement on {rep['prediction']['match']} of "
-             f"{rep['prediction']['compared']} resolved instructions")
+    L += _wrap("        ", f"short scoreboard {_n(b['short_scoreboard'])} ({_n(b['short_scoreboard_on_shared'])} "
+               f"on shared loads); MIO throttle {_n(b['mio_throttle'])} ({_n(b['mio_throttle_on_shared'])} "
+               f"at shared instructions); barrier {_n(b['barrier'])} ({pct(b['barrier'])})", width)
+    L += _wrap("shared  ", f"{_n(b['shared_wavefronts'])} wavefronts, {_n(b['excess_wavefronts'])} above "
+               f"ideal; prediction equals the measurement on {rep['prediction']['match']} of "
+               f"{rep['prediction']['compared']} resolved instructions", width)
     hot = sorted(rep["shared"], key=lambda d: -d["measured"]["excess_total"])[:top]
     if hot and hot[0]["measured"]["excess_total"] > 0:
         L.append("")
@@ -46,8 +52,8 @@ def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
     for f in fs[:top]:
         where = f" {f['pc']:#06x} {f['sass'][:40]}" if f.get("pc") is not None else ""
         L.append(f"  #{f['rank']} [{f['type']}] {f['title']}:{where}"[:width])
-        L.append(f"       cost {_n(f['cost'])} {f['cost_unit']}, {100 * f['share']:.1f}% of stall"
-                 + (f", {f['source']}" if f.get("source") else "")[:width])
+        L += _wrap("       ", f"cost {_n(f['cost'])} {f['cost_unit']}, {100 * f['share']:.1f}% of stall"
+                   + (f", {f['source']}" if f.get("source") else ""), width)
         for e in f["evidence"]:
             L += textwrap.wrap(f"evidence: {e}", width, initial_indent="       ",
                                subsequent_indent="         ")
@@ -58,17 +64,17 @@ def format_diagnosis(rep: dict, top: int = 10, width: int = 100) -> str:
             for line in fx["code"].splitlines():
                 L.append(f"         {line}"[:width + 40])
             L.append(f"       (or: {fx['command']} with problem.json = "
-                     f"{json.dumps(fx['problem'])[:60]}...)")
+                     f"{json.dumps(fx['problem'])[:60]}...)"[:width - 4] + "...)")
     if len(fs) > top:
         L.append(f"  ... {len(fs) - top} more (--top N or --json)")
     for n in rep["notes"][:top]:
-        L.append(f"note    {n}"[:width * 2])
+        L += _wrap("note    ", n, width)
     return "\n".join(L)
 
 
 def format_diff(d: dict) -> str:
     from ldsopt.render.diagnose_text import metric_table
-    L = [f"WARNING {w}" for w in d["warnings"]]
+    L = [ln for w in d["warnings"] for ln in _wrap("WARNING ", w, 100)]
     L += [f"kernel  {d['kernel_before']}" + ("" if d["kernel_after"] == d["kernel_before"]
                                            else f" -> {d['kernel_after']}"),
           f"per {d['per']}; findings matched by {d['matched_by']}", ""]

@@ -156,12 +156,14 @@ def _short_bundle(path: str) -> str:
     return parts[-1]
 
 
-def format_summary(s: dict) -> str:
-    L = [f"summary across {s['bundles']} bundle(s): {s['usable']} usable"
+def format_summary(s: dict, what: str = "bundle") -> str:
+    """The table across several reports: ``what`` is a ``"bundle"`` (AMD traces) or a
+    ``"kernel"`` (the launches of an Nsight Compute report, stall in samples)."""
+    L = [f"summary across {s['bundles']} {what}(s): {s['usable']} usable"
          + (f", {len(s['unusable'])} UNUSABLE" if s["unusable"] else "")]
     if s["findings_by_type"]:
         L.append("findings by type: " + ", ".join(f"{k} {v}" for k, v in s["findings_by_type"].items()))
-    L.append(f"  {'bundle':<44} {'total stall':>13} {'LDS':>6}  findings / top")
+    L.append(f"  {what:<44} {'total stall':>13} {'LDS':>6}  findings / top")
     for r in s["rows"]:
         name = _clip(r.get("name") or _short_bundle(r["bundle"]), 44)
         if not r["usable"]:

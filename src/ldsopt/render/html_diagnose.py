@@ -166,6 +166,17 @@ def _finding_card(f: dict, n: int) -> str:
     return '<div class="finding">' + "\n".join(parts) + "</div>"
 
 
+def _parts(cats, n: int) -> str:
+    """The first ``n`` stall categories of a ``{category: cycles}`` dict in words, as the text report
+    says them (``waits on LDS reads 460``), not as JSON keys.
+
+    >>> _parts({"wait:lds_read": 460, "barrier:sync": 8, "x": "?"}, 3)
+    'waits on LDS reads 460, barriers (own cost) 8'
+    """
+    return ", ".join(f"{_WORDS.get(k, k)} {v:,}" for k, v in list((cats or {}).items())[:n]
+                     if isinstance(v, (int, float)))
+
+
 def _dicts(x, any_type: bool = False) -> list:
     if not isinstance(x, list):
         return []
@@ -260,8 +271,7 @@ def section(rep: dict, n: int) -> str:
             parts.append("<h2>Hottest LDS instructions</h2>" + _figure(chart))
         hrows = [[_e(h.get("line")), f'<span class="isa">{_e(h.get("isa"))}</span>', _e(h.get("kind", "")),
                   _num(h.get("lds_cycles", h.get("stall"))), _num(h.get("stall")), _num(h.get("hit")),
-                  _e(", ".join(f"{k} {v:,}" for k, v in list((h.get("waits_for") or {}).items())[:3]
-                               if isinstance(v, (int, float)))),
+                  _e(_parts(h.get("waits_for"), 3)),
                   (f'<div class="src">{_e(h.get("source"))}</div>' if h.get("source") else "")
                   + (f"<pre>{_e(h['source_text'])}</pre>" if h.get("source_text") else "")] for h in hot]
         parts.append(_table(["line", "instruction", "kind", "LDS-caused stall", "stall", "hits", "waits for", "source"],
@@ -278,8 +288,7 @@ def section(rep: dict, n: int) -> str:
         parts.append(f"<h2>Traced waves ({_e(rep.get('waves_total', len(waves)))})</h2>")
         parts.append(_table(["wave file", "instructions", "stall", "where the stall goes"],
                             [[_e(w.get("file")), _num(w.get("executed")), _num(w.get("stall")),
-                              _e(", ".join(f"{k} {v:,}" for k, v in list((w.get("categories") or {}).items())[:4]
-                                           if isinstance(v, (int, float))))] for w in waves],
+                              _e(_parts(w.get("categories"), 4))] for w in waves],
                             cls="waves", num_cols=(1, 2)))
     return "\n".join(parts)
 

@@ -4,6 +4,7 @@ arch (the JSON contract of :mod:`.contract`)."""
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 
 from ..argtypes import Arches, Args, Block, Params
@@ -86,7 +87,7 @@ def artifact_kind(path: Path) -> str:
     if head[:4] == b"\x50\xed\x55\xba":
         return "sass"
     text = head.decode("utf-8", "replace")
-    if "ttg." in text and "module" in text:
+    if "ttg." in text and re.search(r"^\s*module\b[^\n]*\{", text, re.M):    # an MLIR module, not prose
         return "ttgir"
     if ".amdgcn_target" in text or "s_endpgm" in text:
         return "isa"

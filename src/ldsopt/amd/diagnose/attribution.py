@@ -62,6 +62,9 @@ class Attribution:
     wait_instances: list = field(default_factory=list)   # WaitInstance of every wave
     kinds: dict = field(default_factory=dict)             # line -> producer kind
     executed_lines: set = field(default_factory=set)      # lines some wave file ran
+    # (line, wave files' stall, code.json's stall) where the wave files present hold more stall for
+    # a line than code.json's sum over every wave file of the dispatch: files that do not belong
+    over: list = field(default_factory=list)
 
     def wait_producer_cycles(self, wait_line: int) -> dict:
         """producer line -> cycles of this wait attributed to it (0: nothing outstanding)."""
@@ -283,6 +286,8 @@ def attribute(b, wg_waves: int | None = None) -> Attribution:
     static = None
     covered = 0
     pos_of = {r.line: i for i, r in enumerate(rows)}
+    over = [(r.line, wave_line_stall[r.line], r.stall) for r in rows
+            if wave_line_stall.get(r.line, 0) > r.stall]
     for r in rows:
         if r.stall <= 0:
             continue
@@ -321,7 +326,7 @@ def attribute(b, wg_waves: int | None = None) -> Attribution:
                        latency=latency, coverage=(covered / total) if total else 1.0,
                        static_lines=static_lines, waves=waves, barrier=bar["summary"],
                        executed_lines=set(int(x) for w in b.waves for x in np.unique(w.instructions[:, 4]).tolist()),
-                       wait_instances=instances, kinds=kinds)
+                       wait_instances=instances, kinds=kinds, over=over)
 
 
 def _scale(got: dict, target: int, have: int) -> dict:

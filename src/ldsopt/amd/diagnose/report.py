@@ -29,12 +29,30 @@ def _lds_categories():
     return {"lds_issue"} | {"wait:" + k for k in LDS_KINDS}
 
 
+def _no_bank_model(arch: str | None) -> str | None:
+    """A warning when the trace's arch has no LDS bank model here (an RDNA gfx11, say): Type A is
+    then not judged, while waits, barriers and the other findings come from the trace alone."""
+    if not arch:
+        return None
+    from ldsopt.core.arch import get_arch
+    from ldsopt.errors import UsageError
+    try:
+        get_arch(arch)
+        return None
+    except UsageError:
+        return (f"{arch} has no LDS bank model in ldsopt: bank conflicts (Type A) are not judged on this "
+                "trace; the stall accounting and the other findings read the trace alone")
+
+
 def diagnose_bundle(b: Bundle, th: Thresholds | None = None, dtype: str = "f16") -> dict:
     th = th or Thresholds()
     wg = _wg_waves(b)
     att = attribute(b, wg)
     ctx = Ctx.build(b, att, th)
     trace = usability(b, att)
+    no_model = _no_bank_model(b.arch)
+    if no_model and trace["usable"]:
+        trace["warnings"].append(no_model)
     total = ctx.total
     acc = att.categories
     lds_stall = sum(v for c, v in acc.items() if c in _lds_categories())

@@ -11,30 +11,80 @@ MIN_EXECUTED = 0.10
 EARLY_EXIT = 0.5
 
 
+def _branch_target(r, by_vaddr: dict):
+    """The row a SOPP branch jumps to: its address + 4 + 4 x the signed 16-bit word offset (the
+    AMDGPU ISA guides' SOPP branch rule), looked up by code.json's Vaddr; None when not found."""
+    parts = r.isa.split()
+    if len(parts) < 2 or not r.vaddr:
+        return None
+    try:
+        simm = int(parts[1], 0) & 0xFFFF
+    except ValueError:
+        return None
+    simm -= 0x10000 if simm >= 0x8000 else 0
+    return by_vaddr.get(r.vaddr + 4 + 4 * simm)
+
+
+def _exit_path(rows, start: int) -> int | None:
+    """How many rows from position `start` run straight to an s_endpgm (it included), with no
+    branch or barrier in between; None when they do not."""
+    for k, r in enumerate(rows[start:]):
+        if r.op == "s_endpgm":
+            return k + 1
+        if r.op.startswith(("s_cbranch", "s_branch", "s_setpc", "s_barrier")):
+            return None
+    return None
+
+
 def early_exit_from_hits(rows) -> dict | None:
     """Waves that left right after the prologue, read from code.json's Hit column alone: the first
     conditional branch in the first tenth of the kernel after which the hit count drops below what
-    every wave ran.  Hit counts executions, so the drop is the waves that took the branch away.
+    every wave ran, and whose target (from its word offset and code.json's Vaddr) runs straight to
+    s_endpgm in fewer rows than the branch skips.  A branch that skips a block and rejoins the body
+    (a zero-fill done by one split-k slice, say) is not an exit.  When the target cannot be found by address, the drop counts as an
+    exit only when no later row (before the straight-line exit path) ran in as many waves as the
+    prologue did.  Hit counts executions, so the drop is the waves that took the branch away.
     {"waves", "of", "line", "ran"} or None.
 
     Examples
     --------
     >>> from types import SimpleNamespace as R
-    >>> rows = [R(op=o, hit=h, line=i + 1) for i, (o, h) in enumerate(
-    ...     [("s_load_dword", 56), ("s_cmp_lt_i32", 56), ("s_cbranch_scc1", 56)] + [("v_add_f32", 8)] * 40
-    ...     + [("s_endpgm", 56)])]
+    >>> ops = [("s_load_dword", 56), ("s_cmp_lt_i32", 56), ("s_cbranch_scc1 40", 56)] + [("v_add_f32", 8)] * 40
+    >>> rows = [R(op=o.split()[0], isa=o, hit=h, line=i + 1, vaddr=4 * i)
+    ...         for i, (o, h) in enumerate(ops + [("s_endpgm", 56)])]
     >>> early_exit_from_hits(rows)
     {'waves': 48, 'of': 56, 'line': 3, 'ran': 4}
+    >>> ops[2] = ("s_cbranch_scc1 10", 56)        # jumps over ten rows into the body: not an exit
+    >>> rows = [R(op=o.split()[0], isa=o, hit=h, line=i + 1, vaddr=4 * i)
+    ...         for i, (o, h) in enumerate(ops + [("s_endpgm", 56)])]
+    >>> early_exit_from_hits(rows) is None
+    True
     """
     rows = sorted(rows, key=lambda r: r.line)
     if len(rows) < 4 or rows[0].hit <= 0:
         return None
     h0 = rows[0].hit
+    pos = {id(r): i for i, r in enumerate(rows)}
+    by_vaddr = {r.vaddr: r for r in rows if getattr(r, "vaddr", 0)}
     for i in range(min(len(rows) - 1, max(1, len(rows) // 10))):
         r, nxt = rows[i], rows[i + 1]
-        if r.op.startswith("s_cbranch") and r.hit == h0 and 0 <= nxt.hit < h0:
-            # the exiting waves ran the rows up to the branch, then the exit path (s_endpgm at least)
-            return {"waves": h0 - nxt.hit, "of": h0, "line": r.line, "ran": i + 2}
+        if not (r.op.startswith("s_cbranch") and r.hit == h0 and 0 <= nxt.hit < h0):
+            continue
+        tgt = _branch_target(r, by_vaddr) if hasattr(r, "isa") else None
+        ran = i + 2
+        if tgt is not None:
+            path = _exit_path(rows, pos[id(tgt)])
+            if path is None or path >= pos[id(tgt)] - i:
+                continue
+            ran = i + 1 + path
+        else:
+            tail = len(rows)
+            while tail > i + 1 and rows[tail - 1].hit >= h0:      # the exit path every wave ran
+                tail -= 1
+            if any(x.hit >= h0 for x in rows[i + 1:tail]):
+                continue
+        # the exiting waves ran the rows up to the branch, then the exit path (s_endpgm at least)
+        return {"waves": h0 - nxt.hit, "of": h0, "line": r.line, "ran": ran}
     return None
 
 
@@ -105,6 +155,20 @@ def usability(b, att) -> dict:
         warnings.append(f"the {len(waves)} wave file(s) present account for {100 * att.coverage:.0f}% of code.json's "
                         f"stall: each line's attribution is scaled from them; {not_run} line(s) with stall that they "
                         f"did not run and {no_stall} they ran without stall are attributed from the ISA")
+    over = getattr(att, "over", [])
+    if over:
+        ln, ws, cs = max(over, key=lambda o: o[1] - o[2])
+        warnings.append(f"the wave files disagree with code.json: on {len(over)} line(s) they hold more stall than "
+                        f"code.json's sum over every wave of the dispatch (line {ln}: {ws:,} > {cs:,}); they are "
+                        f"not all from this dispatch, or a file was edited: each line is scaled to code.json's total")
+    ghost = [r for r in rows if r.hit == 0 and r.stall > 0]
+    if ghost:
+        # Stall is summed over the executions that Hit counts: stall without a hit is a row whose
+        # columns disagree (an edited or mis-merged code.json); said, and counted as recorded
+        warnings.append(f"{len(ghost)} row(s) of code.json have Stall but Hit 0 (line(s) "
+                        f"{', '.join(str(r.line) for r in ghost[:6])}{' ...' if len(ghost) > 6 else ''}: "
+                        f"{sum(r.stall for r in ghost):,} cycles): its columns disagree; that stall is "
+                        f"counted as recorded and those rows are not counted as executed")
     if lds and lds_frac is not None and usable and lds_frac < 0.5:
         warnings.append(f"only {lds_exec} of the {len(lds)} LDS instructions executed")
     return {"usable": usable, "reason": why or None, "instructions": n, "executed": executed,
