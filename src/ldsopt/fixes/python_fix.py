@@ -177,9 +177,13 @@ def fix_triton(path: str, arch: str, *, kernel=None, block=None, params=None, au
             fx.verified = fx.after["conflicts"] < fx.before["conflicts"]
             gone = "" if line in best[2] else f"; under {best[0]} this line has no shared-memory access"
             gone += _unequal_blocks(runs[0][1].config, best[1].config)
+            how = ("keep that one in the kernel's @triton.autotune configs (the autotuner times them "
+                   "all and may pick another)" if autotuned else
+                   f"launch the kernel with {best[0]} (a launch option: the kernel file has nothing to change)")
             fx.reason = (f"{best[0]} instead of {runs[0][0]}: the kernel's shared accesses {tot(cur)[0]} -> "
                          f"{tot(best[2])[0]} cycles, {tot(cur)[1]} -> {tot(best[2])[1]} lost to conflicts "
-                         f"(each configuration compiled and analysed){gone}{where}{left_out}")
+                         f"(each configuration compiled and analysed){gone}{where}{left_out}; to use it, {how}; "
+                         "--diff and --apply write no change for a configuration")
             continue
         near = [s for s, loc in sug if loc.split(":")[1:2] == [str(line)]] or [s for s, _ in sug]
         if near:

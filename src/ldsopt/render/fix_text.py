@@ -17,9 +17,14 @@ def format_text(res) -> str:
             continue
         af = a.after or {}
         lines.append(head + f"{a.change}: {a.layout}")
-        lines.append(f"  cycles {b['cycles']} -> {af.get('cycles')}, conflicts {b['conflicts']} -> "
-                     f"{af.get('conflicts')}, LDS bytes {a.bytes_before} -> {a.bytes_after}, "
-                     f"{'verified' if a.verified else 'NOT verified'}" + ("" if a.verified else f": {a.reason}"))
+        nbytes = (f", LDS bytes {a.bytes_before} -> {a.bytes_after}"
+                  if a.bytes_before is not None or a.bytes_after is not None else "")
+        import textwrap
+        lines += textwrap.wrap(f"cycles {b['cycles']} -> {af.get('cycles')}, conflicts {b['conflicts']} -> "
+                               f"{af.get('conflicts')}{nbytes}, "
+                               f"{'verified' if a.verified else 'NOT verified'}"
+                               + ("" if a.verified and a.change != "config" else f": {a.reason}"),
+                               100, initial_indent="  ", subsequent_indent="    ", break_on_hyphens=False)
     if res.lines_after:
         try:
             from ldsopt.inputs import read_text
