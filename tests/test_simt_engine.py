@@ -393,3 +393,111 @@ def test_sass_loop_tested_at_its_header_on_a_parameter_follows_one_pass():
     assert _events(res, at, 0x60) == [(list(range(32)), [4 * t for t in range(32)])]
     ((first, last, why),) = res.cut_loops
     assert (first, last) == (at[0x30], at[0x80]) and "c[0x0][0x210]" in why
+
+
+# ----------------------------------------------------------------------------- reconvergence
+# A wait whose retry block the compiler placed after the end of the kernel, branching back to the
+# code after the wait (as ptxas does for an mbarrier try-wait): the branch depends on a value
+# common to the block that is not known (a kernel parameter), so both ways are followed.  In every
+# world the threads run the code after the wait once: the store there executes once per thread,
+# each thread at its own address (hand derivation: 4 t, or 4 t + 128 for the second store).
+_RETRY_SASS = """S2R R0, SR_TID.X
+                 SHF.L.U32 R1, R0, 0x2, RZ
+                 ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+                 @!P0 BRA 0x70
+                 STS [R1], R0
+                 STS [R1+0x80], R0
+                 EXIT
+                 ISETP.NE.AND P0, PT, RZ, c[0x0][0x214], PT
+                 @!P0 BRA 0x70
+                 BRA 0x40"""
+
+
+def test_sass_a_retry_block_after_exit_does_not_run_the_code_after_the_wait_twice():
+    res, at = _sass(_RETRY_SASS)
+    assert res.complete and [(a, b) for a, b, _ in res.cut_loops] == [(at[0x70], at[0x80])]
+    assert _events(res, at, 0x40) == [(list(range(32)), [4 * t for t in range(32)])]
+    assert _events(res, at, 0x50) == [(list(range(32)), [4 * t + 128 for t in range(32)])]
+
+
+def test_sass_a_retry_block_inside_a_loop_runs_the_code_after_the_wait_once_per_iteration():
+    # for (i = 0; i < 2; i++) { wait (retry after EXIT); s[t + 32 i] = t }: two executions of the
+    # store, one per iteration, every thread
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+                       @!P0 BRA 0xb0
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT
+                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x214], PT
+                       @!P0 BRA 0xb0
+                       BRA 0x50""")
+    # only the retry loop (its way round on the unknown c[0x0][0x214]) is followed one pass
+    assert res.complete and [(a, b) for a, b, _ in res.cut_loops] == [(at[0xb0], at[0xc0])]
+    assert _events(res, at, 0x60) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+
+
+def test_amd_a_retry_block_after_the_end_does_not_run_the_code_after_the_wait_twice():
+    # the same shape in AMDGPU code: a scalar branch on an unknown kernel value (s0) to a retry
+    # block after s_endpgm that branches back to the code after the wait
+    recs, m = _amd("""\ts_cmp_eq_u32 s0, 0
+\ts_cbranch_scc1 .LBB0_2
+.LBB0_1:
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tds_write_b32 v1, v0
+\tds_write_b32 v1, v0 offset:256
+\ts_endpgm
+.LBB0_2:
+\ts_cmp_eq_u32 s1, 0
+\ts_cbranch_scc1 .LBB0_2
+\ts_branch .LBB0_1
+""", block=(128, 1, 1))
+    assert not m.halted
+    assert recs["ds_write_b32 v1, v0"] == [(w, 1, list(range(64)), [4 * (64 * w + l) for l in range(64)])
+                                           for w in range(2)]
+    assert recs["ds_write_b32 v1, v0 offset:256"] == [
+        (w, 1, list(range(64)), [4 * (64 * w + l) + 256 for l in range(64)]) for w in range(2)]
+
+
+def test_the_walk_order_puts_a_block_placed_after_the_end_before_the_code_it_jumps_back_to():
+    # 0 -> {1, 3}; 1 -> 2 (the end: 4); 3 -> 1: the block 3 runs before 1
+    g = analyze([[1, 3], [2], [4], [1], []])
+    assert g.by_rank == [0, 3, 1, 2, 4]
+    # where no edge goes back in program order, the walk order is the program order
+    assert analyze([[1, 2], [2], [3], []]).by_rank == [0, 1, 2, 3]
+
+
+def test_amd_an_implicit_def_of_a_launch_register_leaves_the_other_arms_lanes_their_value():
+    # LLVM marks v0 (the work-item id, which the kernel never wrote) implicit-def at the end of the
+    # then-arm (lanes < 16).  The else-arm's lanes still hold their id: its store is made by the
+    # lane whose id is 20 (an EXEC mask computed from v0) at 8 * 20 + 8 bytes; after the join
+    # v1 is 4 id (then-arm) or 8 id (else-arm)
+    recs, m = _amd("""\tv_cmp_gt_u32_e32 vcc, 16, v0
+\ts_and_saveexec_b64 s[2:3], vcc
+\ts_xor_b64 s[2:3], exec, s[2:3]
+\ts_cbranch_execz .LBB0_2
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tds_write_b32 v1, v1
+                                        ; implicit-def: $vgpr0
+.LBB0_2:
+\ts_andn2_saveexec_b64 s[2:3], s[2:3]
+\ts_cbranch_execz .LBB0_4
+\tv_lshlrev_b32_e32 v1, 3, v0
+\tv_cmp_eq_u32_e32 vcc, 20, v0
+\ts_and_saveexec_b64 s[4:5], vcc
+\tds_write_b32 v1, v1 offset:8
+\ts_or_b64 exec, exec, s[4:5]
+.LBB0_4:
+\ts_or_b64 exec, exec, s[2:3]
+\tds_write_b32 v1, v1 offset:1024
+""", block=(64, 1, 1))
+    assert not m.halted
+    assert recs["ds_write_b32 v1, v1"] == [(0, 1, list(range(16)), [4 * l for l in range(16)])]
+    assert recs["ds_write_b32 v1, v1 offset:8"] == [(0, 1, [20], [8 * 20 + 8])]
+    assert recs["ds_write_b32 v1, v1 offset:1024"] == [
+        (0, 1, list(range(64)), [(4 * l if l < 16 else 8 * l) + 1024 for l in range(64)])]

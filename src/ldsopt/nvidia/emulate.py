@@ -1,9 +1,11 @@
 """The per-lane SASS emulator: every thread of one block at once, as numpy vectors over threads.
 
 Control flow runs on the shared SIMT engine (:mod:`ldsopt.simt.engine`, :mod:`ldsopt.simt.cfg`):
-*paths* (a program counter per thread, the threads on it, their registers); the path with the
-lowest address runs first, so paths that diverged at a branch meet again at the join and are
-joined there, thread by thread.  What SASS itself defines is here:
+*paths* (a program counter per thread, the threads on it, their registers); the path of the
+lowest walk rank runs first, so paths that diverged at a branch meet again at the join and are
+joined there, thread by thread.  The walk order is the address order, except that a block the
+compiler placed after the code it jumps back to (a retry after ``EXIT``) runs before that code
+(:mod:`ldsopt.simt.cfg`), so that each thread runs the code after the join once.  What SASS itself defines is here:
 
 * A branch whose condition differs between threads splits the path by thread.
 * A branch whose condition is unknown (on a kernel parameter, the block index, loaded data) is
@@ -101,6 +103,10 @@ class Emulator:
         # --iterations counts the times a loop's way back is taken: iterations begun, one more
         self.budget = Budget(self.iterations + 1, self.max_steps)
         self._watch = self.g.watch
+        # the engine's walk order (the address order, but a block the compiler placed after the
+        # code it jumps back to runs before that code, so that paths meet there)
+        self._rank = np.asarray(self.g.rank, np.int64)
+        self._order = self.g.rank if self.g.rank is not self.g.by_rank else None
         self._complete = True
 
     def note(self, text: str) -> None:
@@ -111,8 +117,7 @@ class Emulator:
     # ------------------------------------------------------------------ running
     def run(self) -> Result:
         n = len(self.ins)
-        order = np.arange(n + 1, dtype=np.int64)      # SASS: the lowest address first
-        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self, self.budget)
+        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], self._rank, self.g.by_rank, n, self, self.budget)
         return Result(self.events, self.cut_loops, self.notes, steps, self._complete)
 
     # ------------------------------------------------------------------ engine hooks
@@ -173,7 +178,7 @@ class Emulator:
         elif ex is sel or ex.any():
             ops.execute(self, p, ins, ex)
         if p.full:                    # every live thread moves on to the next instruction
-            p.moved_on(idx + 1, idx + 1, sel)
+            p.moved_on(idx + 1, idx + 1 if self._order is None else self._order[idx + 1], sel)
         else:
             p.pc[sel] = idx + 1
         return []
@@ -196,9 +201,9 @@ class Emulator:
         return sel
 
     def _step(self, p: Path) -> list:
-        """Run the instruction of `p`'s lowest counter for the threads there."""
+        """Run the instruction of `p`'s lowest walk rank for the threads there."""
         live = p.pc[p.pc >= 0]
-        idx = int(live.min())
+        idx = int(self.g.by_rank[int(self._rank[live].min())])
         p.nlive = live.size
         return self.step(p, idx, p.pc == idx)
 
@@ -305,7 +310,8 @@ class Emulator:
             self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
                       "both ways followed")
         if go.any() and stay.any():
-            if ti <= idx and not unk.any():       # a way back: the threads that leave go on apart
+            back = ti <= idx if self._order is None else self._order[ti] <= self._order[idx]
+            if back and not unk.any():            # a way back: the threads that leave go on apart
                 q = p.fork(stay, idx + 1)
                 p.pc[stay] = -1
                 p.pc[go] = ti

@@ -189,7 +189,11 @@ def _undefine(m: Machine, c: Ctx, nxt: int, waves: np.ndarray) -> None:
         rid = m.reason(f"{key_name(k)} has no defined value on the path through {m.where(nxt - 1)} "
                        "(the compiler's implicit-def)")
         m.undefined_rids.add(rid)
+        # the value the other lanes keep: the path's, else the register's value at launch (a
+        # work-item id, a kernel argument's SGPR), which the path holds without having written it
         old = c.regs.get(k)
+        if old is None:
+            old = m.init_regs.get(k)
         c.regs[k] = sp.unknown(rid) if old is None or lanes.all() else select(lanes, sp.unknown(rid), old)
 
 
