@@ -194,10 +194,11 @@ def test_sass_divergent_if_else_rejoins():
     assert _events(res, at, 0x80) == [(list(range(32)), [(4 * t if t < 16 else 8 * t) + 0x400 for t in range(32)])]
 
 
-@pytest.mark.parametrize("iterations,runs", [(64, 6), (1, 4)])
+@pytest.mark.parametrize("iterations,runs", [(64, 6), (2, 4), (1, 1)])
 def test_sass_nested_loops(iterations, runs):
     # for (i = 0; i < 2; i++) for (j = 0; j < 3; j++) s[t + 128 i + 32 j] = t
-    # --iterations 1: each way back taken once per entry, 2 x 2 runs, and the inner loop is noted
+    # --iterations N: N iterations of each loop per entry (as for AMDGPU): 2 x 2 runs for N = 2,
+    # the first only for N = 1; loops cut short are noted
     res, at = _sass("""S2R R0, SR_TID.X
                        SHF.L.U32 R1, R0, 0x2, RZ
                        MOV R2, RZ
@@ -213,11 +214,11 @@ def test_sass_nested_loops(iterations, runs):
                        @!P1 BRA 0x30
                        EXIT""", iterations=iterations)
     ev = _events(res, at, 0x60)
-    pairs = [(i, j) for i in range(2) for j in range(3 if iterations > 1 else 2)]
+    pairs = [(i, j) for i in range(min(2, iterations)) for j in range(min(3, iterations))]
     assert len(ev) == runs == len(pairs)
     for (i, j), (threads, addrs) in zip(pairs, ev):
         assert threads == list(range(32)) and addrs == [4 * t + 512 * i + 128 * j for t in range(32)]
-    assert bool(res.cut_loops) == (iterations == 1)
+    assert bool(res.cut_loops) == (iterations < 3)
 
 
 # ----------------------------------------------------------------------------- AMDGPU
@@ -371,7 +372,7 @@ def test_an_irreducible_cycle_stops_with_the_reason_in_both_isas():
                        SHF.L.U32 R1, R0, 0x2, RZ
                        STS [R1], R0
                        BRA 0x30""")
-    # SASS follows 64 ways back, so 65 iterations: 4 * 66 runs of the cycle's entry
+    # SASS follows 64 iterations: at most 4 * 65 runs of the cycle's entry
     assert not res.complete and any("irreducible control flow" in n for n in res.notes)
     assert res.steps < 2_000
 
@@ -501,3 +502,83 @@ def test_amd_an_implicit_def_of_a_launch_register_leaves_the_other_arms_lanes_th
     assert recs["ds_write_b32 v1, v1 offset:8"] == [(0, 1, [20], [8 * 20 + 8])]
     assert recs["ds_write_b32 v1, v1 offset:1024"] == [
         (0, 1, list(range(64)), [(4 * l if l < 16 else 8 * l) + 1024 for l in range(64)])]
+
+
+_UNKNOWN_BOUND_AMD = """\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_lshl_b32 s6, s4, 8
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lt_u32 s4, s0
+\ts_cbranch_scc1 .LBB0_1
+\ts_lshl_b32 s6, s4, 8
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0 offset:16384
+"""
+
+
+@pytest.mark.parametrize("iterations", [1, 4])
+def test_amd_an_unknown_way_round_follows_one_pass_whatever_the_iterations(iterations):
+    # the loop's bound s0 is unknown: as in SASS, one pass of the body (i = 0), no fork, whatever
+    # --iterations says; after the loop s4 is joined with its entry value (a wave-uniform
+    # unknown), so the store after it is 4 lane plus one unknown offset per wave
+    recs, m = _amd(_UNKNOWN_BOUND_AMD, block=(64, 1, 1), iterations=iterations)
+    assert m.forks == 0 and m.loops_cut == 1
+    assert recs["ds_write_b32 v1, v0"] == [(0, 1, list(range(64)), [4 * l for l in range(64)])]
+    (after,) = m.records[max(m.records)]
+    assert after.status == "ok" and after.active.all()
+    assert np.diff(after.addresses.astype(np.int64)).tolist() == [4] * 63
+
+
+def test_sass_and_amd_iterations_mean_the_same():
+    # for (i = 0; i < 3; i++) s[lane + 32 i] with --iterations 2: two iterations followed in
+    # both ISAs (i = 0, 1), the loop noted as cut
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       ISETP.GE.AND P0, PT, R3, 0x3, PT
+                       @!P0 BRA 0x30
+                       EXIT""", iterations=2)
+    assert _events(res, at, 0x40) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+    assert len(res.cut_loops) == 1
+    recs, m = _amd("""\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_lshl_b32 s6, s4, 7
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lt_u32 s4, 3
+\ts_cbranch_scc1 .LBB0_1
+""", block=(64, 1, 1), iterations=2)
+    assert recs["ds_write_b32 v1, v0"] == [(0, i + 1, list(range(64)), [4 * l + 128 * i for l in range(64)])
+                                           for i in range(2)]
+    assert m.loops_cut == 1
+
+
+def test_sass_a_counter_after_a_loop_on_an_unknown_bound_is_not_taken_from_the_one_pass():
+    # for (j = 0; j < n; j++) s[t + 32 j] = t; s[t + 32 j + 1024] = t, n a kernel parameter: the
+    # body is followed once (j = 0), but after the loop j is any count the loop reached, not 1:
+    # joined with its entry value it is a warp-uniform unknown J, and the store after the loop is
+    # 4 t + 128 J + 4096: each thread 4 bytes from the previous one, plus one unknown offset
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       ISETP.GE.AND P0, PT, R3, c[0x0][0x210], PT
+                       @P0 BRA 0x90
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       BRA 0x30
+                       LEA R4, R3, R1, 0x7
+                       STS [R4+0x1000], R0
+                       EXIT""")
+    assert _events(res, at, 0x60) == [(list(range(32)), [4 * t for t in range(32)])]
+    (ev,) = res.events[at[0xa0]]
+    assert ev.active.all() and ev.addr.sym and ev.addr.u is None
+    assert np.diff(ev.addr.c.astype(np.int64)).tolist() == [4] * 31
+    (coeff,) = ev.addr.sym.values()
+    assert (coeff == 128).all()

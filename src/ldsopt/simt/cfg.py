@@ -90,6 +90,26 @@ class Graph:
             return lid
         return None
 
+    def loop_decided(self, u: int, a: int, b: int) -> int | None:
+        """The innermost loop holding `u` whose way round a branch at `u` decides: one of its two
+        ways (`a`, `b`; ``n`` is past the end) stays in the loop's body and the other leaves it
+        (None: the branch decides no loop's way round).
+
+        Examples
+        --------
+        >>> g = analyze([[1], [2], [3], [1, 4], [5], []])
+        >>> g.loop_decided(3, 1, 4), g.loop_decided(1, 2, 2)
+        (0, None)
+        """
+        best = None
+        for lid in self.loop_set(u):
+            body = self.loops[lid].body
+            n = len(body)
+            if (a < n and bool(body[a])) != (b < n and bool(body[b])):
+                if best is None or body.sum() < self.loops[best].body.sum():
+                    best = lid
+        return best
+
     def inside(self, lid: int, other: int) -> bool:
         """Loop `other` lies inside loop `lid` (a loop lies inside itself)."""
         while other is not None:

@@ -21,12 +21,15 @@ a loop's header begins an iteration; one that runs an instruction outside the lo
 left it.  The policy, the same for both ISAs:
 
 - *per iteration with count*: a unit whose branches are known goes round while it has begun at
-  most ``Budget.iterations`` iterations; the next arrival at the header leaves the loop by its
-  exit (the front end's ``leave_loop``: AMDGPU joins what the loop changed with its entry values,
-  SASS notes the loop as cut);
-- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.unknown_way`),
-  the unit follows one pass of the body: an unknown way back to the header is not taken, any
-  other unknown way round is taken and the unit leaves at its next arrival at the header;
+  most ``Budget.iterations`` iterations (``--iterations`` of both ISAs); the next arrival at the
+  header leaves the loop by its exit;
+- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.unknown_way`,
+  the branch :meth:`ldsopt.simt.cfg.Graph.loop_decided` finds), the unit follows one pass of the
+  body, without a fork: an unknown way back to the header is not taken, any other unknown way
+  round is taken and the unit leaves at its next arrival at the header;
+- a unit leaving a loop before its end (either rule) has what the loop changed joined with its
+  value at entry (:meth:`LoopBook.changed`; the front ends' joins), since the loop may run more
+  times;
 - cycles of irreducible flow (no natural loop) are bounded by :meth:`Budget.reruns`, counted at
   the targets of their retreating edges.
 
@@ -124,7 +127,8 @@ class LoopBook:
                 self.snap[k] = [(w & ~units, r) for w, r in self.snap.get(k, []) if (w & ~units).any()] + moved
 
     def arrive(self, g, pc: int, sel: np.ndarray, regs: dict, budget: "Budget") -> tuple:
-        """Bookkeeping before instruction `pc` runs for the units `sel`: units outside a loop's
+        """Bookkeeping before instruction `pc` runs for the units `sel` (`regs`: their register
+        file, or a function that returns a copy of it, called only where one is kept): units outside a loop's
         body leave it; at a loop's header, units begin an iteration.  Returns (the units that
         still run `pc`, [(loop id, units, why)]): units past ``budget.iterations`` (why
         "iterations") or on their last pass (why "unknown", :meth:`unknown_way`), which the front
@@ -154,7 +158,7 @@ class LoopBook:
             cnt += new
             if self.keep:
                 keep = [(w & ~new, r) for w, r in self.snap.get(lid, []) if (w & ~new).any()]
-                self.snap[lid] = [(new.copy(), dict(regs))] + keep
+                self.snap[lid] = [(new.copy(), regs() if callable(regs) else dict(regs))] + keep
         again = sel & ~fresh
         if not again.any():
             return sel, []
@@ -185,6 +189,20 @@ class LoopBook:
         last = self.last.get(lid)
         self.last[lid] = units.copy() if last is None else (last | units)
         return units
+
+    def changed(self, lid: int, units: np.ndarray, regs: dict):
+        """For `units` leaving loop `lid` (with `keep`): (key, value now, value at their entry or
+        None, the units of that entry) for each register the loop changed, which the front end
+        joins with its entry value (the loop may have run more times than followed).  Each value
+        is read when its turn comes, so a join written back is seen by the next entry's."""
+        for wmask, snap in self.snap.get(lid, []):
+            ws = wmask & units
+            if not ws.any():
+                continue
+            for k in set(regs) | set(snap):
+                cur, old = regs.get(k), snap.get(k)
+                if cur is not old and cur is not None:
+                    yield k, cur, old, ws
 
     def rerun(self, g, pc: int, sel: np.ndarray, budget: "Budget") -> tuple:
         """The re-run bound at the targets of retreating edges that close no natural loop
