@@ -582,3 +582,54 @@ def test_sass_a_counter_after_a_loop_on_an_unknown_bound_is_not_taken_from_the_o
     assert np.diff(ev.addr.c.astype(np.int64)).tolist() == [4] * 31
     (coeff,) = ev.addr.sym.values()
     assert (coeff == 128).all()
+
+
+def test_an_unknown_continue_is_not_taken_in_both_isas():
+    # for (i = 0; i < 2; ) { a = 4 t + 128 i; i++; if (n) continue; s[a] = t; }, n unknown: the
+    # way back from the middle of the body is not taken (one pass of the body each iteration, the
+    # first-iteration policy), so the store runs in both iterations, i = 0 and 1, once each
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       LEA R4, R3, R1, 0x7
+                       IADD3 R3, R3, 0x1, RZ
+                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+                       @P0 BRA 0x30
+                       STS [R4], R0
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT""")
+    assert res.complete
+    assert _events(res, at, 0x70) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+    recs, m = _amd("""\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_lshl_b32 s6, s4, 7
+\ts_add_i32 s4, s4, 1
+\ts_cmp_eq_u32 s0, 0
+\ts_cbranch_scc1 .LBB0_1
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0
+\ts_cmp_lt_u32 s4, 2
+\ts_cbranch_scc1 .LBB0_1
+""", block=(64, 1, 1), iterations=4)
+    assert not m.halted and m.forks == 0
+    assert recs["ds_write_b32 v1, v0"] == [(0, i + 1, list(range(64)), [4 * l + 128 * i for l in range(64)])
+                                           for i in range(2)]
+
+
+@pytest.mark.parametrize("test_first", [True, False])
+def test_amd_a_loop_tested_at_its_header_or_middle_on_an_unknown_bound_follows_one_pass(test_first):
+    # while (i < n) { s[lane + 64 i] = lane; i++ } with the test before the store (at the header)
+    # or after it (in the middle), n unknown: one pass, no fork, the store once at 4 lane; after
+    # the loop i is a wave-uniform unknown, so the last store is 4 lane + one offset per wave
+    test = "\ts_cmp_ge_u32 s4, s0\n\ts_cbranch_scc1 .LBB0_2\n"
+    store = "\ts_lshl_b32 s6, s4, 8\n\tv_lshl_add_u32 v1, v0, 2, s6\n\tds_write_b32 v1, v0\n"
+    body = (test + store) if test_first else (store + test)
+    recs, m = _amd("\ts_mov_b32 s4, 0\n.LBB0_1:\n" + body + "\ts_add_i32 s4, s4, 1\n\ts_branch .LBB0_1\n"
+                   ".LBB0_2:\n\ts_lshl_b32 s6, s4, 8\n\tv_lshl_add_u32 v1, v0, 2, s6\n"
+                   "\tds_write_b32 v1, v0 offset:16384\n", block=(64, 1, 1), iterations=4)
+    assert not m.halted and m.forks == 0 and m.loops_cut == 1
+    assert recs["ds_write_b32 v1, v0"] == [(0, 1, list(range(64)), [4 * l for l in range(64)])]
+    (after,) = m.records[max(m.records)]
+    assert after.status == "ok" and after.active.all()
+    assert np.diff(after.addresses.astype(np.int64)).tolist() == [4] * 63

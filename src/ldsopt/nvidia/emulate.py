@@ -296,13 +296,13 @@ class Emulator:
         v = cond.v if not isinstance(cond.v, bool) else np.full(self.n, cond.v)
         unk = cond.unk & sel if cond.unk is not None else np.zeros(self.n, bool)
         taken = sel & v & ~unk
-        lid = self.g.loop_decided(idx, ti, idx + 1) if unk.any() else None
+        lid = self.g.way_round(idx, ti, idx + 1) if unk.any() else None
         if lid is not None:           # the way round a loop: one pass where it is unknown
             body = self.g.loops[lid].body
             in_ti = ti < len(body) and bool(body[ti])
             stay = p.loops.unknown_way(self.g, lid, idx, ti if in_ti else idx + 1, unk)
-            if (unk & ~stay).any():           # these leave the loop here
-                self._leave_joined(p, lid, unk & ~stay, "unknown")
+            if (unk & ~stay).any() and in_ti != (idx + 1 < len(body) and bool(body[idx + 1])):
+                self._leave_joined(p, lid, unk & ~stay, "unknown")   # these leave the loop here
             taken = taken | (stay if in_ti else unk & ~stay)
             self._cut(lid, ("per-thread data: " if cond.data else "") +
                       f"the loop's condition depends on {cond.why or 'unknown values'}")

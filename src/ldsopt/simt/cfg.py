@@ -110,6 +110,20 @@ class Graph:
                     best = lid
         return best
 
+    def way_round(self, u: int, a: int, b: int) -> int | None:
+        """The loop whose way round a branch at `u` (to `a`, else on to `b`) decides:
+        :meth:`loop_decided`, or the loop whose back edge ``u -> a`` is, taken from the middle of
+        its body (a ``continue``: both ways stay in the loop).
+
+        Examples
+        --------
+        >>> g = analyze([[1], [2], [1, 3], [1, 4], [5], []])    # 2 goes back to 1 or on to 3
+        >>> g.loop_decided(2, 1, 3), g.way_round(2, 1, 3), g.way_round(3, 1, 4)
+        (None, 0, 0)
+        """
+        lid = self.loop_decided(u, a, b)
+        return lid if lid is not None else self.loop_of_edge(u, a)
+
     def inside(self, lid: int, other: int) -> bool:
         """Loop `other` lies inside loop `lid` (a loop lies inside itself)."""
         while other is not None:

@@ -159,7 +159,7 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         c.pc[go] = -1
         return None
     if uk.any():
-        lid = g.loop_decided(pc, target, pc + 1)
+        lid = g.way_round(pc, target, pc + 1)
         if lid is not None:       # the way round a loop: one pass where it is unknown
             tk, uk = _unknown_way_round(m, c, pc, lid, target, tk, uk)
     c.pc[tk] = target
@@ -177,21 +177,26 @@ def _unknown_way_round(m: Machine, c: Ctx, pc: int, lid: int, target: int, taken
                        unknown: np.ndarray) -> tuple:
     """A branch at `pc` that decides loop `lid`'s way round on an unknown value, for the waves
     `unknown`: the engine's first-iteration policy (:meth:`ldsopt.simt.engine.LoopBook.unknown_way`)
-    instead of a fork.  A way back not taken leaves the loop here, with every register the loop
-    changed joined with its value at entry (the loop may have run more times); any other way
-    round is taken and the waves leave at their next arrival at the header (through
-    :func:`_leave_loop`, which joins the same way).  Returns (waves taking the branch, waves still
-    to fork: none)."""
+    instead of a fork.  A way back is not taken (from the loop's test, the waves leave the loop
+    here, with every register the loop changed joined with its value at entry: the loop may
+    have run more times; from the middle of the body, a ``continue``, they go on in the body);
+    any other way round is taken and the waves leave at their next arrival at the header
+    (through :func:`_leave_loop`, which joins the same way).  Sets the counters of the waves that
+    do not take the branch; returns (waves taking the branch, waves still to fork: none)."""
     g = m.prog.graph
     body = g.loops[lid].body
-    in_t = target < len(body) and bool(body[target])
+    n = len(body)
+    in_t = target < n and bool(body[target])
     stay = c.loops.unknown_way(g, lid, pc, target if in_t else pc + 1, unknown)
     go = stay if in_t else unknown & ~stay      # the waves that take the branch
-    out = unknown & ~stay                       # the waves that leave the loop now
-    if out.any():
-        _leave_loop(m, c, lid, out, target if not in_t else pc + 1, "unknown")
+    out = unknown & ~stay if in_t != (pc + 1 < n and bool(body[pc + 1])) else np.zeros_like(unknown)
+    if out.any():                               # the waves that leave the loop now
+        _leave_loop(m, c, lid, out, pc + 1 if in_t else target, "unknown")
         if in_t:
             _undefine(m, c, pc + 1, out)
+    on = unknown & ~go & ~out                   # on to the next instruction, in the body
+    c.pc[on] = pc + 1
+    _undefine(m, c, pc + 1, on)
     return taken | go, np.zeros_like(unknown)
 
 
