@@ -633,3 +633,30 @@ def test_amd_a_loop_tested_at_its_header_or_middle_on_an_unknown_bound_follows_o
     (after,) = m.records[max(m.records)]
     assert after.status == "ok" and after.active.all()
     assert np.diff(after.addresses.astype(np.int64)).tolist() == [4] * 63
+
+
+def test_sass_two_latches_after_an_unknown_branch_meet_at_the_header_each_iteration():
+    # for (i = 0; i < 2; ) { a = 4 t + 128 i; i++; if (n) { s[a + 1024] = t; if (i < 2) continue; exit }
+    # s[a] = t; if (i < 2) continue; exit }, n unknown: each arm has its own way back.  Both ways
+    # are followed; the context that goes round first waits at the header for the other, so each
+    # iteration runs both arms once with exact addresses: 4 t and 4 t + 128 in one arm, 4 t + 4096
+    # and 4 t + 4224 in the other
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       LEA R4, R3, R1, 0x7
+                       IADD3 R3, R3, 0x1, RZ
+                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+                       @P0 BRA 0xb0
+                       STS [R4], R0
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT
+                       STS [R4+0x1000], R0
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT""")
+    assert res.complete and not res.cut_loops
+    assert _events(res, at, 0x70) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+    assert _events(res, at, 0xb0) == [(list(range(32)), [4 * t + 128 * i + 4096 for t in range(32)])
+                                      for i in range(2)]

@@ -118,7 +118,8 @@ class Emulator:
     # ------------------------------------------------------------------ running
     def run(self) -> Result:
         n = len(self.ins)
-        steps = walk([Path(0, np.ones(self.n, bool), {}, {}, LoopBook(keep=True))], self._rank, self.g.by_rank, n, self, self.budget)
+        steps = walk([Path(0, np.ones(self.n, bool), {}, {}, LoopBook(keep=True))], self._rank, self.g.by_rank, n,
+                     self, self.budget, self.g)
         return Result(self.events, self.cut_loops, self.notes, steps, self._complete)
 
     # ------------------------------------------------------------------ engine hooks

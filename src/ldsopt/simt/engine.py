@@ -33,6 +33,10 @@ left it.  The policy, the same for both ISAs:
 - cycles of irreducible flow (no natural loop) are bounded by :meth:`Budget.reruns`, counted at
   the targets of their retreating edges.
 
+A unit that comes round to a loop's header waits there while another context holds the same
+unit elsewhere in the loop's body (the other way of a branch on an unknown value, on its way to
+another latch): that context runs first, so the two meet at the header in the same iteration.
+
 Joins (:func:`merge`): where contexts hold units at one instruction, the units of the later ones
 move into the oldest (where it does not hold them elsewhere); their registers are joined by
 :func:`join_value`: the moving context's value where the oldest does not hold the unit, and where
@@ -273,10 +277,14 @@ class Front(Protocol):
         `ctxs` stop."""
 
 
-def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget) -> int:
+def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget, g=None) -> int:
     """Run the contexts to their end (every counter -1) or to the step budget; returns the number
-    of steps.  `rank[i]` orders instruction i (index n: past the end), `by_rank[r]` inverts it."""
+    of steps.  `rank[i]` orders instruction i (index n: past the end), `by_rank[r]` inverts it.
+    With the control-flow graph `g` (:mod:`ldsopt.simt.cfg`), units that come round to a loop's
+    header wait there while another context holds the same units elsewhere in the loop's body
+    (:func:`_held_back`)."""
     steps = 0
+    heads = g.header_of if g is not None and g.loops else None
     while True:
         best, here = None, []
         for c in ctxs:
@@ -295,6 +303,11 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
         if best is None:
             return steps
         pc = int(by_rank[best])
+        if heads is not None and pc in heads and len(ctxs) > len(here):
+            other = _held_back(ctxs, here, pc, g, rank, n)
+            if other is not None:
+                pc = int(by_rank[other])
+                here = [c for c in ctxs if (c.pc == pc).any()]
         if pc >= n:
             for c in here:
                 ended = c.pc >= n
@@ -335,6 +348,35 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
                 c.pc[:] = -1
             ctxs.clear()
             return steps
+
+
+def _held_back(ctxs: list, here: list, pc: int, g, rank, n: int) -> int | None:
+    """Header `pc` of a loop: where units of `here` come round to it (an iteration begun) while
+    another context holds the same units elsewhere in the loop's body (the other way of a branch
+    on an unknown value in the body, on its way to another latch), the instruction of that
+    context to run first (its rank, the lowest), so that the two meet at the header in the same
+    iteration, as the hardware's convergence barrier of the loop would make them (None: nothing
+    holds them back)."""
+    lid = g.header_of[pc]
+    body = g.loops[lid].body
+    best = None
+    for c in here:
+        cnt = c.loops.count.get(lid)
+        if cnt is None:
+            continue
+        units = (c.pc == pc) & (cnt > 0)
+        if not units.any():
+            continue
+        for d in ctxs:
+            if d is c:
+                continue
+            dp = d.pc[units]
+            dp = dp[(dp >= 0) & (dp < n) & (dp != pc)]
+            dp = dp[body[dp]] if dp.size else dp
+            if dp.size:
+                r = int(rank[dp].min())
+                best = r if best is None or r < best else best
+    return best
 
 
 def merge(here: list, pc: int, join) -> None:

@@ -25,7 +25,8 @@ def run(m: Machine, ctx0: Ctx, dispatch) -> None:
     (:func:`ldsopt.simt.engine.walk`), the instruction of the lowest walk rank first (reverse
     post-order: forks meet at their joins)."""
     n = len(m.prog)
-    walk([ctx0], np.asarray(m.prog.rank, np.int64), m.prog.by_rank, n, _Front(m, dispatch), m.budget)
+    walk([ctx0], np.asarray(m.prog.rank, np.int64), m.prog.by_rank, n, _Front(m, dispatch), m.budget,
+         m.prog.graph)
 
 
 class _Front:
