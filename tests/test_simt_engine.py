@@ -584,17 +584,21 @@ def test_sass_a_counter_after_a_loop_on_an_unknown_bound_is_not_taken_from_the_o
     assert (coeff == 128).all()
 
 
+# a = 4 t + 128 i at the header of a loop over i (R3), i++, and P0 on an unknown parameter
+_LOOP_HEAD = """S2R R0, SR_TID.X
+                SHF.L.U32 R1, R0, 0x2, RZ
+                MOV R3, RZ
+                LEA R4, R3, R1, 0x7
+                IADD3 R3, R3, 0x1, RZ
+                ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+"""
+
+
 def test_an_unknown_continue_is_not_taken_in_both_isas():
     # for (i = 0; i < 2; ) { a = 4 t + 128 i; i++; if (n) continue; s[a] = t; }, n unknown: the
     # way back from the middle of the body is not taken (one pass of the body each iteration, the
     # first-iteration policy), so the store runs in both iterations, i = 0 and 1, once each
-    res, at = _sass("""S2R R0, SR_TID.X
-                       SHF.L.U32 R1, R0, 0x2, RZ
-                       MOV R3, RZ
-                       LEA R4, R3, R1, 0x7
-                       IADD3 R3, R3, 0x1, RZ
-                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
-                       @P0 BRA 0x30
+    res, at = _sass(_LOOP_HEAD + """@P0 BRA 0x30
                        STS [R4], R0
                        ISETP.GE.AND P1, PT, R3, 0x2, PT
                        @!P1 BRA 0x30
@@ -641,13 +645,7 @@ def test_sass_two_latches_after_an_unknown_branch_meet_at_the_header_each_iterat
     # are followed; the context that goes round first waits at the header for the other, so each
     # iteration runs both arms once with exact addresses: 4 t and 4 t + 128 in one arm, 4 t + 4096
     # and 4 t + 4224 in the other
-    res, at = _sass("""S2R R0, SR_TID.X
-                       SHF.L.U32 R1, R0, 0x2, RZ
-                       MOV R3, RZ
-                       LEA R4, R3, R1, 0x7
-                       IADD3 R3, R3, 0x1, RZ
-                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
-                       @P0 BRA 0xb0
+    res, at = _sass(_LOOP_HEAD + """@P0 BRA 0xb0
                        STS [R4], R0
                        ISETP.GE.AND P1, PT, R3, 0x2, PT
                        @!P1 BRA 0x30
