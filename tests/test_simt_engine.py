@@ -194,10 +194,11 @@ def test_sass_divergent_if_else_rejoins():
     assert _events(res, at, 0x80) == [(list(range(32)), [(4 * t if t < 16 else 8 * t) + 0x400 for t in range(32)])]
 
 
-@pytest.mark.parametrize("iterations,runs", [(64, 6), (1, 4)])
+@pytest.mark.parametrize("iterations,runs", [(64, 6), (2, 4), (1, 1)])
 def test_sass_nested_loops(iterations, runs):
     # for (i = 0; i < 2; i++) for (j = 0; j < 3; j++) s[t + 128 i + 32 j] = t
-    # --iterations 1: each way back taken once per entry, 2 x 2 runs, and the inner loop is noted
+    # --iterations N: N iterations of each loop per entry (as for AMDGPU): 2 x 2 runs for N = 2,
+    # the first only for N = 1; loops cut short are noted
     res, at = _sass("""S2R R0, SR_TID.X
                        SHF.L.U32 R1, R0, 0x2, RZ
                        MOV R2, RZ
@@ -213,11 +214,11 @@ def test_sass_nested_loops(iterations, runs):
                        @!P1 BRA 0x30
                        EXIT""", iterations=iterations)
     ev = _events(res, at, 0x60)
-    pairs = [(i, j) for i in range(2) for j in range(3 if iterations > 1 else 2)]
+    pairs = [(i, j) for i in range(min(2, iterations)) for j in range(min(3, iterations))]
     assert len(ev) == runs == len(pairs)
     for (i, j), (threads, addrs) in zip(pairs, ev):
         assert threads == list(range(32)) and addrs == [4 * t + 512 * i + 128 * j for t in range(32)]
-    assert bool(res.cut_loops) == (iterations == 1)
+    assert bool(res.cut_loops) == (iterations < 3)
 
 
 # ----------------------------------------------------------------------------- AMDGPU
@@ -371,7 +372,7 @@ def test_an_irreducible_cycle_stops_with_the_reason_in_both_isas():
                        SHF.L.U32 R1, R0, 0x2, RZ
                        STS [R1], R0
                        BRA 0x30""")
-    # SASS follows 64 ways back, so 65 iterations: 4 * 66 runs of the cycle's entry
+    # SASS follows 64 iterations: at most 4 * 65 runs of the cycle's entry
     assert not res.complete and any("irreducible control flow" in n for n in res.notes)
     assert res.steps < 2_000
 
@@ -393,3 +394,267 @@ def test_sass_loop_tested_at_its_header_on_a_parameter_follows_one_pass():
     assert _events(res, at, 0x60) == [(list(range(32)), [4 * t for t in range(32)])]
     ((first, last, why),) = res.cut_loops
     assert (first, last) == (at[0x30], at[0x80]) and "c[0x0][0x210]" in why
+
+
+# ----------------------------------------------------------------------------- reconvergence
+# A wait whose retry block the compiler placed after the end of the kernel, branching back to the
+# code after the wait (as ptxas does for an mbarrier try-wait): the branch depends on a value
+# common to the block that is not known (a kernel parameter), so both ways are followed.  In every
+# world the threads run the code after the wait once: the store there executes once per thread,
+# each thread at its own address (hand derivation: 4 t, or 4 t + 128 for the second store).
+_RETRY_SASS = """S2R R0, SR_TID.X
+                 SHF.L.U32 R1, R0, 0x2, RZ
+                 ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+                 @!P0 BRA 0x70
+                 STS [R1], R0
+                 STS [R1+0x80], R0
+                 EXIT
+                 ISETP.NE.AND P0, PT, RZ, c[0x0][0x214], PT
+                 @!P0 BRA 0x70
+                 BRA 0x40"""
+
+
+def test_sass_a_retry_block_after_exit_does_not_run_the_code_after_the_wait_twice():
+    res, at = _sass(_RETRY_SASS)
+    assert res.complete and [(a, b) for a, b, _ in res.cut_loops] == [(at[0x70], at[0x80])]
+    assert _events(res, at, 0x40) == [(list(range(32)), [4 * t for t in range(32)])]
+    assert _events(res, at, 0x50) == [(list(range(32)), [4 * t + 128 for t in range(32)])]
+
+
+def test_sass_a_retry_block_inside_a_loop_runs_the_code_after_the_wait_once_per_iteration():
+    # for (i = 0; i < 2; i++) { wait (retry after EXIT); s[t + 32 i] = t }: two executions of the
+    # store, one per iteration, every thread
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+                       @!P0 BRA 0xb0
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT
+                       ISETP.NE.AND P0, PT, RZ, c[0x0][0x214], PT
+                       @!P0 BRA 0xb0
+                       BRA 0x50""")
+    # only the retry loop (its way round on the unknown c[0x0][0x214]) is followed one pass
+    assert res.complete and [(a, b) for a, b, _ in res.cut_loops] == [(at[0xb0], at[0xc0])]
+    assert _events(res, at, 0x60) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+
+
+def test_amd_a_retry_block_after_the_end_does_not_run_the_code_after_the_wait_twice():
+    # the same shape in AMDGPU code: a scalar branch on an unknown kernel value (s0) to a retry
+    # block after s_endpgm that branches back to the code after the wait
+    recs, m = _amd("""\ts_cmp_eq_u32 s0, 0
+\ts_cbranch_scc1 .LBB0_2
+.LBB0_1:
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tds_write_b32 v1, v0
+\tds_write_b32 v1, v0 offset:256
+\ts_endpgm
+.LBB0_2:
+\ts_cmp_eq_u32 s1, 0
+\ts_cbranch_scc1 .LBB0_2
+\ts_branch .LBB0_1
+""", block=(128, 1, 1))
+    assert not m.halted
+    assert recs["ds_write_b32 v1, v0"] == [(w, 1, list(range(64)), [4 * (64 * w + l) for l in range(64)])
+                                           for w in range(2)]
+    assert recs["ds_write_b32 v1, v0 offset:256"] == [
+        (w, 1, list(range(64)), [4 * (64 * w + l) + 256 for l in range(64)]) for w in range(2)]
+
+
+def test_the_walk_order_puts_a_block_placed_after_the_end_before_the_code_it_jumps_back_to():
+    # 0 -> {1, 3}; 1 -> 2 (the end: 4); 3 -> 1: the block 3 runs before 1
+    g = analyze([[1, 3], [2], [4], [1], []])
+    assert g.by_rank == [0, 3, 1, 2, 4]
+    # where no edge goes back in program order, the walk order is the program order
+    assert analyze([[1, 2], [2], [3], []]).by_rank == [0, 1, 2, 3]
+
+
+def test_amd_an_implicit_def_of_a_launch_register_leaves_the_other_arms_lanes_their_value():
+    # LLVM marks v0 (the work-item id, which the kernel never wrote) implicit-def at the end of the
+    # then-arm (lanes < 16).  The else-arm's lanes still hold their id: its store is made by the
+    # lane whose id is 20 (an EXEC mask computed from v0) at 8 * 20 + 8 bytes; after the join
+    # v1 is 4 id (then-arm) or 8 id (else-arm)
+    recs, m = _amd("""\tv_cmp_gt_u32_e32 vcc, 16, v0
+\ts_and_saveexec_b64 s[2:3], vcc
+\ts_xor_b64 s[2:3], exec, s[2:3]
+\ts_cbranch_execz .LBB0_2
+\tv_lshlrev_b32_e32 v1, 2, v0
+\tds_write_b32 v1, v1
+                                        ; implicit-def: $vgpr0
+.LBB0_2:
+\ts_andn2_saveexec_b64 s[2:3], s[2:3]
+\ts_cbranch_execz .LBB0_4
+\tv_lshlrev_b32_e32 v1, 3, v0
+\tv_cmp_eq_u32_e32 vcc, 20, v0
+\ts_and_saveexec_b64 s[4:5], vcc
+\tds_write_b32 v1, v1 offset:8
+\ts_or_b64 exec, exec, s[4:5]
+.LBB0_4:
+\ts_or_b64 exec, exec, s[2:3]
+\tds_write_b32 v1, v1 offset:1024
+""", block=(64, 1, 1))
+    assert not m.halted
+    assert recs["ds_write_b32 v1, v1"] == [(0, 1, list(range(16)), [4 * l for l in range(16)])]
+    assert recs["ds_write_b32 v1, v1 offset:8"] == [(0, 1, [20], [8 * 20 + 8])]
+    assert recs["ds_write_b32 v1, v1 offset:1024"] == [
+        (0, 1, list(range(64)), [(4 * l if l < 16 else 8 * l) + 1024 for l in range(64)])]
+
+
+_UNKNOWN_BOUND_AMD = """\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_lshl_b32 s6, s4, 8
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lt_u32 s4, s0
+\ts_cbranch_scc1 .LBB0_1
+\ts_lshl_b32 s6, s4, 8
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0 offset:16384
+"""
+
+
+@pytest.mark.parametrize("iterations", [1, 4])
+def test_amd_an_unknown_way_round_follows_one_pass_whatever_the_iterations(iterations):
+    # the loop's bound s0 is unknown: as in SASS, one pass of the body (i = 0), no fork, whatever
+    # --iterations says; after the loop s4 is joined with its entry value (a wave-uniform
+    # unknown), so the store after it is 4 lane plus one unknown offset per wave
+    recs, m = _amd(_UNKNOWN_BOUND_AMD, block=(64, 1, 1), iterations=iterations)
+    assert m.forks == 0 and m.loops_cut == 1
+    assert recs["ds_write_b32 v1, v0"] == [(0, 1, list(range(64)), [4 * l for l in range(64)])]
+    (after,) = m.records[max(m.records)]
+    assert after.status == "ok" and after.active.all()
+    assert np.diff(after.addresses.astype(np.int64)).tolist() == [4] * 63
+
+
+def test_sass_and_amd_iterations_mean_the_same():
+    # for (i = 0; i < 3; i++) s[lane + 32 i] with --iterations 2: two iterations followed in
+    # both ISAs (i = 0, 1), the loop noted as cut
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       ISETP.GE.AND P0, PT, R3, 0x3, PT
+                       @!P0 BRA 0x30
+                       EXIT""", iterations=2)
+    assert _events(res, at, 0x40) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+    assert len(res.cut_loops) == 1
+    recs, m = _amd("""\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_lshl_b32 s6, s4, 7
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0
+\ts_add_i32 s4, s4, 1
+\ts_cmp_lt_u32 s4, 3
+\ts_cbranch_scc1 .LBB0_1
+""", block=(64, 1, 1), iterations=2)
+    assert recs["ds_write_b32 v1, v0"] == [(0, i + 1, list(range(64)), [4 * l + 128 * i for l in range(64)])
+                                           for i in range(2)]
+    assert m.loops_cut == 1
+
+
+def test_sass_a_counter_after_a_loop_on_an_unknown_bound_is_not_taken_from_the_one_pass():
+    # for (j = 0; j < n; j++) s[t + 32 j] = t; s[t + 32 j + 1024] = t, n a kernel parameter: the
+    # body is followed once (j = 0), but after the loop j is any count the loop reached, not 1:
+    # joined with its entry value it is a warp-uniform unknown J, and the store after the loop is
+    # 4 t + 128 J + 4096: each thread 4 bytes from the previous one, plus one unknown offset
+    res, at = _sass("""S2R R0, SR_TID.X
+                       SHF.L.U32 R1, R0, 0x2, RZ
+                       MOV R3, RZ
+                       ISETP.GE.AND P0, PT, R3, c[0x0][0x210], PT
+                       @P0 BRA 0x90
+                       LEA R4, R3, R1, 0x7
+                       STS [R4], R0
+                       IADD3 R3, R3, 0x1, RZ
+                       BRA 0x30
+                       LEA R4, R3, R1, 0x7
+                       STS [R4+0x1000], R0
+                       EXIT""")
+    assert _events(res, at, 0x60) == [(list(range(32)), [4 * t for t in range(32)])]
+    (ev,) = res.events[at[0xa0]]
+    assert ev.active.all() and ev.addr.sym and ev.addr.u is None
+    assert np.diff(ev.addr.c.astype(np.int64)).tolist() == [4] * 31
+    (coeff,) = ev.addr.sym.values()
+    assert (coeff == 128).all()
+
+
+# a = 4 t + 128 i at the header of a loop over i (R3), i++, and P0 on an unknown parameter
+_LOOP_HEAD = """S2R R0, SR_TID.X
+                SHF.L.U32 R1, R0, 0x2, RZ
+                MOV R3, RZ
+                LEA R4, R3, R1, 0x7
+                IADD3 R3, R3, 0x1, RZ
+                ISETP.NE.AND P0, PT, RZ, c[0x0][0x210], PT
+"""
+
+
+def test_an_unknown_continue_is_not_taken_in_both_isas():
+    # for (i = 0; i < 2; ) { a = 4 t + 128 i; i++; if (n) continue; s[a] = t; }, n unknown: the
+    # way back from the middle of the body is not taken (one pass of the body each iteration, the
+    # first-iteration policy), so the store runs in both iterations, i = 0 and 1, once each
+    res, at = _sass(_LOOP_HEAD + """@P0 BRA 0x30
+                       STS [R4], R0
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT""")
+    assert res.complete
+    assert _events(res, at, 0x70) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+    recs, m = _amd("""\ts_mov_b32 s4, 0
+.LBB0_1:
+\ts_lshl_b32 s6, s4, 7
+\ts_add_i32 s4, s4, 1
+\ts_cmp_eq_u32 s0, 0
+\ts_cbranch_scc1 .LBB0_1
+\tv_lshl_add_u32 v1, v0, 2, s6
+\tds_write_b32 v1, v0
+\ts_cmp_lt_u32 s4, 2
+\ts_cbranch_scc1 .LBB0_1
+""", block=(64, 1, 1), iterations=4)
+    assert not m.halted and m.forks == 0
+    assert recs["ds_write_b32 v1, v0"] == [(0, i + 1, list(range(64)), [4 * l + 128 * i for l in range(64)])
+                                           for i in range(2)]
+
+
+@pytest.mark.parametrize("test_first", [True, False])
+def test_amd_a_loop_tested_at_its_header_or_middle_on_an_unknown_bound_follows_one_pass(test_first):
+    # while (i < n) { s[lane + 64 i] = lane; i++ } with the test before the store (at the header)
+    # or after it (in the middle), n unknown: one pass, no fork, the store once at 4 lane; after
+    # the loop i is a wave-uniform unknown, so the last store is 4 lane + one offset per wave
+    test = "\ts_cmp_ge_u32 s4, s0\n\ts_cbranch_scc1 .LBB0_2\n"
+    store = "\ts_lshl_b32 s6, s4, 8\n\tv_lshl_add_u32 v1, v0, 2, s6\n\tds_write_b32 v1, v0\n"
+    body = (test + store) if test_first else (store + test)
+    recs, m = _amd("\ts_mov_b32 s4, 0\n.LBB0_1:\n" + body + "\ts_add_i32 s4, s4, 1\n\ts_branch .LBB0_1\n"
+                   ".LBB0_2:\n\ts_lshl_b32 s6, s4, 8\n\tv_lshl_add_u32 v1, v0, 2, s6\n"
+                   "\tds_write_b32 v1, v0 offset:16384\n", block=(64, 1, 1), iterations=4)
+    assert not m.halted and m.forks == 0 and m.loops_cut == 1
+    assert recs["ds_write_b32 v1, v0"] == [(0, 1, list(range(64)), [4 * l for l in range(64)])]
+    (after,) = m.records[max(m.records)]
+    assert after.status == "ok" and after.active.all()
+    assert np.diff(after.addresses.astype(np.int64)).tolist() == [4] * 63
+
+
+def test_sass_two_latches_after_an_unknown_branch_meet_at_the_header_each_iteration():
+    # for (i = 0; i < 2; ) { a = 4 t + 128 i; i++; if (n) { s[a + 1024] = t; if (i < 2) continue; exit }
+    # s[a] = t; if (i < 2) continue; exit }, n unknown: each arm has its own way back.  Both ways
+    # are followed; the context that goes round first waits at the header for the other, so each
+    # iteration runs both arms once with exact addresses: 4 t and 4 t + 128 in one arm, 4 t + 4096
+    # and 4 t + 4224 in the other
+    res, at = _sass(_LOOP_HEAD + """@P0 BRA 0xb0
+                       STS [R4], R0
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT
+                       STS [R4+0x1000], R0
+                       ISETP.GE.AND P1, PT, R3, 0x2, PT
+                       @!P1 BRA 0x30
+                       EXIT""")
+    assert res.complete and not res.cut_loops
+    assert _events(res, at, 0x70) == [(list(range(32)), [4 * t + 128 * i for t in range(32)]) for i in range(2)]
+    assert _events(res, at, 0xb0) == [(list(range(32)), [4 * t + 128 * i + 4096 for t in range(32)])
+                                      for i in range(2)]

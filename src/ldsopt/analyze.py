@@ -172,7 +172,9 @@ def analyze_sass(source, *, block=None, kernel: str | None = None, args: dict | 
     arch : str, optional
         ``"sm_70"`` .. ``"sm_90"`` (default: from the input).
     iterations : int
-        Iterations a loop with a known trip count is followed for.
+        Iterations of each loop followed per entry into it where its way round is known (the same
+        meaning as for :func:`analyze_isa`; default 64); one pass where it depends on an unknown
+        value.
 
     Returns
     -------
@@ -328,8 +330,9 @@ def analyze_isa(source, *, arch: str | None = None, kernel: str | None = None, b
         Kernel-argument values by name (from the ``.s`` metadata, or ``argN`` for the N-th), e.g.
         a row stride.
     iterations : int
-        Loop iterations to emulate (default 1: the first; later registers a loop changes are
-        known up to a wave-uniform step).
+        Iterations of each loop followed per entry into it where its way round is known (the same
+        meaning as for :func:`analyze_sass`; default 1: the first); one pass where it depends on
+        an unknown value.  Registers a loop changes are known after it up to a wave-uniform step.
     assume_in_bounds : bool
         Default True: a bounds check (a lane index compared, less-than or greater-than, with a value
         derived only from kernel arguments and workgroup ids) is taken to pass, as for a whole tile

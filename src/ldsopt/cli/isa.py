@@ -20,7 +20,8 @@ def add_arguments(p) -> None:
                    help="leave bounds checks against kernel arguments (i < n, with n a kernel argument) unknown; "
                         "by default they are taken to pass (the whole tile), and the answers resting on that "
                         "are marked")
-    p.add_argument("--iterations", type=int, default=1, help="loop iterations to emulate (default 1: the first)")
+    p.add_argument("--iterations", type=int, default=1, help="iterations of each loop followed per entry into it, where its way round is known "
+                        "(default 1: the first); one pass where it depends on an unknown value")
     p.add_argument("--wg-size", type=int, help="workgroup size for occupancy (default: the block size)")
     p.add_argument("--lds-bytes", type=int, help="LDS bytes per workgroup for occupancy, e.g. Triton's dynamic "
                                                  "shared memory (default: the file's static LDS size)")

@@ -20,7 +20,8 @@ def add_arguments(p) -> None:
     p.add_argument("--arch", help="architecture to read from a multi-architecture binary, and whose "
                                   "rules apply (default: the input's, else sm_90)")
     p.add_argument("--iterations", type=int, default=64,
-                   help="loop iterations to emulate when the trip count is known (default 64)")
+                   help="iterations of each loop followed per entry into it, where its way round is known "
+                        "(default 64); one pass where it depends on an unknown value")
     p.add_argument("--conflicted", action="store_true", help="list only instructions with conflicts "
                                                               "or unresolved")
     p.add_argument("--json", action="store_true", help="machine-readable output")

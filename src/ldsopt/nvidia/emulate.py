@@ -1,17 +1,19 @@
 """The per-lane SASS emulator: every thread of one block at once, as numpy vectors over threads.
 
 Control flow runs on the shared SIMT engine (:mod:`ldsopt.simt.engine`, :mod:`ldsopt.simt.cfg`):
-*paths* (a program counter per thread, the threads on it, their registers); the path with the
-lowest address runs first, so paths that diverged at a branch meet again at the join and are
-joined there, thread by thread.  What SASS itself defines is here:
+*paths* (a program counter per thread, the threads on it, their registers); the path of the
+lowest walk rank runs first, so paths that diverged at a branch meet again at the join and are
+joined there, thread by thread.  The walk order is the address order, except that a block the
+compiler placed after the code it jumps back to (a retry after ``EXIT``) runs before that code
+(:mod:`ldsopt.simt.cfg`), so that each thread runs the code after the join once.  What SASS itself defines is here:
 
 * A branch whose condition differs between threads splits the path by thread.
 * A branch whose condition is unknown (on a kernel parameter, the block index, loaded data) is
   followed both ways; where the two ways meet, each register is exact where they agree
   (:func:`ldsopt.simt.engine.join_value`).
 * Loops are the natural loops of the listing's control-flow graph, followed by the engine's one
-  policy: a way round taken while its condition is known, up to ``iterations`` times (the back
-  edge; the loop's iterations begun are one more); a way round on an unknown condition (a test at
+  policy: a way round taken while its condition is known, up to ``iterations`` iterations begun
+  per entry into the loop; a way round on an unknown condition (a test at
   the bottom, the top or the middle of the loop) follows one pass of the body.  Shared-memory
   instructions of loops cut short say so.
 * ``@P EXIT`` with an unknown P is assumed not taken; any other instruction whose guard is unknown is
@@ -39,6 +41,7 @@ from ldsopt.simt.values import M32, Val, select
 from ldsopt.nvidia.wgmma import ASYNC_OPS, descriptor_registers
 
 _WAY = ("which way a branch on an unknown value went",)
+_LOOP = ("how often a loop whose way round depends on an unknown value ran",)
 SHARED_OPS = {"LDS", "STS", "LDSM", "STSM", "ATOMS", "LDGSTS"}
 
 
@@ -98,9 +101,13 @@ class Emulator:
         self._note_set: set = set()
         self.by_pc = {ins.pc: i for i, ins in enumerate(self.ins)}
         self.g = cfg.analyze(successors(self.ins, self.by_pc), walk_order=False, n=len(self.ins))
-        # --iterations counts the times a loop's way back is taken: iterations begun, one more
-        self.budget = Budget(self.iterations + 1, self.max_steps)
+        # --iterations: the iterations of a loop begun per entry (the same meaning as for AMDGPU)
+        self.budget = Budget(self.iterations, self.max_steps)
         self._watch = self.g.watch
+        # the engine's walk order (the address order, but a block the compiler placed after the
+        # code it jumps back to runs before that code, so that paths meet there)
+        self._rank = np.asarray(self.g.rank, np.int64)
+        self._order = self.g.rank if self.g.rank is not self.g.by_rank else None
         self._complete = True
 
     def note(self, text: str) -> None:
@@ -111,8 +118,8 @@ class Emulator:
     # ------------------------------------------------------------------ running
     def run(self) -> Result:
         n = len(self.ins)
-        order = np.arange(n + 1, dtype=np.int64)      # SASS: the lowest address first
-        steps = walk([Path(0, np.ones(self.n, bool), {}, {})], order, order, n, self, self.budget)
+        steps = walk([Path(0, np.ones(self.n, bool), {}, {}, LoopBook(keep=True))], self._rank, self.g.by_rank, n,
+                     self, self.budget, self.g)
         return Result(self.events, self.cut_loops, self.notes, steps, self._complete)
 
     # ------------------------------------------------------------------ engine hooks
@@ -173,7 +180,7 @@ class Emulator:
         elif ex is sel or ex.any():
             ops.execute(self, p, ins, ex)
         if p.full:                    # every live thread moves on to the next instruction
-            p.moved_on(idx + 1, idx + 1, sel)
+            p.moved_on(idx + 1, idx + 1 if self._order is None else self._order[idx + 1], sel)
         else:
             p.pc[sel] = idx + 1
         return []
@@ -181,11 +188,12 @@ class Emulator:
     def _loops(self, p: Path, idx: int, sel: np.ndarray) -> np.ndarray:
         """The engine's loop bookkeeping before `idx` runs (:class:`ldsopt.simt.engine.LoopBook`):
         threads past the followed iterations leave the loop by its exit, with a note."""
-        sel, over = p.loops.arrive(self.g, idx, sel, p.regs, self.budget)
+        sel, over = p.loops.arrive(self.g, idx, sel, lambda: _file(p), self.budget)
         for lid, units, why in over:
             lp = self.g.loops[lid]
             if why == "iterations":
                 self._cut(lid, f"more than {self.iterations} iterations (--iterations)")
+            self._leave_joined(p, lid, units, why)
             p.pc[units] = lp.exit if lp.exit is not None and lp.exit < len(self.ins) else -1
         sel, stop, limit = p.loops.rerun(self.g, idx, sel, self.budget)
         if stop is not None:
@@ -196,9 +204,9 @@ class Emulator:
         return sel
 
     def _step(self, p: Path) -> list:
-        """Run the instruction of `p`'s lowest counter for the threads there."""
+        """Run the instruction of `p`'s lowest walk rank for the threads there."""
         live = p.pc[p.pc >= 0]
-        idx = int(live.min())
+        idx = int(self.g.by_rank[int(self._rank[live].min())])
         p.nlive = live.size
         return self.step(p, idx, p.pc == idx)
 
@@ -289,11 +297,13 @@ class Emulator:
         v = cond.v if not isinstance(cond.v, bool) else np.full(self.n, cond.v)
         unk = cond.unk & sel if cond.unk is not None else np.zeros(self.n, bool)
         taken = sel & v & ~unk
-        lid = self._loop_test(idx, ti) if unk.any() else None
+        lid = self.g.way_round(idx, ti, idx + 1) if unk.any() else None
         if lid is not None:           # the way round a loop: one pass where it is unknown
             body = self.g.loops[lid].body
             in_ti = ti < len(body) and bool(body[ti])
             stay = p.loops.unknown_way(self.g, lid, idx, ti if in_ti else idx + 1, unk)
+            if (unk & ~stay).any() and in_ti != (idx + 1 < len(body) and bool(body[idx + 1])):
+                self._leave_joined(p, lid, unk & ~stay, "unknown")   # these leave the loop here
             taken = taken | (stay if in_ti else unk & ~stay)
             self._cut(lid, ("per-thread data: " if cond.data else "") +
                       f"the loop's condition depends on {cond.why or 'unknown values'}")
@@ -305,7 +315,8 @@ class Emulator:
             self.note(f"branch at {ins.pc:#06x} depends on {cond.why or 'unknown values'}: "
                       "both ways followed")
         if go.any() and stay.any():
-            if ti <= idx and not unk.any():       # a way back: the threads that leave go on apart
+            back = ti <= idx if self._order is None else self._order[ti] <= self._order[idx]
+            if back and not unk.any():            # a way back: the threads that leave go on apart
                 q = p.fork(stay, idx + 1)
                 p.pc[stay] = -1
                 p.pc[go] = ti
@@ -317,17 +328,24 @@ class Emulator:
         p.pc[sel] = ti if go.any() else idx + 1
         return []
 
-    def _loop_test(self, idx: int, ti: int) -> int | None:
-        """The innermost loop holding `idx` that one way of its branch (to `ti` or on) stays in
-        and the other leaves (None: the branch decides no loop's way round)."""
-        best = None
-        n = len(self.ins)
-        for lid in self.g.loop_set(idx):
-            body = self.g.loops[lid].body
-            if (ti < n and bool(body[ti])) != (idx + 1 < n and bool(body[idx + 1])):
-                if best is None or body.sum() < self.g.loops[best].body.sum():
-                    best = lid
-        return best
+    def _leave_joined(self, p: Path, lid: int, threads: np.ndarray, why: str) -> None:
+        """Threads leaving loop `lid` before its end (`why`: "iterations", past ``--iterations``;
+        "unknown", one pass of a loop whose way round is unknown): every register and predicate
+        the loop changed is joined with its value at their entry into the loop (the loop may run
+        more times), as AMDGPU does (:func:`ldsopt.amd.emu.flow._leave_loop`): exact where the two
+        agree, a warp-uniform unknown where they differ by a uniform step."""
+        sp = self.L.sp
+        ran = f"{self.iterations} iterations" if why == "iterations" else "one pass, its way round unknown"
+        rid = self.L.env.reason(f"a value after a loop followed {ran}; the loop may run more times")
+        now = _file(p)
+        for k, cur, old, ws in p.loops.changed(lid, threads, now):
+            if isinstance(k, tuple):
+                old = old if old is not None else Pred(np.zeros(self.n, bool), np.ones(self.n, bool), _LOOP[0])
+                p.preds[k[1]] = now[k] = join_pred(cur, old, ws, None, _LOOP[0])
+            else:
+                old = old if old is not None else self.L.unknown(f"{k} is read before the listing writes it")
+                p.regs[k] = now[k] = join_value(sp, cur, old, ws, None, rid,
+                                                "a value a loop changes by a uniform step", _LOOP)
 
     def _cut(self, lid: int, why: str) -> None:
         body = np.flatnonzero(self.g.loops[lid].body)
@@ -460,6 +478,14 @@ def successors(ins: list, by_pc: dict) -> dict:
             t = by_pc.get(x.target) if x.target is not None else None
             s = ([t] if t is not None else []) + nxt
         out[i] = sorted({min(t, n) for t in s})
+    return out
+
+
+def _file(p: Path) -> dict:
+    """A path's registers and predicates in one dict (a predicate under the key ("pred", name))."""
+    out = dict(p.regs)
+    for k, v in p.preds.items():
+        out[("pred", k)] = v
     return out
 
 

@@ -3,11 +3,16 @@
 A front end gives the successors of each instruction (a list per instruction, index ``n`` standing
 for "past the end", which has none); :func:`analyze` returns a :class:`Graph`:
 
-- ``rank`` / ``by_rank``: reverse post-order from the first instruction (every instruction after
-  all the instructions that can jump or fall into it, back edges of loops aside), then the
-  unreachable ones in program order, ``n`` last.  The path engine runs the lowest rank first, so
-  the paths of an unknown branch meet at their join before it runs, also where a compiler placed a
-  block out of line after the join and jumps back.
+- ``rank`` / ``by_rank``: the walk order, the same rule for both ISAs: every instruction after all
+  the instructions that can jump or fall into it (the edges that go back in a depth-first walk,
+  loops' back edges and the retreating edges of irreducible flow, aside), and among the blocks
+  free to go next the first in program order (a topological order of the forward edges, Kahn's
+  algorithm with the lowest address first); then the unreachable ones in program order, ``n``
+  last.  Where no edge goes back in program order this is the program order itself.  The path
+  engine runs the lowest rank first, so the paths of an unknown branch meet at their join before
+  it runs, also where a compiler placed a block out of line after the join (after the kernel's
+  end) and jumps back to it: a path can come back to an instruction another path of the same units
+  already ran only over a loop's back edge (to its header).
 - ``idom``: the immediate dominator of each reachable instruction (Cooper, Harvey and Kennedy,
   "A Simple, Fast Dominance Algorithm", 2001).
 - ``loops``: the natural loops (Aho, Lam, Sethi and Ullman, "Compilers", 2nd ed., section 9.6.6): an
@@ -85,6 +90,40 @@ class Graph:
             return lid
         return None
 
+    def loop_decided(self, u: int, a: int, b: int) -> int | None:
+        """The innermost loop holding `u` whose way round a branch at `u` decides: one of its two
+        ways (`a`, `b`; ``n`` is past the end) stays in the loop's body and the other leaves it
+        (None: the branch decides no loop's way round).
+
+        Examples
+        --------
+        >>> g = analyze([[1], [2], [3], [1, 4], [5], []])
+        >>> g.loop_decided(3, 1, 4), g.loop_decided(1, 2, 2)
+        (0, None)
+        """
+        best = None
+        for lid in self.loop_set(u):
+            body = self.loops[lid].body
+            n = len(body)
+            if (a < n and bool(body[a])) != (b < n and bool(body[b])):
+                if best is None or body.sum() < self.loops[best].body.sum():
+                    best = lid
+        return best
+
+    def way_round(self, u: int, a: int, b: int) -> int | None:
+        """The loop whose way round a branch at `u` (to `a`, else on to `b`) decides:
+        :meth:`loop_decided`, or the loop whose back edge ``u -> a`` is, taken from the middle of
+        its body (a ``continue``: both ways stay in the loop).
+
+        Examples
+        --------
+        >>> g = analyze([[1], [2], [1, 3], [1, 4], [5], []])    # 2 goes back to 1 or on to 3
+        >>> g.loop_decided(2, 1, 3), g.way_round(2, 1, 3), g.way_round(3, 1, 4)
+        (None, 0, 0)
+        """
+        lid = self.loop_decided(u, a, b)
+        return lid if lid is not None else self.loop_of_edge(u, a)
+
     def inside(self, lid: int, other: int) -> bool:
         """Loop `other` lies inside loop `lid` (a loop lies inside itself)."""
         while other is not None:
@@ -98,8 +137,8 @@ def analyze(succ, walk_order: bool = True, n: int | None = None) -> Graph:
     """The :class:`Graph` of `succ`: the successors of each instruction, a list per instruction
     (``len(succ) - 1`` = past the end, which has none), or sparse, a dict holding only the
     instructions that do not just fall through to the next (`n`: the number of instructions).
-    ``walk_order=False``: the front end walks in program order, so a graph with no edge going back
-    in program order is answered without dominators (``idom`` empty, ``rank`` the program order).
+    ``walk_order=False``: a graph with no edge going back in program order is answered without
+    dominators and loops (``idom`` empty, ``rank`` the program order, which is then the walk order).
 
     Examples
     --------
@@ -121,8 +160,8 @@ def analyze(succ, walk_order: bool = True, n: int | None = None) -> Graph:
         flow = {u: s for u, s in enumerate(succ[:n]) if len(s) != 1 or s[0] != u + 1}
         succ_of = succ.__getitem__
     if not walk_order and all(v > u for u, s in flow.items() for v in s):
-        # no edge goes back in program order: no cycle, no loop (a front end that walks in
-        # program order needs nothing more)
+        # no edge goes back in program order: no cycle, no loop, and the walk order is the
+        # program order
         order = list(range(n + 1))
         return Graph(succ, order, order, [])
     if n == 0:
@@ -144,15 +183,16 @@ def analyze(succ, walk_order: bool = True, n: int | None = None) -> Graph:
     bidom = dominators(bsucc, bpost)
     reach = np.zeros(nb + 1, bool)
     reach[bpost] = True
-    if walk_order:
-        seen = set(bpost)
-        blocks = [b for b in bpost if b != nb] + [b for b in range(nb) if b not in seen]
+    blocks = forward_order(bsucc, bpost)
+    seen = set(blocks)
+    blocks = [b for b in blocks if b != nb] + [b for b in range(nb) if b not in seen]
+    if blocks == list(range(nb)):
+        order = rank = list(range(n + 1))
+    else:
         order = np.concatenate([np.arange(starts[b], ends[b] + 1) for b in blocks] + [np.array([n])]).tolist()
         rank_a = np.empty(n + 1, np.int64)
         rank_a[order] = np.arange(n + 1)
         rank = rank_a.tolist()
-    else:
-        order = rank = list(range(n + 1))
     idom_a = np.arange(-1, n, dtype=np.int64)
     bd = np.array(bidom, np.int64)
     lead_idom = np.where(bd == np.arange(nb + 1), starts, np.array(ends + [n], np.int64)[np.maximum(bd, 0)])
@@ -185,6 +225,40 @@ def reverse_postorder(succ: list) -> list:
             stack.pop()
             post.append(node)
     return list(reversed(post))
+
+
+def forward_order(succ: list, rpo: list) -> list:
+    """The reachable nodes (`rpo`: their reverse post-order) in the walk order: a topological order
+    of the forward edges (those an edge going back in `rpo`, or to itself, is not), the lowest
+    node number (program order) first among the nodes whose forward predecessors all came.
+
+    Examples
+    --------
+    A block placed after the end (3) that jumps back to 1, reached from 0:
+
+    >>> forward_order([[1, 3], [2], [], [1]], [0, 3, 1, 2])
+    [0, 3, 1, 2]
+    """
+    import heapq
+    pos = {v: i for i, v in enumerate(rpo)}
+    need = dict.fromkeys(rpo, 0)
+    fwd = {}
+    for u in rpo:
+        out = [v for v in succ[u] if v in pos and pos[v] > pos[u]]
+        fwd[u] = out
+        for v in out:
+            need[v] += 1
+    ready = [v for v in rpo if need[v] == 0]
+    heapq.heapify(ready)
+    order = []
+    while ready:
+        u = heapq.heappop(ready)
+        order.append(u)
+        for v in fwd[u]:
+            need[v] -= 1
+            if need[v] == 0:
+                heapq.heappush(ready, v)
+    return order
 
 
 def dominators(succ: list, order: list) -> list:

@@ -21,14 +21,21 @@ a loop's header begins an iteration; one that runs an instruction outside the lo
 left it.  The policy, the same for both ISAs:
 
 - *per iteration with count*: a unit whose branches are known goes round while it has begun at
-  most ``Budget.iterations`` iterations; the next arrival at the header leaves the loop by its
-  exit (the front end's ``leave_loop``: AMDGPU joins what the loop changed with its entry values,
-  SASS notes the loop as cut);
-- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.unknown_way`),
-  the unit follows one pass of the body: an unknown way back to the header is not taken, any
-  other unknown way round is taken and the unit leaves at its next arrival at the header;
+  most ``Budget.iterations`` iterations (``--iterations`` of both ISAs); the next arrival at the
+  header leaves the loop by its exit;
+- *first iteration*: where the way round depends on an unknown value (:meth:`LoopBook.unknown_way`,
+  the branch :meth:`ldsopt.simt.cfg.Graph.loop_decided` finds), the unit follows one pass of the
+  body, without a fork: an unknown way back to the header is not taken, any other unknown way
+  round is taken and the unit leaves at its next arrival at the header;
+- a unit leaving a loop before its end (either rule) has what the loop changed joined with its
+  value at entry (:meth:`LoopBook.changed`; the front ends' joins), since the loop may run more
+  times;
 - cycles of irreducible flow (no natural loop) are bounded by :meth:`Budget.reruns`, counted at
   the targets of their retreating edges.
+
+A unit that comes round to a loop's header waits there while another context holds the same
+unit elsewhere in the loop's body (the other way of a branch on an unknown value, on its way to
+another latch): that context runs first, so the two meet at the header in the same iteration.
 
 Joins (:func:`merge`): where contexts hold units at one instruction, the units of the later ones
 move into the oldest (where it does not hold them elsewhere); their registers are joined by
@@ -124,7 +131,8 @@ class LoopBook:
                 self.snap[k] = [(w & ~units, r) for w, r in self.snap.get(k, []) if (w & ~units).any()] + moved
 
     def arrive(self, g, pc: int, sel: np.ndarray, regs: dict, budget: "Budget") -> tuple:
-        """Bookkeeping before instruction `pc` runs for the units `sel`: units outside a loop's
+        """Bookkeeping before instruction `pc` runs for the units `sel` (`regs`: their register
+        file, or a function that returns a copy of it, called only where one is kept): units outside a loop's
         body leave it; at a loop's header, units begin an iteration.  Returns (the units that
         still run `pc`, [(loop id, units, why)]): units past ``budget.iterations`` (why
         "iterations") or on their last pass (why "unknown", :meth:`unknown_way`), which the front
@@ -154,7 +162,7 @@ class LoopBook:
             cnt += new
             if self.keep:
                 keep = [(w & ~new, r) for w, r in self.snap.get(lid, []) if (w & ~new).any()]
-                self.snap[lid] = [(new.copy(), dict(regs))] + keep
+                self.snap[lid] = [(new.copy(), regs() if callable(regs) else dict(regs))] + keep
         again = sel & ~fresh
         if not again.any():
             return sel, []
@@ -185,6 +193,20 @@ class LoopBook:
         last = self.last.get(lid)
         self.last[lid] = units.copy() if last is None else (last | units)
         return units
+
+    def changed(self, lid: int, units: np.ndarray, regs: dict):
+        """For `units` leaving loop `lid` (with `keep`): (key, value now, value at their entry or
+        None, the units of that entry) for each register the loop changed, which the front end
+        joins with its entry value (the loop may have run more times than followed).  Each value
+        is read when its turn comes, so a join written back is seen by the next entry's."""
+        for wmask, snap in self.snap.get(lid, []):
+            ws = wmask & units
+            if not ws.any():
+                continue
+            for k in set(regs) | set(snap):
+                cur, old = regs.get(k), snap.get(k)
+                if cur is not old and cur is not None:
+                    yield k, cur, old, ws
 
     def rerun(self, g, pc: int, sel: np.ndarray, budget: "Budget") -> tuple:
         """The re-run bound at the targets of retreating edges that close no natural loop
@@ -255,10 +277,14 @@ class Front(Protocol):
         `ctxs` stop."""
 
 
-def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget) -> int:
+def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Budget, g=None) -> int:
     """Run the contexts to their end (every counter -1) or to the step budget; returns the number
-    of steps.  `rank[i]` orders instruction i (index n: past the end), `by_rank[r]` inverts it."""
+    of steps.  `rank[i]` orders instruction i (index n: past the end), `by_rank[r]` inverts it.
+    With the control-flow graph `g` (:mod:`ldsopt.simt.cfg`), units that come round to a loop's
+    header wait there while another context holds the same units elsewhere in the loop's body
+    (:func:`_held_back`)."""
     steps = 0
+    heads = g.header_of if g is not None and g.loops else None
     while True:
         best, here = None, []
         for c in ctxs:
@@ -277,6 +303,11 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
         if best is None:
             return steps
         pc = int(by_rank[best])
+        if heads is not None and pc in heads and len(ctxs) > len(here):
+            other = _held_back(ctxs, here, pc, g, rank, n)
+            if other is not None:
+                pc = int(by_rank[other])
+                here = [c for c in ctxs if (c.pc == pc).any()]
         if pc >= n:
             for c in here:
                 ended = c.pc >= n
@@ -317,6 +348,35 @@ def walk(ctxs: list, rank: np.ndarray, by_rank, n: int, front: Front, budget: Bu
                 c.pc[:] = -1
             ctxs.clear()
             return steps
+
+
+def _held_back(ctxs: list, here: list, pc: int, g, rank, n: int) -> int | None:
+    """Header `pc` of a loop: where units of `here` come round to it (an iteration begun) while
+    another context holds the same units elsewhere in the loop's body (the other way of a branch
+    on an unknown value in the body, on its way to another latch), the instruction of that
+    context to run first (its rank, the lowest), so that the two meet at the header in the same
+    iteration, as the hardware's convergence barrier of the loop would make them (None: nothing
+    holds them back)."""
+    lid = g.header_of[pc]
+    body = g.loops[lid].body
+    best = None
+    for c in here:
+        cnt = c.loops.count.get(lid)
+        if cnt is None:
+            continue
+        units = (c.pc == pc) & (cnt > 0)
+        if not units.any():
+            continue
+        for d in ctxs:
+            if d is c:
+                continue
+            dp = d.pc[units]
+            dp = dp[(dp >= 0) & (dp < n) & (dp != pc)]
+            dp = dp[body[dp]] if dp.size else dp
+            if dp.size:
+                r = int(rank[dp].min())
+                best = r if best is None or r < best else best
+    return best
 
 
 def merge(here: list, pc: int, join) -> None:

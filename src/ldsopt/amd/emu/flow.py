@@ -25,7 +25,8 @@ def run(m: Machine, ctx0: Ctx, dispatch) -> None:
     (:func:`ldsopt.simt.engine.walk`), the instruction of the lowest walk rank first (reverse
     post-order: forks meet at their joins)."""
     n = len(m.prog)
-    walk([ctx0], np.asarray(m.prog.rank, np.int64), m.prog.by_rank, n, _Front(m, dispatch), m.budget)
+    walk([ctx0], np.asarray(m.prog.rank, np.int64), m.prog.by_rank, n, _Front(m, dispatch), m.budget,
+         m.prog.graph)
 
 
 class _Front:
@@ -115,8 +116,8 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
     g = m.prog.graph
     if pc in g.watch:                 # loop headers and exits (ldsopt.simt.engine.LoopBook)
         sel, over = c.loops.arrive(g, pc, sel, c.regs, m.budget)
-        for lid, units, _ in over:
-            _leave_loop(m, c, lid, units)
+        for lid, units, why in over:
+            _leave_loop(m, c, lid, units, why=why)
         # the one bound on cycles that are no natural loop (irreducible flow): past it the waves
         # stop here with the reason
         sel, stop, limit = c.loops.rerun(g, pc, sel, m.budget)
@@ -158,6 +159,10 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
             m.halted.setdefault(int(w), f"the branch target at {m.where(pc)} is not known")
         c.pc[go] = -1
         return None
+    if uk.any():
+        lid = g.way_round(pc, target, pc + 1)
+        if lid is not None:       # the way round a loop: one pass where it is unknown
+            tk, uk = _unknown_way_round(m, c, pc, lid, target, tk, uk)
     c.pc[tk] = target
     if uk.any():
         m.forks += 1
@@ -167,6 +172,33 @@ def _step(m: Machine, c: Ctx, pc: int, sel: np.ndarray, dispatch) -> Ctx | None:
         c.pc[uk] = pc + 1
         return new
     return None
+
+
+def _unknown_way_round(m: Machine, c: Ctx, pc: int, lid: int, target: int, taken: np.ndarray,
+                       unknown: np.ndarray) -> tuple:
+    """A branch at `pc` that decides loop `lid`'s way round on an unknown value, for the waves
+    `unknown`: the engine's first-iteration policy (:meth:`ldsopt.simt.engine.LoopBook.unknown_way`)
+    instead of a fork.  A way back is not taken (from the loop's test, the waves leave the loop
+    here, with every register the loop changed joined with its value at entry: the loop may
+    have run more times; from the middle of the body, a ``continue``, they go on in the body);
+    any other way round is taken and the waves leave at their next arrival at the header
+    (through :func:`_leave_loop`, which joins the same way).  Sets the counters of the waves that
+    do not take the branch; returns (waves taking the branch, waves still to fork: none)."""
+    g = m.prog.graph
+    body = g.loops[lid].body
+    n = len(body)
+    in_t = target < n and bool(body[target])
+    stay = c.loops.unknown_way(g, lid, pc, target if in_t else pc + 1, unknown)
+    go = stay if in_t else unknown & ~stay      # the waves that take the branch
+    out = unknown & ~stay if in_t != (pc + 1 < n and bool(body[pc + 1])) else np.zeros_like(unknown)
+    if out.any():                               # the waves that leave the loop now
+        _leave_loop(m, c, lid, out, pc + 1 if in_t else target, "unknown")
+        if in_t:
+            _undefine(m, c, pc + 1, out)
+    on = unknown & ~go & ~out                   # on to the next instruction, in the body
+    c.pc[on] = pc + 1
+    _undefine(m, c, pc + 1, on)
+    return taken | go, np.zeros_like(unknown)
 
 
 def _undefine(m: Machine, c: Ctx, nxt: int, waves: np.ndarray) -> None:
@@ -189,7 +221,11 @@ def _undefine(m: Machine, c: Ctx, nxt: int, waves: np.ndarray) -> None:
         rid = m.reason(f"{key_name(k)} has no defined value on the path through {m.where(nxt - 1)} "
                        "(the compiler's implicit-def)")
         m.undefined_rids.add(rid)
+        # the value the other lanes keep: the path's, else the register's value at launch (a
+        # work-item id, a kernel argument's SGPR), which the path holds without having written it
         old = c.regs.get(k)
+        if old is None:
+            old = m.init_regs.get(k)
         c.regs[k] = sp.unknown(rid) if old is None or lanes.all() else select(lanes, sp.unknown(rid), old)
 
 
@@ -219,19 +255,22 @@ def _acc_register(m: Machine, lid: int, latch: int):
     return None
 
 
-def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
-    """Leave the loop after the emulated iterations (see ldsopt.amd.emu.machine)."""
+def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray, tgt: int | None = None,
+                why: str = "iterations") -> None:
+    """Leave the loop after the emulated iterations, or on an unknown way round (see
+    ldsopt.amd.emu.machine), to `tgt` (default: the loop's exit)."""
     sp = m.sp
     h, latch = m.prog.loops[lid]
     m.loops_cut += 1
-    tgt = m.prog.loop_exit[lid]
+    tgt = m.prog.loop_exit[lid] if tgt is None else tgt
     if tgt is None:
         for w in np.nonzero(waves)[0]:
             m.halted.setdefault(int(w), f"the loop ending at {m.where(latch)} has no exit")
         c.pc[waves] = -1
         return
-    rid = m.reason(f"value after the loop ending at {m.where(latch)}, which the emulation ran "
-                   f"{m.iterations} time(s); the loop changes it by a lane-varying amount")
+    ran = f"{m.iterations} time(s)" if why == "iterations" else "once (its way round depends on an unknown value)"
+    rid = m.reason(f"value after the loop ending at {m.where(latch)}, which the emulation ran {ran}; "
+                   "the loop changes it by a lane-varying amount")
     skip = set()
     lanes_all = waves[sp.wave]
     if m.prog.insts[latch].base == "s_cbranch_execnz":
@@ -245,24 +284,13 @@ def _leave_loop(m: Machine, c: Ctx, lid: int, waves: np.ndarray) -> None:
                 c.regs[k] = select(lanes_all, arith.bitwise(sp, "or", m.get(k), e), m.get(k))
                 c.regs[EXEC_LO + i] = select(lanes_all, m.const(0), e)
                 skip |= {k, EXEC_LO + i}
-    for wmask, snap in c.loops.snap.get(lid, []):
-        ws = wmask & waves
-        if not ws.any():
+    for k, cur, old, ws in c.loops.changed(lid, waves, c.regs):
+        if k in skip:
             continue
-        lanes = ws[sp.wave]
-        for k in set(c.regs) | set(snap):
-            if k in skip:
-                continue
-            cur = c.regs.get(k)
-            old = snap.get(k)
-            if cur is old:
-                continue
-            if cur is None:
-                continue
-            if old is None:
-                old = m.init_regs.get(k)
-            if old is None:
-                old = sp.unknown(rid)
-            c.regs[k] = _scalar(sp, k, arith.join(sp, cur, old, lanes, rid,
-                                                "a value a loop changes by a wave-uniform step"))
+        if old is None:
+            old = m.init_regs.get(k)
+        if old is None:
+            old = sp.unknown(rid)
+        c.regs[k] = _scalar(sp, k, arith.join(sp, cur, old, ws[sp.wave], rid,
+                                            "a value a loop changes by a wave-uniform step"))
     c.pc[waves] = tgt

@@ -9,7 +9,8 @@ lanes (the ISA's own divergence).  A branch whose condition is unknown forks a c
 context; the engine joins the copies where they meet (:func:`ldsopt.simt.engine.merge`).
 
 Loops are the engine's (natural loops, iterations begun per wave, ``iterations`` of them followed,
-default 1).  What leaving a loop does is AMDGPU's (:mod:`ldsopt.amd.emu.flow`): every register the
+default 1; one pass, without a fork, where a scalar branch decides the way round on an unknown
+value).  What leaving a loop before its end does (:mod:`ldsopt.amd.emu.flow`): every register the
 loop changed is joined with its value at loop entry (exact when a loop changes a register by a
 wave-uniform amount each iteration; otherwise those bits become unknown).  A loop left through
 ``s_cbranch_execnz`` (a loop whose lanes leave one by one) is left as if every remaining lane left:
