@@ -192,7 +192,31 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
             name = ({16: "ds_read_b128", 12: "ds_read_b96"}.get(nbytes) if target.vendor == "amd"
                     else "ld.shared.v4.u32" if nbytes == 16 else None) or _name(target, "load", nbytes)
             out.append(_lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note))
+    if target.vendor == "amd" and _longest_run(words) > 4:
+        for lo in out:
+            lo.details["uncertain"] = SLP_GROUPING
     return out
+
+
+# Triton's LLVM pipeline for AMD runs LLVM's SLP vectorizer, which groups a scan's uniform 32-bit
+# loads into vectors by how the loaded values are combined (seen in the LLVM IR of Triton 3.9:
+# <2 x float> at 0, <4 x float> at 8, <8 x float> at 24 ... for 4 warps along the axis; groups at
+# 16-byte alignment for 8 and 16 warps); TTGIR does not show that, so a run longer than one
+# 16-byte block is served one of two ways.
+SLP_GROUPING = ("the width of these loads is not decided by the TTGIR: LLVM's SLP vectorizer groups "
+                "a run of more than 4 uniform words by how the scan combines them; grouped at "
+                "16-byte alignment they are ds_read_b128 / ds_read_b96 as listed, at 8-byte "
+                "alignment ds_read_b64 (ds_read2_b64 pairs) and a ds_read_b32 (the same words; "
+                "the cycles may differ)")
+
+
+def _longest_run(words: list) -> int:
+    """The longest run of consecutive word indices in the sorted ``words``."""
+    best = run = 0
+    for k, w in enumerate(words):
+        run = run + 1 if k and w == words[k - 1] + 1 else 1
+        best = max(best, run)
+    return best
 
 
 def lower_histogram(op, target: Target) -> list:
