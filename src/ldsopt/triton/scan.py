@@ -137,7 +137,8 @@ def lower_scan(op, target: Target) -> list:
         out.append(_lowered("store", _name(target, "store", eb), st, sa, nwarps, target))
         ld = np.stack(ld_addr, axis=1)
         if P == 1 and eb == 4:
-            out += _joined_uniform_loads(ld, nwarps, target)
+            out += _joined_uniform_loads(ld, nwarps, target, W, op.attrs.get("combine", ()),
+                                         bool(op.attrs.get("reverse")))
         else:
             out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool),
                                 nwarps, target, note="32-bit loads as Triton issues them"))
@@ -145,7 +146,8 @@ def lower_scan(op, target: Target) -> list:
     return out
 
 
-def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
+def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target, warps_axis: int = 0,
+                          combine: tuple = (), reverse: bool = False) -> list:
     """One thread per parallel index (``P == 1``): every thread loads the same words at constant
     offsets from the 16-byte aligned shared base, and LLVM joins them (Triton 3.9's LLVM IR for
     sm_90 holds the 32-bit loads, its SASS ``LDS.128``; the joining is code generation's):
@@ -155,9 +157,14 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
       ``ld.shared.v2`` and a lone word ``ld.shared.u32``;
     - AMD: each run of consecutive words is cut from its start into the widest access its
       alignment allows (the AMDGPU backend's LDS rules: ``ds_read_b128`` and ``ds_read_b96`` at
-      16-byte alignment, ``ds_read_b64`` at 8, else ``ds_read_b32``), no word added."""
+      16-byte alignment, ``ds_read_b64`` at 8, else ``ds_read_b32``), no word added -- except
+      where LLVM's SLP vectorizer groups the loads first (:func:`_slp_pairs`).
+
+    ``warps_axis``: warps along the scan axis; ``combine``: the ops of the combine region;
+    ``reverse``: a reverse scan."""
     words = sorted({int(a) // 4 for a in np.unique(ld[0, :, 0])})
     pieces: dict = {16: [], 12: [], 8: [], 4: []}
+    uncertain = ""
     if target.vendor == "nvidia":
         for blk in sorted({w // 4 for w in words}):
             got = [w for w in words if w // 4 == blk]
@@ -170,7 +177,13 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
                     pieces[8].append(half * 8)
                 else:
                     pieces[4] += [w * 4 for w in h]
+    elif _slp_pairs(words, warps_axis, combine, reverse):
+        n = len(words)
+        pieces[8] += [4 * w for w in range(0, n - 1, 2)]
+        pieces[4].append(4 * (n - 1))
     else:
+        if _longest_run(words) > 4 and (tuple(combine) in SLP_OPS and not reverse and warps_axis <= 4):
+            uncertain = SLP_GROUPING
         k = 0
         while k < len(words):
             run = 1
@@ -191,23 +204,40 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
                                 (nwarps, len(starts), target.lanes)).copy()
             name = ({16: "ds_read_b128", 12: "ds_read_b96"}.get(nbytes) if target.vendor == "amd"
                     else "ld.shared.v4.u32" if nbytes == 16 else None) or _name(target, "load", nbytes)
-            out.append(_lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note))
-    if target.vendor == "amd" and _longest_run(words) > 4:
-        for lo in out:
-            lo.details["uncertain"] = SLP_GROUPING
+            lo = _lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note)
+            if uncertain:
+                lo.details["uncertain"] = uncertain
+            out.append(lo)
     return out
 
 
-# Triton's LLVM pipeline for AMD runs LLVM's SLP vectorizer, which groups a scan's uniform 32-bit
-# loads into vectors by how the loaded values are combined (seen in the LLVM IR of Triton 3.9:
-# <2 x float> at 0, <4 x float> at 8, <8 x float> at 24 ... for 4 warps along the axis; groups at
-# 16-byte alignment for 8 and 16 warps); TTGIR does not show that, so a run longer than one
-# 16-byte block is served one of two ways.
+# The combine regions whose partial results LLVM's SLP vectorizer (in Triton's O3 pipeline for
+# AMD) groups at 8-byte alignment when 2 or 4 warps share the scan axis.  What Triton 3.9's
+# gfx942 LLVM IR showed, per 1-D scan of 2, 4, 8, 16 warps and 2, 8, 16 chunks per thread: a
+# single arith.addf or arith.mulf, forward: the 8*W-1 uniform words grouped as 2, then 4 (and 8)
+# word vectors from word 2, the last word alone (W = 2, 4), or at 16-byte alignment (W = 8, 16);
+# every other region seen (arith.addi, muli, xori, maxsi, minsi, maxnumf, minnumf, maximumf, a
+# mulf + addf region, a reverse addf scan) kept 16-byte aligned groups.  The backend serves a
+# 2-word vector as ds_read_b64 and a 4- or 8-word one at 8-byte alignment as ds_read2_b64 pairs.
+SLP_OPS = (("arith.addf",), ("arith.mulf",))
+
+
+def _slp_pairs(words: list, warps_axis: int, combine: tuple, reverse: bool) -> bool:
+    """Whether the uniform loads of a scan are grouped in 8-byte pairs (ds_read_b64, pairs
+    joined as ds_read2_b64) and a last ds_read_b32: the observed case (see ``SLP_OPS``) of one
+    run of words 0 .. n-1 with n - 2 a multiple of 4 plus 1, longer than one 16-byte block."""
+    n = len(words)
+    return (tuple(combine) in SLP_OPS and not reverse and 2 <= warps_axis <= 4
+            and words == list(range(n)) and n > 4 and (n - 2) % 4 == 1)
+
+
+# where the run is not the one observed, the grouping is not known
 SLP_GROUPING = ("the width of these loads is not decided by the TTGIR: LLVM's SLP vectorizer groups "
-                "a run of more than 4 uniform words by how the scan combines them; grouped at "
-                "16-byte alignment they are ds_read_b128 / ds_read_b96 as listed, at 8-byte "
-                "alignment ds_read_b64 (ds_read2_b64 pairs) and a ds_read_b32 (the same words; "
-                "the cycles may differ)")
+                "the uniform partial results of a forward arith.addf / arith.mulf scan over 2 or 4 "
+                "warps at 8-byte alignment where they form one run of 8k-1 words from 0; this run "
+                "differs, so it is listed cut at 16-byte alignment (ds_read_b128 / ds_read_b96), "
+                "while LLVM may give ds_read_b64 (ds_read2_b64 pairs) and ds_read_b32 instead (the "
+                "same words; the cycles may differ)")
 
 
 def _longest_run(words: list) -> int:
