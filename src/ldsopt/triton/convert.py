@@ -161,31 +161,6 @@ def _unique_threads(lo: Lowered, ll: LinearLayout) -> Lowered:
     return replace(lo, active=act.reshape(-1, lo.lanes), details=d)
 
 
-def _free_vector(sc: Scratch, reg_src, lane_src, lane_dst, bits: int) -> str:
-    """The note for a store whose vector width the layouts leave free: every lane of the source's
-    bank tile (its first 32 lanes) holds the same values, the elements are 32 bits or wider, the scratch vector and the listed
-    stores are narrower than 128 bits and registers of the
-    source (outside the vector) are lanes of the destination.  Storing those registers together
-    costs no cycle on either side, and Triton 3.9 takes them into the vector in some such
-    conversions on targets of 32 banks (f32 row sums: 128-bit stores on sm_80 / sm_90 and for
-    4 warps on gfx942, 64-bit for 8 warps on gfx942) and not in others (every gfx950 kernel,
-    whose 64 banks keep the narrow vector); which one is not established, so it is said, not
-    guessed."""
-    if bits < 32 or any(list(lane_src)[:5]) or (1 << len(sc.vector)) * bits >= 128:
-        return ""
-    dst_lanes = {x for x in lane_dst if x}
-    extra = [r for r in reg_src if r and r not in sc.vector and r in dst_lanes]
-    room = max(0, (128 // max(bits, 32)).bit_length() - 1)
-    if not extra or not room:
-        return ""
-    width = max(bits, 32) << min(room, len(extra))
-    return (f"the width of these stores is not decided by the TTGIR: the lanes of the source's bank "
-            f"tile hold the same values, so Triton may join up to {min(room, len(extra))} more of "
-            f"its registers (lanes of the result) into stores of up to {width} bits instead of the "
-            f"{(1 << len(sc.vector)) * bits}-bit stores listed (the same bytes; fewer "
-            f"instructions, the cycles may differ)")
-
-
 def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target: Target,
             stored_only: bool = False) -> list:
     """``[]`` when Triton moves nothing through shared memory, else the ``[store, load]``
@@ -229,10 +204,6 @@ def convert(src: LinearLayout, dst: LinearLayout, shape, elem_bits: int, target:
                 raise UsageError(f"the conversion's {kind} does not fit Triton's {tile} tile")
         lo = _repeat(lo, 1 << len(sc.reps))
         lo.details["scratch_bytes"] = sc.elements * eb
-        if kind == "store" and tile == LDST[0] and target.name != "gfx950" and lo.vec * bits < 128:
-            why = _free_vector(sc, rs, ls, ld, bits)
-            if why:
-                lo.details["uncertain"] = why
         if kind == "load" and stored_only and lo.path == "vector":
             # ldmatrix is convergent (.sync.aligned): LLVM does not sink it under a mask
             lo = _unique_threads(lo, dst)
