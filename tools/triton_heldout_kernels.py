@@ -193,7 +193,7 @@ KERNELS = {
     "scan_1d_w8": ("scan_1d", {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"},
                    {"BLOCK": 4096}, 8),
     "scan_rows_w2": ("scan_rows", {**F32_2D, "x_ptr": "*i32", "y_ptr": "*i32"}, {"BM": 16, "BN": 128}, 2),
-    # compiled after the notes on widths the TTGIR leaves undecided (scan loads, broadcast stores)
+    # compiled before the scan-load pairing and the store widening were modelled
     "cumprod_1d_w2": ("cumprod_1d", {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"},
                       {"BLOCK": 1024}, 2),
     "scan_1d_i32_w16": ("scan_1d", {"x_ptr": "*i32", "y_ptr": "*i32", "BLOCK": "constexpr"},
@@ -202,6 +202,9 @@ KERNELS = {
     "rowsum_f16_w2": ("row_sum", {**F32_2D, "x_ptr": "*fp16"}, {"BM": 32, "BN": 128}, 2),
     "rowsum_f32_w8": ("row_sum", F32_2D, {"BM": 256, "BN": 32}, 8),
     "colsum_f16_w8": ("col_sum", {**F32_2D, "x_ptr": "*fp16"}, {"BM": 256, "BN": 64}, 8),
+    # compiled after the scan-load pairing was modelled for 1-D scans, before it was per row
+    "scan_rows_f32_w4": ("scan_rows", F32_2D, {"BM": 2, "BN": 2048}, 4),
+    "scan_rows_f32_w2": ("scan_rows", F32_2D, {"BM": 4, "BN": 1024}, 2),
 }
 TARGETS = ["gfx942", "gfx950", "sm_80", "sm_90"]
 

@@ -177,25 +177,23 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target, warps_axi
                     pieces[8].append(half * 8)
                 else:
                     pieces[4] += [w * 4 for w in h]
-    elif _slp_pairs(words, warps_axis, combine, reverse):
-        n = len(words)
-        pieces[8] += [4 * w for w in range(0, n - 1, 2)]
-        pieces[4].append(4 * (n - 1))
     else:
-        if _longest_run(words) > 4 and (tuple(combine) in SLP_OPS and not reverse and warps_axis <= 4):
+        slp = tuple(combine) in SLP_OPS and not reverse and 2 <= warps_axis <= 4
+        runs = _runs(words)
+        paired = slp and all(n <= 4 or _slp_pairs(w, n) for w, n in runs)
+        if slp and not paired:
             uncertain = SLP_GROUPING
-        k = 0
-        while k < len(words):
-            run = 1
-            while k + run < len(words) and words[k + run] == words[k] + run:
-                run += 1
-            w, end = words[k], words[k] + run
+        for w, n in runs:
+            if paired and n > 4:
+                pieces[8] += [4 * x for x in range(w, w + n - 1, 2)]
+                pieces[4].append(4 * (w + n - 1))
+                continue
+            end = w + n
             while w < end:
                 left = end - w
-                n = (min(4, left) if w % 4 == 0 else 2 if w % 2 == 0 and left >= 2 else 1)
-                pieces[4 * n].append(4 * w)
-                w += n
-            k += run
+                k = (min(4, left) if w % 4 == 0 else 2 if w % 2 == 0 and left >= 2 else 1)
+                pieces[4 * k].append(4 * w)
+                w += k
     out = []
     note = "Triton's 32-bit loads as LLVM joins them (uniform addresses)"
     for nbytes, starts in pieces.items():
@@ -213,40 +211,41 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target, warps_axi
 
 # The combine regions whose partial results LLVM's SLP vectorizer (in Triton's O3 pipeline for
 # AMD) groups at 8-byte alignment when 2 or 4 warps share the scan axis.  What Triton 3.9's
-# gfx942 LLVM IR showed, per 1-D scan of 2, 4, 8, 16 warps and 2, 8, 16 chunks per thread: a
-# single arith.addf or arith.mulf, forward: the 8*W-1 uniform words grouped as 2, then 4 (and 8)
-# word vectors from word 2, the last word alone (W = 2, 4), or at 16-byte alignment (W = 8, 16);
+# gfx942 LLVM IR showed, per 1-D scan of 2, 4, 8, 16 warps and 2, 8, 16 chunks per thread (and
+# row scans of 2 and 4 rows per thread: each row's run alike): a single arith.addf or
+# arith.mulf, forward: each run of 8k-1 uniform words grouped as 2, then 4 (and 8) word vectors
+# from its third word, the last word alone (W = 2, 4), or at 16-byte alignment (W = 8, 16);
 # every other region seen (arith.addi, muli, xori, maxsi, minsi, maxnumf, minnumf, maximumf, a
 # mulf + addf region, a reverse addf scan) kept 16-byte aligned groups.  The backend serves a
 # 2-word vector as ds_read_b64 and a 4- or 8-word one at 8-byte alignment as ds_read2_b64 pairs.
 SLP_OPS = (("arith.addf",), ("arith.mulf",))
 
 
-def _slp_pairs(words: list, warps_axis: int, combine: tuple, reverse: bool) -> bool:
-    """Whether the uniform loads of a scan are grouped in 8-byte pairs (ds_read_b64, pairs
-    joined as ds_read2_b64) and a last ds_read_b32: the observed case (see ``SLP_OPS``) of one
-    run of words 0 .. n-1 with n - 2 a multiple of 4 plus 1, longer than one 16-byte block."""
-    n = len(words)
-    return (tuple(combine) in SLP_OPS and not reverse and 2 <= warps_axis <= 4
-            and words == list(range(n)) and n > 4 and (n - 2) % 4 == 1)
+def _slp_pairs(start: int, n: int) -> bool:
+    """Whether a run of ``n`` uniform words from ``start`` is one the SLP vectorizer was seen to
+    pair (see ``SLP_OPS``): 16-byte aligned, longer than one 16-byte block, 4k+3 words (the
+    8k-1 words of a row's chunks)."""
+    return start % 4 == 0 and n > 4 and (n - 2) % 4 == 1
+
+
+def _runs(words: list) -> list:
+    """``[(first word, length)]`` of the runs of consecutive words in the sorted ``words``."""
+    out = []
+    for w in words:
+        if out and w == out[-1][0] + out[-1][1]:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+        else:
+            out.append((w, 1))
+    return out
 
 
 # where the run is not the one observed, the grouping is not known
 SLP_GROUPING = ("the width of these loads is not decided by the TTGIR: LLVM's SLP vectorizer groups "
                 "the uniform partial results of a forward arith.addf / arith.mulf scan over 2 or 4 "
-                "warps at 8-byte alignment where they form one run of 8k-1 words from 0; this run "
-                "differs, so it is listed cut at 16-byte alignment (ds_read_b128 / ds_read_b96), "
+                "warps at 8-byte alignment where they form 16-byte aligned runs of 4k+3 words; these "
+                "runs differ, so they are listed cut at 16-byte alignment (ds_read_b128 / ds_read_b96), "
                 "while LLVM may give ds_read_b64 (ds_read2_b64 pairs) and ds_read_b32 instead (the "
                 "same words; the cycles may differ)")
-
-
-def _longest_run(words: list) -> int:
-    """The longest run of consecutive word indices in the sorted ``words``."""
-    best = run = 0
-    for k, w in enumerate(words):
-        run = run + 1 if k and w == words[k - 1] + 1 else 1
-        best = max(best, run)
-    return best
 
 
 def lower_histogram(op, target: Target) -> list:
