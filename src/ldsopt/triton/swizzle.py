@@ -8,7 +8,10 @@ of basis vectors over GF(2) (ints):
 
 - ``vector``: the bases both layouts hold in registers (their intersection, in the source's
   order, at most 128 bits); while that is narrower than a 32-bit word, a basis that is a register
-  on one side and a warp on the other, else a warp on one side and a lane on the other;
+  on one side and a warp on the other, else a warp on one side and a lane on the other; for
+  32-bit or wider elements on targets of 32 banks, widened (up to 128 bits) with the source's
+  registers that are lanes of the destination's bank tile, where that adds no bank conflict and
+  the destination has no register that is a lane of the source (what the compiled kernels show);
 - ``segment``: bases that neither side's bank tile (its first 32 lanes, 64 on gfx950, less the
   lanes a wider-than-32-bit vector covers: the leading vector bases the side holds in registers,
   in any register order, since the lowering moves them first) touches, else XORs of a basis of one tile with one of
@@ -20,8 +23,8 @@ of basis vectors over GF(2) (ints):
 
 The scratch offset of a tensor element is its coordinates in the basis (vector, bank, segment),
 vector bits lowest.  Where the compiled kernels of Triton 3.9 differ from the public source this
-was read from, the compiled kernels win: the word fill of the vector, the 32-lane tile of AMD
-wave64 accesses and the 64 banks of gfx950 are what the addresses in Triton 3.9's amdgcn for
+was read from, the compiled kernels win: the word fill of the vector, its widening, the 32-lane
+tile of AMD wave64 accesses and the 64 banks of gfx950 are what the addresses in Triton 3.9's amdgcn for
 gfx942/gfx950 show (``tests/data/triton/scratch``, checked lane by lane with the ISA emulator in
 ``tests/test_ttgir_vs_isa.py``).
 """
