@@ -74,3 +74,18 @@ def test_bad_input_one_line_exit_2(tmp_path, text, msg):
 def test_missing_file():
     r = ldsopt("ttgir", "/nonexistent/k.ttgir")
     assert r.returncode == 2 and "no such file" in r.stderr
+
+
+def test_an_undecided_width_is_printed_once_per_op():
+    # an op whose width the TTGIR leaves open carries a note: printed once after the table for
+    # all its instruction rows, and kept in the JSON
+    from ldsopt.cli.ttgir import format_text
+    from ldsopt.triton.results import TtgirOp, TtgirResult
+    why = "the width of these loads is not decided by the TTGIR"
+    ops = (TtgirOp("scan", 7, "", "ds_write_b32", 8, 8, 8, 0, 4, 2),
+           TtgirOp("scan", 7, "", "ds_read_b128", 4, 32, 32, 0, 4, 1, note=why),
+           TtgirOp("scan", 7, "", "ds_read_b96", 4, 32, 32, 0, 4, 1, note=why))
+    text = format_text(TtgirResult("hip:gfx942", "gfx942", 4, 64, ops))
+    assert text.count(why) == 1
+    assert f"note (line 7, ds_read_b128, ds_read_b96): {why}" in text
+    assert ops[1].to_dict()["note"] == why and "note" not in ops[0].to_dict()

@@ -215,14 +215,17 @@ def test_partitions_keep_their_own_warp_counts():
     parse_module(text[:-1] + "  ttg.warp_specialize()\n}")
 
 
-def _joined(words, vendor):
+def _joined(words, vendor, warps=0, combine=(), reverse=False, notes=None):
     import numpy as np
     from ldsopt.triton.lowering import Target
     from ldsopt.triton.scan import _joined_uniform_loads
     tgt = Target("sm_90", "nvidia", 32, 90) if vendor == "nvidia" else Target("gfx942", "amd", 64, 0)
     ld = np.broadcast_to(np.array(words)[None, :, None] * 4, (2, len(words), tgt.lanes))
+    los = _joined_uniform_loads(ld, 2, tgt, warps, combine, reverse)
+    if notes is not None:
+        notes.extend(lo.details.get("uncertain", "") for lo in los)
     return {lo.instruction: [int(a) for a in lo.addresses.reshape(2, -1, tgt.lanes)[0, :, 0]]
-            for lo in _joined_uniform_loads(ld, 2, tgt)}
+            for lo in los}
 
 
 def test_uniform_scan_loads_joined_as_the_backends_do():
@@ -236,3 +239,59 @@ def test_uniform_scan_loads_joined_as_the_backends_do():
         "ds_read_b128": [0, 16, 32, 48, 64, 80, 96], "ds_read_b96": [112]}
     assert _joined([1, 2, 3, 4, 5, 6, 9], "amd") == {
         "ds_read_b32": [4, 36], "ds_read_b64": [8], "ds_read_b96": [16]}
+
+
+def test_scan_loads_the_slp_vectorizer_pairs():
+    # what Triton 3.9's gfx942 LLVM IR / amdgcn show for 1-D scans (docs/validation/ttgir.md):
+    # a forward arith.addf or arith.mulf scan over 2 or 4 warps loads its 8k-1 uniform words as
+    # 8-byte pairs (a ds_read_b64 at 0, ds_read2_b64 pairs after it) and a last ds_read_b32;
+    # cumsum of 2048 f32 on 4 warps: 15 pairs at 0, 8, ..., 112 and the word at 120
+    pairs = {"ds_read_b64": list(range(0, 120, 8)), "ds_read_b32": [120]}
+    for op in ("arith.addf", "arith.mulf"):
+        for w in (2, 4):
+            assert _joined(list(range(31)), "amd", w, (op,)) == pairs
+    # 7 words (4 warps, 2 chunks): b64 at 0, a ds_read2_b64 at 8 / 16, b32 at 24
+    assert _joined(list(range(7)), "amd", 4, ("arith.addf",)) == {
+        "ds_read_b64": [0, 8, 16], "ds_read_b32": [24]}
+    # the 16-byte cut: 8 and 16 warps, integer and max/min regions, two-op regions, reverse
+    # scans, and a run within one 16-byte block (3 words: ds_read_b96)
+    cut = {"ds_read_b128": [0, 16, 32, 48, 64, 80, 96], "ds_read_b96": [112]}
+    for w, comb, rev in ((8, ("arith.addf",), False), (16, ("arith.mulf",), False),
+                         (4, ("arith.addi",), False), (2, ("arith.maxnumf",), False),
+                         (4, ("arith.mulf", "arith.addf"), False), (4, ("arith.addf",), True)):
+        notes = []
+        assert _joined(list(range(31)), "amd", w, comb, rev, notes) == cut
+        assert not any(notes)
+    assert _joined([0, 1, 2], "amd", 2, ("arith.addf",)) == {"ds_read_b96": [0]}
+    # a run of another shape for the pairing case: listed as the 16-byte cut, with a note that
+    # names both widths (not seen compiled, so not decided)
+    notes = []
+    assert _joined(list(range(6)) + [8, 9, 10], "amd", 4, ("arith.addf",), notes=notes) == {
+        "ds_read_b128": [0], "ds_read_b64": [16], "ds_read_b96": [32]}
+    assert notes and all("ds_read_b64" in n and "ds_read_b128" in n for n in notes)
+    # NVIDIA is not affected (its IR keeps 32-bit loads; ptxas joins them)
+    assert _joined(list(range(7)), "nvidia", 4, ("arith.addf",)) == {"ld.shared.v4.u32": [0, 16]}
+
+
+def test_conversion_stores_widened_with_destination_lanes():
+    # the final conversion of a 128x64 f32 row sum on 4 warps, flattened (Triton 3.9's
+    # variants/rowsum_f32): the source holds rows 4..64 in registers, the same in every lane,
+    # warps 1, 2; the destination holds one row per lane (1..32) and warp 64.  Registers 4 and 8
+    # are lanes 2 and 3 of the destination: they join the empty vector (128-bit stores)
+    from ldsopt.triton.swizzle import optimal_swizzling
+    rs, ls, ws = [4, 8, 16, 32, 64], [0] * 6, [1, 2]
+    rd, ld, wd = [], [1, 2, 4, 8, 16, 32], [64, 0]
+    assert optimal_swizzling(rs, ls, ws, rd, ld, wd, 32, 7).vector == (4, 8)
+    # not on gfx950 (64 banks, 64-lane tile)
+    assert optimal_swizzling(rs, ls, ws, rd, ld, wd, 32, 7, 64, 6).vector == ()
+    # rows 16 and 32 in registers (a 256x32 f32 row sum on 8 warps, gfx942): 32 is lane 5 of the
+    # destination, outside its 32-lane tile, so only 16 joins (64-bit stores)
+    assert optimal_swizzling([16, 32, 64, 128], [0, 0, 0, 0, 0, 1], [2, 4, 8], [],
+                             [1, 2, 4, 8, 16, 32], [64, 128, 0], 32, 8).vector == (16,)
+    # 16-bit elements: the vector is filled to a word with register 64 (a warp of the
+    # destination) and not widened further
+    assert optimal_swizzling(rs, ls, ws, rd, ld, wd, 16, 7).vector == (64,)
+    # a transpose (both sides could widen with the other's lanes): both stay narrow
+    assert optimal_swizzling([512, 1024, 2048, 4096], [1, 2, 4, 8, 16, 32], [64, 128, 256],
+                             [8, 16, 32, 64], [128, 256, 512, 1024, 2048, 4096], [1, 2, 4],
+                             32, 13).vector == ()

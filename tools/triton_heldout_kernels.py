@@ -136,6 +136,36 @@ def scan_rows(x_ptr, y_ptr, N, BM: tl.constexpr, BN: tl.constexpr):
     rn = tl.arange(0, BN)
     x = tl.load(x_ptr + rm[:, None] * N + rn[None, :])
     tl.store(y_ptr + rm[:, None] * N + rn[None, :], tl.cumsum(x, 1))
+
+
+@triton.jit
+def cumprod_1d(x_ptr, y_ptr, BLOCK: tl.constexpr):
+    r = tl.program_id(0) * BLOCK + tl.arange(0, BLOCK)
+    tl.store(y_ptr + r, tl.cumprod(tl.load(x_ptr + r), 0))
+
+
+@triton.jit
+def scan_cols_f16(x_ptr, y_ptr, N, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :]).to(tl.float32)
+    tl.store(y_ptr + rm[:, None] * N + rn[None, :], tl.cumsum(x, 0).to(tl.float16))
+
+
+@triton.jit
+def row_sum(x_ptr, y_ptr, N, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.program_id(0) * BM + tl.arange(0, BM)
+    rn = tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :]).to(tl.float32)
+    tl.store(y_ptr + rm, tl.sum(x, 1))
+
+
+@triton.jit
+def col_sum(x_ptr, y_ptr, N, BM: tl.constexpr, BN: tl.constexpr):
+    rm = tl.arange(0, BM)
+    rn = tl.program_id(0) * BN + tl.arange(0, BN)
+    x = tl.load(x_ptr + rm[:, None] * N + rn[None, :]).to(tl.float32)
+    tl.store(y_ptr + rn, tl.sum(x, 0))
 '''
 
 F32_2D = {"x_ptr": "*fp32", "y_ptr": "*fp32", "N": "i32", "BM": "constexpr", "BN": "constexpr"}
@@ -163,6 +193,18 @@ KERNELS = {
     "scan_1d_w8": ("scan_1d", {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"},
                    {"BLOCK": 4096}, 8),
     "scan_rows_w2": ("scan_rows", {**F32_2D, "x_ptr": "*i32", "y_ptr": "*i32"}, {"BM": 16, "BN": 128}, 2),
+    # compiled before the scan-load pairing and the store widening were modelled
+    "cumprod_1d_w2": ("cumprod_1d", {"x_ptr": "*fp32", "y_ptr": "*fp32", "BLOCK": "constexpr"},
+                      {"BLOCK": 1024}, 2),
+    "scan_1d_i32_w16": ("scan_1d", {"x_ptr": "*i32", "y_ptr": "*i32", "BLOCK": "constexpr"},
+                        {"BLOCK": 2048}, 16),
+    "scan_cols_f16": ("scan_cols_f16", {**F32_2D, "x_ptr": "*fp16", "y_ptr": "*fp16"}, {"BM": 128, "BN": 32}, 4),
+    "rowsum_f16_w2": ("row_sum", {**F32_2D, "x_ptr": "*fp16"}, {"BM": 32, "BN": 128}, 2),
+    "rowsum_f32_w8": ("row_sum", F32_2D, {"BM": 256, "BN": 32}, 8),
+    "colsum_f16_w8": ("col_sum", {**F32_2D, "x_ptr": "*fp16"}, {"BM": 256, "BN": 64}, 8),
+    # compiled after the scan-load pairing was modelled for 1-D scans, before it was per row
+    "scan_rows_f32_w4": ("scan_rows", F32_2D, {"BM": 2, "BN": 2048}, 4),
+    "scan_rows_f32_w2": ("scan_rows", F32_2D, {"BM": 4, "BN": 1024}, 2),
 }
 TARGETS = ["gfx942", "gfx950", "sm_80", "sm_90"]
 

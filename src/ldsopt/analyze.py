@@ -125,7 +125,7 @@ def analyze_ttgir(text, *, target: str | None = None, suggest: bool = True,
             addr = tuple(tuple(tuple(int(x) for x in i) for i in w) for w in a)
         ops.append(TtgirOp(c.op.name, c.op.line, c.op.loc, lo.instruction, lo.instructions,
                            c.cycles, c.ideal, c.conflicts, lo.warps, lo.per_warp, lo.vec, lo.path,
-                           alloc, addr))
+                           alloc, addr, note=lo.details.get("uncertain", "")))
     sug = []
     if suggest:
         first = {}

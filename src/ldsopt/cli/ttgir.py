@@ -69,6 +69,12 @@ def format_text(res) -> str:
         out.append("no op of the module moves data through shared memory")
     out.append(f"total: {tot_c} cycles, ideal {tot_i}, conflicts {tot_c - tot_i}"
                + (f" (without the {bad} ops not costed)" if bad else ""))
+    noted = {}
+    for o in res.ops:
+        if o.note and not o.error:
+            noted.setdefault((o.line, o.note), []).append(o.instruction)
+    for (line, note), ins in noted.items():
+        out.append(f"note (line {line}, {', '.join(ins)}): {note}")
     for s in res.suggestions:
         out.append("")
         out.append(f"allocation {s.allocation} (line {s.line}): {s.current}")

@@ -371,6 +371,9 @@ def _scratch_op(lines: list, i: int, m, aliases: dict, locs: dict) -> Op:
     attrs = {}
     for k, v in re.findall(r"\b(axis|reverse)\s*=\s*(\w+)", first):
         attrs[k] = int(v) if v.isdigit() else v == "true"
+    if end != i:                     # the combine region's ops, in order (e.g. ("arith.addf",))
+        attrs["combine"] = tuple(op for ln in lines[i:end - 1]
+                                 for op in re.findall(r"=\s*\"?([a-z_]+\.[\w.]+)", ln.split(" loc(")[0]))
     res = re.match(r"\s*(%[\w#$.-]+)(?::\d+)?\s*=", first)
     head = first[m.end():].split(":", 1)[0]
     operands = tuple(re.findall(r"%[\w#$.-]+", head))

@@ -27,6 +27,7 @@ class TtgirOp:
     allocation: str = ""       # SSA name of the shared buffer
     addresses: tuple = ()      # with addresses=True: per warp, per instruction, per lane (bytes)
     error: str = ""
+    note: str = ""             # what the TTGIR leaves undecided about this op (e.g. its width)
 
     def to_dict(self) -> dict:
         d = {"op": self.op, "line": self.line, "loc": self.loc,
@@ -38,6 +39,8 @@ class TtgirOp:
             d.update({"warps": self.warps, "per_warp": self.per_warp, "path": self.path,
                       "elements_per_lane": self.elements_per_lane})
         d["allocation"] = self.allocation
+        if self.note:
+            d["note"] = self.note
         if self.addresses:
             d["addresses"] = [[list(i) for i in w] for w in self.addresses]
         return d

@@ -13,7 +13,9 @@ non-axis data, ``parallel`` the thread's index among them, ``W``: warps along th
 barrier every thread loads, per chunk, the ``W`` partial results ``parallel + P * (i + chunk *
 W)``.  The last warp's value of a chunk is only needed by a later chunk of the same row; where
 there is none, the load is dead code and is not issued.  Where every thread loads the same
-words (``P == 1``), LLVM joins them into wider loads (:func:`_joined_uniform_loads`).
+words (``P == 1``), LLVM joins them into wider loads (:func:`_joined_uniform_loads`; on AMD,
+LLVM's SLP vectorizer pairs them at 8-byte alignment for a forward ``arith.addf`` /
+``arith.mulf`` scan over 2 or 4 warps, which the combine region in the TTGIR shows).
 
 **histogram**: the bins (at least one per lane) are zeroed by every thread
 (``(thread + i * threads) % bins``, 32-bit stores), then counted, and the result is loaded in
@@ -137,7 +139,8 @@ def lower_scan(op, target: Target) -> list:
         out.append(_lowered("store", _name(target, "store", eb), st, sa, nwarps, target))
         ld = np.stack(ld_addr, axis=1)
         if P == 1 and eb == 4:
-            out += _joined_uniform_loads(ld, nwarps, target)
+            out += _joined_uniform_loads(ld, nwarps, target, W, op.attrs.get("combine", ()),
+                                         bool(op.attrs.get("reverse")))
         else:
             out.append(_lowered("load", _name(target, "load", eb), ld, np.ones(ld.shape, bool),
                                 nwarps, target, note="32-bit loads as Triton issues them"))
@@ -145,7 +148,8 @@ def lower_scan(op, target: Target) -> list:
     return out
 
 
-def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
+def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target, warps_axis: int = 0,
+                          combine: tuple = (), reverse: bool = False) -> list:
     """One thread per parallel index (``P == 1``): every thread loads the same words at constant
     offsets from the 16-byte aligned shared base, and LLVM joins them (Triton 3.9's LLVM IR for
     sm_90 holds the 32-bit loads, its SASS ``LDS.128``; the joining is code generation's):
@@ -155,9 +159,14 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
       ``ld.shared.v2`` and a lone word ``ld.shared.u32``;
     - AMD: each run of consecutive words is cut from its start into the widest access its
       alignment allows (the AMDGPU backend's LDS rules: ``ds_read_b128`` and ``ds_read_b96`` at
-      16-byte alignment, ``ds_read_b64`` at 8, else ``ds_read_b32``), no word added."""
+      16-byte alignment, ``ds_read_b64`` at 8, else ``ds_read_b32``), no word added -- except
+      where LLVM's SLP vectorizer groups the loads first (:func:`_slp_pairs`).
+
+    ``warps_axis``: warps along the scan axis; ``combine``: the ops of the combine region;
+    ``reverse``: a reverse scan."""
     words = sorted({int(a) // 4 for a in np.unique(ld[0, :, 0])})
     pieces: dict = {16: [], 12: [], 8: [], 4: []}
+    uncertain = ""
     if target.vendor == "nvidia":
         for blk in sorted({w // 4 for w in words}):
             got = [w for w in words if w // 4 == blk]
@@ -171,18 +180,22 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
                 else:
                     pieces[4] += [w * 4 for w in h]
     else:
-        k = 0
-        while k < len(words):
-            run = 1
-            while k + run < len(words) and words[k + run] == words[k] + run:
-                run += 1
-            w, end = words[k], words[k] + run
+        slp = tuple(combine) in SLP_OPS and not reverse and 2 <= warps_axis <= 4
+        runs = _runs(words)
+        paired = slp and all(n <= 4 or _slp_pairs(w, n) for w, n in runs)
+        if slp and not paired:
+            uncertain = SLP_GROUPING
+        for w, n in runs:
+            if paired and n > 4:
+                pieces[8] += [4 * x for x in range(w, w + n - 1, 2)]
+                pieces[4].append(4 * (w + n - 1))
+                continue
+            end = w + n
             while w < end:
                 left = end - w
-                n = (min(4, left) if w % 4 == 0 else 2 if w % 2 == 0 and left >= 2 else 1)
-                pieces[4 * n].append(4 * w)
-                w += n
-            k += run
+                k = (min(4, left) if w % 4 == 0 else 2 if w % 2 == 0 and left >= 2 else 1)
+                pieces[4 * k].append(4 * w)
+                w += k
     out = []
     note = "Triton's 32-bit loads as LLVM joins them (uniform addresses)"
     for nbytes, starts in pieces.items():
@@ -191,8 +204,50 @@ def _joined_uniform_loads(ld: np.ndarray, nwarps: int, target: Target) -> list:
                                 (nwarps, len(starts), target.lanes)).copy()
             name = ({16: "ds_read_b128", 12: "ds_read_b96"}.get(nbytes) if target.vendor == "amd"
                     else "ld.shared.v4.u32" if nbytes == 16 else None) or _name(target, "load", nbytes)
-            out.append(_lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note))
+            lo = _lowered("load", name, a, np.ones(a.shape, bool), nwarps, target, note=note)
+            if uncertain:
+                lo.details["uncertain"] = uncertain
+            out.append(lo)
     return out
+
+
+# The combine regions whose partial results LLVM's SLP vectorizer (in Triton's O3 pipeline for
+# AMD) groups at 8-byte alignment when 2 or 4 warps share the scan axis.  What Triton 3.9's
+# gfx942 LLVM IR showed, per 1-D scan of 2, 4, 8, 16 warps and 2, 8, 16 chunks per thread (and
+# row scans of 2 and 4 rows per thread: each row's run alike): a single arith.addf or
+# arith.mulf, forward: each run of 8k-1 uniform words grouped as 2, then 4 (and 8) word vectors
+# from its third word, the last word alone (W = 2, 4), or at 16-byte alignment (W = 8, 16);
+# every other region seen (arith.addi, muli, xori, maxsi, minsi, maxnumf, minnumf, maximumf, a
+# mulf + addf region, a reverse addf scan) kept 16-byte aligned groups.  The backend serves a
+# 2-word vector as ds_read_b64 and a 4- or 8-word one at 8-byte alignment as ds_read2_b64 pairs.
+SLP_OPS = (("arith.addf",), ("arith.mulf",))
+
+
+def _slp_pairs(start: int, n: int) -> bool:
+    """Whether a run of ``n`` uniform words from ``start`` is one the SLP vectorizer was seen to
+    pair (see ``SLP_OPS``): 16-byte aligned, longer than one 16-byte block, 4k+3 words (the
+    8k-1 words of a row's chunks)."""
+    return start % 4 == 0 and n > 4 and (n - 2) % 4 == 1
+
+
+def _runs(words: list) -> list:
+    """``[(first word, length)]`` of the runs of consecutive words in the sorted ``words``."""
+    out = []
+    for w in words:
+        if out and w == out[-1][0] + out[-1][1]:
+            out[-1] = (out[-1][0], out[-1][1] + 1)
+        else:
+            out.append((w, 1))
+    return out
+
+
+# where the run is not the one observed, the grouping is not known
+SLP_GROUPING = ("the width of these loads is not decided by the TTGIR: LLVM's SLP vectorizer groups "
+                "the uniform partial results of a forward arith.addf / arith.mulf scan over 2 or 4 "
+                "warps at 8-byte alignment where they form 16-byte aligned runs of 4k+3 words; these "
+                "runs differ, so they are listed cut at 16-byte alignment (ds_read_b128 / ds_read_b96), "
+                "while LLVM may give ds_read_b64 (ds_read2_b64 pairs) and ds_read_b32 instead (the "
+                "same words; the cycles may differ)")
 
 
 def lower_histogram(op, target: Target) -> list:

@@ -8,7 +8,10 @@ of basis vectors over GF(2) (ints):
 
 - ``vector``: the bases both layouts hold in registers (their intersection, in the source's
   order, at most 128 bits); while that is narrower than a 32-bit word, a basis that is a register
-  on one side and a warp on the other, else a warp on one side and a lane on the other;
+  on one side and a warp on the other, else a warp on one side and a lane on the other; for
+  32-bit or wider elements on targets of 32 banks, widened (up to 128 bits) with the source's
+  registers that are lanes of the destination's bank tile, where that adds no bank conflict and
+  the destination has no register that is a lane of the source (what the compiled kernels show);
 - ``segment``: bases that neither side's bank tile (its first 32 lanes, 64 on gfx950, less the
   lanes a wider-than-32-bit vector covers: the leading vector bases the side holds in registers,
   in any register order, since the lowering moves them first) touches, else XORs of a basis of one tile with one of
@@ -20,8 +23,8 @@ of basis vectors over GF(2) (ints):
 
 The scratch offset of a tensor element is its coordinates in the basis (vector, bank, segment),
 vector bits lowest.  Where the compiled kernels of Triton 3.9 differ from the public source this
-was read from, the compiled kernels win: the word fill of the vector, the 32-lane tile of AMD
-wave64 accesses and the 64 banks of gfx950 are what the addresses in Triton 3.9's amdgcn for
+was read from, the compiled kernels win: the word fill of the vector, its widening, the 32-lane
+tile of AMD wave64 accesses and the 64 banks of gfx950 are what the addresses in Triton 3.9's amdgcn for
 gfx942/gfx950 show (``tests/data/triton/scratch``, checked lane by lane with the ISA emulator in
 ``tests/test_ttgir_vs_isa.py``).
 """
@@ -168,7 +171,33 @@ def optimal_swizzling(reg_src, lane_src, warp_src, reg_dst, lane_dst, warp_dst, 
         return [x for x in t if x not in vb]
 
     t_src, t_dst = tile(lane_src, reg_src), tile(lane_dst, reg_dst)
-    return _swizzle(vb, t_src, t_dst, reg_src, reg_dst, bits, dim, banks)
+    sc = _swizzle(vb, t_src, t_dst, reg_src, reg_dst, bits, dim, banks)
+    if banks > 32 or bits < 32 or (1 << len(vb)) * bits >= 128:
+        return sc
+    # 32-bit or wider elements: the source's registers that are lanes of the destination's bank
+    # tile (as the destination's own vector leaves it) join the vector, up to 128 bits, where that
+    # adds no bank conflict on either side and no register of the destination is a lane of the
+    # source (what Triton 3.9's compiled f32 row sums show on gfx942, sm_80 and sm_90: 30 shapes
+    # and warp counts; never on the 64 banks of gfx950)
+    extra = [r for r in reg_src if r and r not in vb and r in t_dst]
+    extra = extra[:_log2(128 // bits) - len(vb)]
+    if not extra or any(r and r in lane_src for r in reg_dst):
+        # one side is widened only where the other has no register to widen with (Triton 3.9
+        # keeps both narrow in the transposes and GEMM epilogues whose two sides could)
+        return sc
+    vb = vb + extra
+    wide_src, wide_dst = tile(lane_src, reg_src), tile(lane_dst, reg_dst)
+    wide = _swizzle(vb, wide_src, wide_dst, reg_src, reg_dst, bits, dim, banks)
+    if _conflicts(wide, wide_src, wide_dst, dim) <= _conflicts(sc, t_src, t_dst, dim):
+        return wide
+    return sc
+
+
+def _conflicts(sc: "Scratch", t_src, t_dst, dim: int) -> int:
+    """Triton's bank-conflict count of a scratch: ``2^k - 1`` per side, ``k`` the dimension of
+    the span its segment bases share with the side's tile."""
+    seg = list(sc.segment)
+    return sum((1 << len(intersection(seg, [x for x in t if x], dim))) - 1 for t in (t_src, t_dst))
 
 
 def _swizzle(vb, t_src, t_dst, reg_src, reg_dst, bits: int, dim: int, banks: int = 32,
