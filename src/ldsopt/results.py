@@ -157,19 +157,18 @@ class Kernel(_Native):
     lines: tuple | None = None
 
     def by_line(self, base: str | Path | None = None) -> tuple:
-        """:class:`LineCost` per source line, in file and line order; ``text`` is the line itself
+        """:class:`LineCost` per source line, in file and line order (the instructions without a
+        line summed under ``source`` "", first); ``text`` is the line itself
         when the source file is found (beside ``base``, or as named), else "".  A kernel from
         :func:`ldsopt.analyze_source` gives its own summary (``lines``): conflicted lines first."""
         if self.lines is not None:
             return self.lines
         sums: dict = {}
-        for a in self.accesses:
-            if not a.source:
-                continue
-            s = sums.setdefault(a.source, [0, 0, 0])
+        for a in self.accesses:          # code without a line sums under "" (so the lines add up)
+            s = sums.setdefault(a.source or "", [0, 0, 0])
             s[0] += a.cycles or 0
             s[1] += a.ideal or 0
-            s[2] = max(s[2], a.ways)
+            s[2] = max(s[2], a.ways or 0)
         root = Path(base) if base is not None else (Path(self.source_file).parent if self.source_file
                                                     else None)
         cache: dict = {}

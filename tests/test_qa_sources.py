@@ -1,0 +1,132 @@
+"""What a review of ``ldsopt analyze`` / ``fix`` / ``diff`` on unseen sources found, each pinned by a
+test whose expectation is derived by hand (the bank model of docs/design.md: bank = (byte address /
+4) mod banks; gfx942 serves a b32 access 32 lanes at a time on 32 banks, gfx950 a whole wave on 64
+banks, sm_90 a warp on 32 banks)."""
+
+import os
+import shutil
+from pathlib import Path
+
+import pytest
+
+from ldsopt.fixes.csource import pure_macros, shared_arrays
+from ldsopt.fixes.ctokens import tokenize
+from ldsopt.render.analyze_text import format_configs, format_kernel
+from ldsopt.results import Access, Kernel
+
+DATA = Path(__file__).parent / "data" / "qa"
+REQUIRE = os.environ.get("LDSOPT_REQUIRE_TOOLCHAINS") == "1"
+
+
+def _need(arch: str):
+    from ldsopt.sources import toolchains
+    try:
+        ok = bool(toolchains.clang_for(arch) if arch.startswith("gfx") else toolchains.nvcc())
+    except Exception:  # noqa: BLE001 - not installed
+        ok = False
+    if not ok:
+        if REQUIRE:
+            pytest.fail(f"no compiler for {arch}, and LDSOPT_REQUIRE_TOOLCHAINS=1")
+        pytest.skip(f"no compiler for {arch} here")
+
+
+# ----------------------------------------------------------------------------- analyze's text
+def _unresolved(source="k.cu:4"):
+    return Access(source, "STS [R5], R0", 0, None, None, None, None, False, "no block size: give --block")
+
+
+def test_all_unresolved_says_unknown_not_zero_cycles():
+    k = Kernel("k", "sm_90", "cuda", "k.cu", (0, 0, 0), {}, (_unresolved(), _unresolved("k.cu:6")),
+               block_from="none")
+    text = format_kernel(k)
+    assert "block unknown (give --block XxYxZ)" in text.splitlines()[0] and "0x0x0" not in text
+    assert "LDS cycles unknown: none of the 2 LDS instruction(s) resolved" in text
+    assert "0 LDS cycles" not in text
+
+
+def test_partly_unresolved_says_how_many_are_not_counted():
+    ok = Access("k.hip:3", "ds_read_b32 v1, v0", 3, 8, 2, 6, 4, True)
+    k = Kernel("k", "gfx942", "hip", "k.hip", (64, 1, 1), {}, (ok, _unresolved()), block_from="--block")
+    text = format_kernel(k)
+    assert "8 LDS cycles per block" in text and "1 unresolved LDS instruction(s) not counted" in text
+    assert "1 instruction(s) unresolved, not counted" in format_configs([k])
+
+
+def test_a_row_without_source_line_is_named():
+    a = Access("", "ds_read2st64_b32 v[0:1], v3 offset1:8", 9, 4, 4, 0, 1, True)
+    text = format_kernel(Kernel("k", "gfx942", "hip", "k.hip", (64, 1, 1), {}, (a,), block_from="--block"))
+    assert sum("(no source line)" in ln for ln in text.splitlines()) == 2      # per line and per instruction
+
+
+def test_sass_text_names_where_the_block_came_from():
+    import ldsopt
+    from ldsopt.render.sass_text import format_sass
+    sass = "\n".join(["Function : k", ".maxntid 64, 1, 1", "/*0000*/  S2R R0, SR_TID.X ;",
+                      "/*0010*/  LDS R2, [R0.X4] ;", "/*0020*/  EXIT ;"])
+    res = ldsopt.analyze_sass(sass, block=64, arch="sm_90")
+    line = format_sass(res).splitlines()[1]
+    assert "None" not in line and line.startswith("  sm_90, block 64x1x1 (2 warps) from ")
+
+
+# ----------------------------------------------------------------------------- fix through a macro
+def test_pure_function_like_macros():
+    toks = tokenize("#define IDX(r, c) ((r) * 33 + (c))\n#define TWICE(i) IDX(i, i)\n#define BUMP(i) (i++)\n"
+                    "#define CALL(i) f(i)\n#define SET(i) (x = i)\n#define N 32\n"
+                    "#define TWO(i) (i)\n#if X\n#define TWO(i) g(i)\n#endif\n")
+    # IDX is arithmetic; TWICE calls only IDX; BUMP, SET have side effects, CALL calls an unknown
+    # function; TWO has an impure second definition
+    assert pure_macros(toks) == {"IDX", "TWICE"}
+
+
+def test_a_subscript_through_a_pure_macro_is_rewritable_and_an_impure_one_is_not():
+    from ldsopt.allocation.layouts import Layout
+    from ldsopt.fixes.rewrite_c import refusal
+    src = ("#define IDX(r, c) ((r) * 32 + (c))\n#define NEXT(i) (i++)\n"
+           "__global__ void k(float* o) {\n  __shared__ float t[32 * 32];\n  int x = threadIdx.x;\n"
+           "  t[IDX(x, 0)] = 1;\n  o[x] = t[IDX(0, x)];\n}\n")
+    (arr,) = shared_arrays(src)
+    assert refusal(arr, Layout("pad")) is None and refusal(arr, Layout("xor")) is None
+    (arr,) = shared_arrays(src.replace("t[IDX(x, 0)]", "t[NEXT(x)]"))
+    assert "side effects" in refusal(arr, Layout("pad"))
+    (arr,) = shared_arrays(src.replace("t[IDX(x, 0)]", "t[IDX(x++, 0)]"))      # an argument with one
+    assert "side effects" in refusal(arr, Layout("xor"))
+
+
+def test_fix_rewrites_a_transpose_indexed_through_a_macro(tmp_path):
+    # macro_index.cu, 256 threads (launch bounds), TILE 32: the read t[IDX(x, y + j)] is word
+    # 32 x + y + j, so the 32 lanes of a warp (x = 0..31, one y) all hit bank (y + j) mod 32:
+    # 32-way, 32 wavefronts per warp and read, 4 reads x 8 warps = 1024 (ideal 32); the writes
+    # t[IDX(y + j, x)] are rows, 1 per warp: 32.  XOR (i >> 5) & 31 or any padding of one word a
+    # row makes the column read 1 per warp: 32, and the writes stay 32.
+    _need("sm_90")
+    from ldsopt.fixes import fix_source
+    src = tmp_path / "macro_index.cu"
+    shutil.copy(DATA / "macro_index.cu", src)
+    r = fix_source(str(src), "sm_90")
+    (al,) = r.allocations
+    assert al.name == "t" and al.verified, al.reason
+    assert r.lines_before[14] == (1024, 32) and r.lines_after[14] == (32, 32)
+    assert r.lines_before[10] == (32, 32) and r.lines_after[10] == (32, 32)
+    changed = [ln for ln in r.diff.splitlines() if ln.startswith(("+", "-")) and not ln.startswith(("+++", "---"))]
+    # only the two subscripts change (an XOR keeps the declaration; a padding changes it too)
+    assert all("t[" in ln or "__shared__" in ln for ln in changed)
+
+
+# ----------------------------------------------------------------------------- diff over several arches
+def test_static_diff_pairs_each_arch_with_the_same_arch(tmp_path):
+    # stride4.hip compared with itself for gfx942 and gfx950 must be "same" everywhere.  The write
+    # s[t * 4]: on gfx942 each half-wave of 32 lanes meets banks 0, 4, .. 28, 4 words each: 4 x 2 =
+    # 8 cycles (ideal 2); on gfx950 the 64 lanes meet 16 banks, 4 words each: 4 (ideal 1).  A diff
+    # that paired gfx942's before with gfx950's after would show 8 -> 4 "improved".
+    _need("gfx942")
+    _need("gfx950")
+    from ldsopt.fixes.static_diff import static_diff
+    a = tmp_path / "stride4.hip"
+    shutil.copy(DATA / "stride4.hip", a)
+    d = static_diff(str(a), str(a), arch="gfx942,gfx950")
+    assert d["regressions"] == 0
+    assert [k["before"] for k in d["kernels"]] == ["_Z7stride4Pf [gfx942]", "_Z7stride4Pf [gfx950]"]
+    got = {k["before"]: {r["line_before"]: (r["before"]["cycles"], r["after"]["cycles"], r["status"])
+                         for r in k["lines"]} for k in d["kernels"]}
+    assert got["_Z7stride4Pf [gfx942]"][5] == (8, 8, "same")
+    assert got["_Z7stride4Pf [gfx950]"][5] == (4, 4, "same")
