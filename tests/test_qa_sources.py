@@ -130,3 +130,23 @@ def test_static_diff_pairs_each_arch_with_the_same_arch(tmp_path):
                          for r in k["lines"]} for k in d["kernels"]}
     assert got["_Z7stride4Pf [gfx942]"][5] == (8, 8, "same")
     assert got["_Z7stride4Pf [gfx950]"][5] == (4, 4, "same")
+
+
+# ----------------------------------------------------------------------------- --keep of two namesakes
+def test_keep_gives_two_sources_of_one_name_their_own_artifacts(tmp_path):
+    # a/k.hip and b/k.hip kept in one folder: each kernel's artifact holds that kernel (the second
+    # source's in a subfolder, said in a note), not the other file's code written over it
+    _need("gfx942")
+    import ldsopt
+    for sub, name in (("a", "first"), ("b", "second")):
+        (tmp_path / sub).mkdir()
+        (tmp_path / sub / "k.hip").write_text(
+            (DATA / "stride4.hip").read_text().replace("stride4", name))
+    keep = tmp_path / "keep"
+    (ka,) = ldsopt.analyze_source(tmp_path / "a" / "k.hip", "gfx942", keep=keep)
+    (kb,) = ldsopt.analyze_source(tmp_path / "b" / "k.hip", "gfx942", keep=keep)
+    assert ka.artifact != kb.artifact
+    assert "_Z5firstPf" in Path(ka.artifact).read_text() and "_Z6secondPf" in Path(kb.artifact).read_text()
+    assert "_Z5firstPf" not in Path(kb.artifact).read_text()
+    assert any("another source named k" in n for n in kb.notes)
+    assert not any("another source" in n for n in ka.notes)
