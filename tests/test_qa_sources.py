@@ -150,3 +150,45 @@ def test_keep_gives_two_sources_of_one_name_their_own_artifacts(tmp_path):
     assert "_Z5firstPf" not in Path(kb.artifact).read_text()
     assert any("another source named k" in n for n in kb.notes)
     assert not any("another source" in n for n in ka.notes)
+
+
+# ----------------------------------------------------------------------------- templates, headers
+def test_template_instantiations_are_named_and_selected_by_their_arguments():
+    from ldsopt.results import names_kernel, source_name
+    # Itanium mangling: I ... E encloses the template arguments, L<type><value>E a literal
+    assert source_name("_Z7stridedILi8EEvPf") == "strided<8>"
+    assert source_name("_Z4tileIdLj16ELb1EEvPd") == "tile<double, 16, true>"
+    assert source_name("_Z3maxIN2ns1TEEvv") == "max"              # a class argument: the bare name
+    assert names_kernel("_Z7stridedILi8EEvPf", "strided<8>") and names_kernel("_Z7stridedILi8EEvPf", "strided")
+    assert not names_kernel("_Z7stridedILi8EEvPf", "strided<2>")
+
+
+def test_kernel_option_picks_one_instantiation(tmp_path):
+    _need("sm_90")
+    import ldsopt
+    from ldsopt.errors import UsageError
+    src = tmp_path / "tpl.cu"
+    src.write_text("template <int S>\n__global__ __launch_bounds__(32) void st(float* o) {\n"
+                   "    __shared__ float s[32 * S];\n    s[threadIdx.x * S] = 1.f;\n    __syncthreads();\n"
+                   "    o[threadIdx.x] = s[threadIdx.x];\n}\n"
+                   "template __global__ void st<1>(float*);\ntemplate __global__ void st<4>(float*);\n")
+    (k,) = ldsopt.analyze_source(src, "sm_90", kernel="st<4>")
+    # one warp writing s[4t]: banks 0, 4, .. 28, four words each: 4 wavefronts (ideal 1)
+    assert [(ln.source, ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()][0] == ("tpl.cu:4", 4, 1, 4)
+    with pytest.raises(UsageError, match=r"it has: st<4>, st<1>|it has: st<1>, st<4>"):
+        ldsopt.analyze_source(src, "sm_90", kernel="st<2>")
+
+
+def test_a_line_in_an_included_header_shows_its_text(tmp_path):
+    # the write is inside helper.cuh's inlined function: 64 threads writing s[2t], 2-way per warp:
+    # 2 wavefronts x 2 warps = 4 (ideal 2), on the header's line 3, whose text is shown
+    _need("sm_90")
+    import ldsopt
+    (tmp_path / "helper.cuh").write_text("#pragma once\n__device__ inline void store2(float* s, int t) {\n"
+                                         "    s[t * 2] = (float)t;\n}\n")
+    (tmp_path / "main.cu").write_text('#include "helper.cuh"\n__global__ __launch_bounds__(64) void k(float* o) {\n'
+                                      "    __shared__ float s[128];\n    store2(s, threadIdx.x);\n"
+                                      "    __syncthreads();\n    o[threadIdx.x] = s[threadIdx.x];\n}\n")
+    (k,) = ldsopt.analyze_source(tmp_path / "main.cu", "sm_90")
+    rows = {ln.source: (ln.text, ln.cycles, ln.ideal) for ln in k.by_line()}
+    assert rows["helper.cuh:3"] == ("s[t * 2] = (float)t;", 4, 2)

@@ -17,9 +17,9 @@ def _where(source: str) -> str:
 def format_kernel(k) -> str:
     """The text report of one kernel of :func:`ldsopt.analyze_source`: header, per-line summary, instructions."""
     import textwrap
-    from ldsopt.results import base_name
+    from ldsopt.results import source_name
     b = "x".join(str(x) for x in k.block) if k.block and all(k.block) else "unknown"
-    name = k.name if base_name(k.name) == k.name else f"{base_name(k.name)} ({k.name})"
+    name = k.name if source_name(k.name) == k.name else f"{source_name(k.name)} ({k.name})"
     if len(name) > 64:                     # CuTe DSL's names carry the argument types
         name = name[:63] + "~"
     known = b != "unknown"

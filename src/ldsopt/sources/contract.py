@@ -98,14 +98,18 @@ def by_line(rows, texts: dict) -> tuple:
 
 
 def source_texts(rows, files) -> dict:
-    """"FILE:LINE" -> the text of that line, for the files whose name the rows use."""
+    """"FILE:LINE" -> the text of that line, for the files whose name the rows use (``files``,
+    then a file of that name beside the first of them: a header the source includes)."""
     by_name = {}
     for f in files:
         by_name.setdefault(Path(f).name, Path(f))
+    here = Path(files[0]).parent if files else None     # a header the source includes from its folder
     out = {}
     for r in rows:
         name, _, ln = r.source.rpartition(":")
         p = by_name.get(name)
+        if p is None and here is not None and name and Path(name).name == name and (here / name).is_file():
+            p = by_name[name] = here / name
         if p is None or not ln.isdigit() or r.source in out:
             continue
         try:
