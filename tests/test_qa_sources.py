@@ -192,3 +192,21 @@ def test_a_line_in_an_included_header_shows_its_text(tmp_path):
     (k,) = ldsopt.analyze_source(tmp_path / "main.cu", "sm_90")
     rows = {ln.source: (ln.text, ln.cycles, ln.ideal) for ln in k.by_line()}
     assert rows["helper.cuh:3"] == ("s[t * 2] = (float)t;", 4, 2)
+
+
+def test_fix_names_the_arrays_passed_as_pointers(tmp_path):
+    # devfn_pointer.cu: `a` (line 7) and `b` (line 8) reach put()/get() as pointers; a[2t] through
+    # put is 2-way (a conflict to fix), but no subscript of `a` in the kernel carries it
+    _need("sm_90")
+    from ldsopt.errors import Unsatisfiable
+    from ldsopt.fixes import fix_source
+    src = tmp_path / "devfn_pointer.cu"
+    shutil.copy(DATA / "devfn_pointer.cu", src)
+    try:
+        r = fix_source(str(src), "sm_90")
+        why = " ".join(a.reason or "" for a in r.allocations if not a.verified)
+        assert not r.diff
+    except Unsatisfiable as e:
+        why = str(e)
+    assert "`a` (line 7), `b` (line 8) passed as a pointer" in why
+    assert "rectangular" not in why and "no shared array of the source owns" not in why
