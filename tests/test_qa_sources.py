@@ -210,3 +210,42 @@ def test_fix_names_the_arrays_passed_as_pointers(tmp_path):
         why = str(e)
     assert "`a` (line 7), `b` (line 8) passed as a pointer" in why
     assert "rectangular" not in why and "no shared array of the source owns" not in why
+
+
+# ----------------------------------------------------------------------------- --arg by the source's names
+def test_kernel_params_of_a_c_source():
+    from ldsopt.sources.cparams import kernel_params
+    src = ("// k(int a) in a comment\n__global__ void k(float* __restrict__ out, const int n, float v[4],\n"
+           "                  unsigned int m = 3) { }\n__global__ void g(void) {}\nvoid k2(int);\n")
+    assert kernel_params(src, "k") == ["out", "n", "v", "m"]
+    assert kernel_params(src, "g") == [] and kernel_params(src, "k2") is None
+
+
+@pytest.mark.parametrize("key", ["stride", "1", "arg1"])
+def test_arg_by_name_index_or_argN_reaches_both_vendors(key):
+    # arg_stride.cu, 64 threads: stride 4 makes the write s[4t]: per 32 lanes banks 0, 4, .. 28 with
+    # four words each, 4-way: 4 x 2 warps (or half-waves) = 8 cycles, ideal 2, on gfx942 and sm_90
+    _need("gfx942")
+    _need("sm_90")
+    import ldsopt
+    res = ldsopt.analyze_source(DATA / "arg_stride.cu", "gfx942,sm_90", args={key: 4})
+    for k in res:
+        (row,) = [r for r in k.accesses if r.source == "arg_stride.cu:4"]
+        assert (k.arch, row.cycles, row.ideal, row.ways, row.resolved) == (k.arch, 8, 2, 4, True)
+
+
+def test_an_argument_left_unknown_is_unresolved_on_both_and_names_the_flag():
+    _need("gfx942")
+    _need("sm_90")
+    import ldsopt
+    from ldsopt.errors import UsageError
+    res = ldsopt.analyze_source(DATA / "arg_stride.cu", "gfx942,sm_90")
+    for k in res:
+        (row,) = [r for r in k.accesses if r.source == "arg_stride.cu:4"]
+        # no figure (not 0 cycles), and left out of the per-line summary
+        assert (row.cycles, row.ideal, row.conflicts, row.ways, row.resolved) == (None, None, None, None, False)
+        assert "give --arg stride=VALUE" in row.reason and "depends on depends" not in row.reason
+        assert [ln.source for ln in k.by_line()] == ["arg_stride.cu:6"]
+        assert "1 unresolved LDS instruction(s) not counted" in format_kernel(k)
+    with pytest.raises(UsageError, match=r"--arg strid: no parameter of that name .*its parameters: out, stride"):
+        ldsopt.analyze_source(DATA / "arg_stride.cu", "gfx942,sm_90", args={"strid": 4})

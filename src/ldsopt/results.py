@@ -165,6 +165,8 @@ class Kernel(_Native):
             return self.lines
         sums: dict = {}
         for a in self.accesses:          # code without a line sums under "" (so the lines add up)
+            if a.cycles is None:         # unresolved: no figure to add (the access says why)
+                continue
             s = sums.setdefault(a.source or "", [0, 0, 0])
             s[0] += a.cycles or 0
             s[1] += a.ideal or 0

@@ -291,7 +291,8 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
     if a.u is not None:
         bad = (a.u != 0) & act
         if bad.any():
-            return f"the address depends on {reason_text(env, a, bad)}"
+            why = reason_text(env, a, bad) or "an unknown value"
+            return f"the address depends on {why.removeprefix('depends on ')}"
     fine = []
     for k, co in (a.sym or {}).items():
         if co[0] == co[-1] and not np.count_nonzero(co != co[0]):   # one coefficient over every thread

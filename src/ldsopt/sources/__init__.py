@@ -118,6 +118,8 @@ def compile_source(path, arch, kernel: str | None = None, block=None, params: di
     if not p.is_file():
         raise UsageError(f"{p}: no such file")
     archs = parse_archs(arch)
+    if kernel is not None and not isinstance(kernel, str):
+        raise UsageError(f"kernel={kernel!r}: expected the kernel's name, not {type(kernel).__name__}")
     lang = source_language(p)
     if lang is None:
         raise UsageError(f"{p.name}: not a kernel source ({', '.join(SOURCE_SUFFIXES)})")

@@ -38,11 +38,11 @@ def from_isa(k) -> tuple:
         reason = bad[0].reason if bad else None
         if not bad and i.assumed:
             reason = "rests on bounds checks taken as in bounds"
-        cyc = sum(w.cycles for w in ok)
-        idl = sum(w.ideal for w in ok)
+        cyc = sum(w.cycles for w in ok) if ok else None       # no wave resolved: no figure, not 0
+        idl = sum(w.ideal for w in ok) if ok else None
         rows.append(replace(a, source=_short(i.source), instruction=" ".join(i.isa.split()), cycles=cyc,
-                            ideal=idl, conflicts=cyc - idl, ways=max((w.ways for w in ok), default=0),
-                            resolved=not bad, reason=reason))
+                            ideal=idl, conflicts=None if cyc is None else cyc - idl,
+                            ways=max(w.ways for w in ok) if ok else None, resolved=not bad, reason=reason))
     return rows, tuple(k.block)
 
 
