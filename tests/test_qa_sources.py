@@ -249,3 +249,17 @@ def test_an_argument_left_unknown_is_unresolved_on_both_and_names_the_flag():
         assert "1 unresolved LDS instruction(s) not counted" in format_kernel(k)
     with pytest.raises(UsageError, match=r"--arg strid: no parameter of that name .*its parameters: out, stride"):
         ldsopt.analyze_source(DATA / "arg_stride.cu", "gfx942,sm_90", args={"strid": 4})
+
+
+@pytest.mark.parametrize("arch", ["gfx942", "sm_90"])
+def test_hip_dynamic_shared_macro_compiles(tmp_path, arch):
+    # HIP_DYNAMIC_SHARED(float, smem) is ROCm's `extern __shared__ float smem[];`; 64 threads writing
+    # smem[4t]: 4-way per 32 lanes, 4 x 2 = 8 cycles (ideal 2)
+    _need(arch)
+    import ldsopt
+    src = tmp_path / "dyn.hip"
+    src.write_text("#include <hip/hip_runtime.h>\n__global__ __launch_bounds__(64) void dyn(float* out) {\n"
+                   "    HIP_DYNAMIC_SHARED(float, smem)\n    smem[threadIdx.x * 4] = 1.f;\n    __syncthreads();\n"
+                   "    out[threadIdx.x] = smem[threadIdx.x];\n}\n")
+    (k,) = ldsopt.analyze_source(src, arch)
+    assert [(ln.source, ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()][0] == ("dyn.hip:4", 8, 2, 4)

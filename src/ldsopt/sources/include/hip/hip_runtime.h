@@ -22,6 +22,9 @@
 #define __LDSOPT_LB_PICK(_1, _2, NAME, ...) NAME
 #define __launch_bounds__(...) __LDSOPT_LB_PICK(__VA_ARGS__, __LDSOPT_LB2, __LDSOPT_LB1)(__VA_ARGS__)
 #define __HIP_PLATFORM_AMD__ 1
+// HIP's spelling of dynamic shared memory (hip_runtime.h of ROCm defines it the same way)
+#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
 #define __HIP__ 1
 #ifndef __HIP_DEVICE_COMPILE__
 #define __HIP_DEVICE_COMPILE__ 1
