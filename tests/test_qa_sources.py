@@ -263,3 +263,36 @@ def test_hip_dynamic_shared_macro_compiles(tmp_path, arch):
                    "    out[threadIdx.x] = smem[threadIdx.x];\n}\n")
     (k,) = ldsopt.analyze_source(src, arch)
     assert [(ln.source, ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()][0] == ("dyn.hip:4", 8, 2, 4)
+
+
+# ----------------------------------------------------------------------------- inlined library functions
+@pytest.mark.parametrize("arch", ["gfx942", "sm_90"])
+def test_an_inlined_library_function_counts_at_the_kernels_line(arch):
+    # hist_atomic.cu, 128 threads: atomicAdd on bins[(8t) % 256]: per 32 lanes 32 words in banks
+    # 0, 8, 16, 24, 8 each: 8-way, 8 cycles x 4 (warps, or half-waves of 2 waves) = 32, ideal 4,
+    # on line 8 (the call), not in CUDA's or the stand-in's header
+    _need(arch)
+    import ldsopt
+    (k,) = ldsopt.analyze_source(DATA / "hist_atomic.cu", arch)
+    first = k.by_line()[0]
+    assert (first.source, first.cycles, first.ideal, first.ways) == ("hist_atomic.cu:8", 32, 4, 8)
+    assert first.text.startswith("atomicAdd(&bins[")
+    assert all(ln.source.startswith("hist_atomic.cu:") or ln.source == "" for ln in k.by_line())
+
+
+def test_inlining_frames_of_an_nvdisasm_gi_listing():
+    from ldsopt.nvidia.listing import parse_listing
+    text = "\n".join([
+        "\t.section\t.text.k,\"ax\",@progbits", "k:",
+        '\t//## File "/usr/include/atomics.hpp", line 112 inlined at "/src/k.cu", line 8',
+        '\t//## File "/src/k.cu", line 8',
+        "        /*0000*/                   ATOMS.POPC.INC.32 RZ, [R4+URZ] ;",
+        '\t//## File "/src/k.cu", line 11',
+        "        /*0010*/                   LDS R6, [R0] ;",
+        "        /*0020*/                   EXIT ;"])
+    (f,) = parse_listing(text, "sm_90")
+    a, b, _ = f.instructions
+    # the innermost line stays the instruction's source (as with -g); the chain goes outward
+    assert a.source == ("/usr/include/atomics.hpp", 112)
+    assert a.frames == (("/usr/include/atomics.hpp", 112), ("/src/k.cu", 8))
+    assert b.source == ("/src/k.cu", 11) and b.frames == ()

@@ -39,6 +39,7 @@ class SharedInstruction:
     why: str | None = None
     loop: str | None = None           # "first iteration" ... when a loop was cut short
     ncu_wavefronts: float | None = None   # LDGSTS: the figure Nsight Compute reports
+    frames: tuple = ()                # "FILE:LINE" (full paths) innermost first, then each call site
     operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
     # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
@@ -117,6 +118,7 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
     for idx, ins in enumerate(func.instructions):
         if ins.opcode in ASYNC_OPS:       # wgmma operand reads, bulk copies: nvidia/wgmma.py
             si = SharedInstruction(ins.pc, ins.text, _src(ins), None)
+            si.frames = tuple(f"{f}:{ln}" for f, ln in ins.frames)
             for k, v in async_row(ins, res.events.get(idx, []), launch, func).items():
                 setattr(si, k, v)
             if si.wavefronts is not None:
@@ -127,6 +129,7 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
             continue
         rule, width, why_not = rule_for(ins)
         si = SharedInstruction(ins.pc, ins.text, _src(ins), rule)
+        si.frames = tuple(f"{f}:{ln}" for f, ln in ins.frames)
         if idx in cut:
             si.loop = f"first iteration(s) only: {cut[idx]}"
         evs = res.events.get(idx, [])
