@@ -296,3 +296,21 @@ def test_inlining_frames_of_an_nvdisasm_gi_listing():
     assert a.source == ("/usr/include/atomics.hpp", 112)
     assert a.frames == (("/usr/include/atomics.hpp", 112), ("/src/k.cu", 8))
     assert b.source == ("/src/k.cu", 11) and b.frames == ()
+
+
+def test_cooperative_groups_compile_for_amd(tmp_path):
+    # CUDA's cooperative groups on gfx942 through the stand-in: 64 threads writing s[2t] (ranks from
+    # thread_rank()): 2-way per 32 lanes, 2 x 2 = 4 cycles (ideal 2); the tile's shfl_down is a
+    # ds_bpermute (no bank conflict: 2 cycles, ideal 2)
+    _need("gfx942")
+    import ldsopt
+    src = tmp_path / "cg.cu"
+    src.write_text("#include <cooperative_groups.h>\nnamespace cg = cooperative_groups;\n"
+                   "__global__ __launch_bounds__(64) void k(float* out) {\n    __shared__ float s[128];\n"
+                   "    cg::thread_block b = cg::this_thread_block();\n    int t = b.thread_rank();\n"
+                   "    s[t * 2] = t;\n    b.sync();\n    auto tile = cg::tiled_partition<32>(b);\n"
+                   "    out[t] = s[t] + tile.shfl_down(s[t], 1) + tile.meta_group_rank();\n}\n")
+    (k,) = ldsopt.analyze_source(src, "gfx942")
+    rows = {ln.source: (ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()}
+    assert rows["cg.cu:7"] == (4, 2, 2)
+    assert any(a.instruction.startswith("ds_bpermute_b32") and a.source == "cg.cu:10" for a in k.accesses)
