@@ -314,3 +314,14 @@ def test_cooperative_groups_compile_for_amd(tmp_path):
     rows = {ln.source: (ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()}
     assert rows["cg.cu:7"] == (4, 2, 2)
     assert any(a.instruction.startswith("ds_bpermute_b32") and a.source == "cg.cu:10" for a in k.accesses)
+
+
+def test_sass_of_the_kept_cubin_counts_on_the_same_line_as_analyze(tmp_path):
+    # the agreement the review checks: `ldsopt sass` on the kept cubin puts the histogram's atomic
+    # on hist_atomic.cu:8 too, with the same figures (32 wavefronts over 4 warps, ideal 4)
+    _need("sm_90")
+    import ldsopt
+    (k,) = ldsopt.analyze_source(DATA / "hist_atomic.cu", "sm_90", keep=tmp_path)
+    (s,) = ldsopt.analyze_sass(k.artifact)
+    assert [(a.source, a.cycles, a.ideal) for a in s.accesses] == [(a.source, a.cycles, a.ideal) for a in k.accesses]
+    assert ("hist_atomic.cu:8", 32, 4) in [(a.source, a.cycles, a.ideal) for a in s.accesses]

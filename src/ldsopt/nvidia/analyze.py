@@ -39,7 +39,6 @@ class SharedInstruction:
     why: str | None = None
     loop: str | None = None           # "first iteration" ... when a loop was cut short
     ncu_wavefronts: float | None = None   # LDGSTS: the figure Nsight Compute reports
-    frames: tuple = ()                # "FILE:LINE" (full paths) innermost first, then each call site
     operands: dict | None = None      # wgmma: each operand's descriptor (nvidia/wgmma.py)
     sample: dict | None = None        # the costliest warp: addresses and active threads
     # every warp-level execution: (addresses (rows, 32), active (rows, 32), bytes per thread), for
@@ -95,9 +94,16 @@ class KernelReport:
 
 
 def _src(ins) -> str | None:
+    """FILE:LINE of an instruction: with an inlining chain (``nvdisasm -gi``), the innermost frame
+    in the folder of the kernel's own file (the outermost frame), so that a library header's
+    function (CUDA's atomics, shuffles, half helpers) inlined into the kernel counts at its call,
+    and a function of the user's own files at its own line."""
     if not ins.source:
         return None
     f, line = ins.source
+    if ins.frames:
+        home = ins.frames[-1][0].rpartition("/")[0]
+        f, line = next((fr for fr in ins.frames if fr[0].rpartition("/")[0] == home), ins.frames[-1])
     return f"{f.rsplit('/', 1)[-1]}:{line}"
 
 
@@ -118,7 +124,6 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
     for idx, ins in enumerate(func.instructions):
         if ins.opcode in ASYNC_OPS:       # wgmma operand reads, bulk copies: nvidia/wgmma.py
             si = SharedInstruction(ins.pc, ins.text, _src(ins), None)
-            si.frames = tuple(f"{f}:{ln}" for f, ln in ins.frames)
             for k, v in async_row(ins, res.events.get(idx, []), launch, func).items():
                 setattr(si, k, v)
             if si.wavefronts is not None:
@@ -129,7 +134,6 @@ def analyze_function(func, launch: Launch, block_source: str = "--block",
             continue
         rule, width, why_not = rule_for(ins)
         si = SharedInstruction(ins.pc, ins.text, _src(ins), rule)
-        si.frames = tuple(f"{f}:{ln}" for f, ln in ins.frames)
         if idx in cut:
             si.loop = f"first iteration(s) only: {cut[idx]}"
         evs = res.events.get(idx, [])

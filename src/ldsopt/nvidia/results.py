@@ -28,8 +28,6 @@ class SharedAccess:
     ncu_wavefronts: float | None = None
     executions: int = 0             # warp-level executions emulated
     rule: str | None = None         # the bank-model rule that serves it
-    # "FILE:LINE" innermost first, then each call site it was inlined at (``nvdisasm -gi``); not in the JSON
-    frames: tuple = ()
 
     def to_dict(self) -> dict:
         """The ``shared`` entry of ``ldsopt sass --json`` (``ncu_wavefronts`` only when known)."""
@@ -74,7 +72,7 @@ def from_report(rep) -> SassKernel:
                       rep.instructions, tuple(rep.notes),
                       tuple(SharedAccess(s.pc, s.sass, s.source, r(s.wavefronts), r(s.ideal),
                                          r(s.conflicts), s.resolved, s.why, s.loop,
-                                         r(s.ncu_wavefronts), s.executions, s.rule, s.frames)
+                                         r(s.ncu_wavefronts), s.executions, s.rule)
                             for s in rep.shared))
 
 

@@ -110,7 +110,7 @@ def analyze_compiled(items, args: dict | None = None) -> list:
             notes = tuple(c.notes) + tuple(r.assumptions) + tuple(r.notes)
             block_from = c.block_from
         else:
-            rows, block = contract.from_sass(r, Path(c.source_file).parent)
+            rows, block = contract.from_sass(r)
             rows = _arg_hints(c, rows)
             notes = tuple(c.notes) + tuple(r.notes)
             block_from = r.native.block_from if c.block is None else c.block_from

@@ -46,27 +46,13 @@ def from_isa(k) -> tuple:
     return rows, tuple(k.block)
 
 
-def _user_frame(s, folder) -> str | None:
-    """The line an access is reported on: the innermost frame of its inlining chain (``nvdisasm
-    -gi``) in a file under the source's folder (``folder``); a library header's function (CUDA's
-    atomics, shuffles, half-precision helpers) inlined into the kernel counts at its call site."""
-    if folder is not None:
-        root = str(Path(folder).resolve())
-        for f in getattr(s, "frames", ()) or ():
-            path = f.rpartition(":")[0]
-            if path and str(Path(root, path).resolve()).startswith(root + "/"):
-                return f
-    return s.source
-
-
-def from_sass(k, folder=None) -> tuple:
+def from_sass(k) -> tuple:
     """(accesses, block) of one kernel of :func:`ldsopt.analyze_sass`: each access's figures summed
-    over the warps of the block that execute it (a warp a branch keeps out adds nothing);
-    ``folder``: the source's folder, whose files' lines are preferred along an inlining chain."""
+    over the warps of the block that execute it (a warp a branch keeps out adds nothing)."""
     block = tuple(k.block) if k.block else (0, 0, 0)
     rows = []
     for a, s in zip(k.accesses, k.shared):
-        src = _short(_user_frame(s, folder))
+        src = _short(s.source)
         if s.wavefronts is None or a.cycles is None:
             rows.append(replace(a, source=src, instruction=s.sass, cycles=None, ideal=None,
                                 conflicts=None, ways=None, resolved=False, reason=s.why))
