@@ -325,3 +325,17 @@ def test_sass_of_the_kept_cubin_counts_on_the_same_line_as_analyze(tmp_path):
     (s,) = ldsopt.analyze_sass(k.artifact)
     assert [(a.source, a.cycles, a.ideal) for a in s.accesses] == [(a.source, a.cycles, a.ideal) for a in k.accesses]
     assert ("hist_atomic.cu:8", 32, 4) in [(a.source, a.cycles, a.ideal) for a in s.accesses]
+
+
+def test_a_2d_kernel_under_the_default_1d_block_is_flagged(tmp_path):
+    # tr16_2d.cu reads threadIdx.y and has no launch bounds: gfx942's default is 1-D (1024), which
+    # the note must call unlikely.  With 16x16: each half-wave (y in {2i, 2i+1}, x = 0..15) reads
+    # words 16x + y: banks y and 16 + y, 8 words each: 8-way, 8 cycles x 2 halves x 4 waves = 64
+    # (ideal 8)
+    _need("gfx942")
+    import ldsopt
+    (k,) = ldsopt.analyze_source(DATA / "tr16_2d.cu", "gfx942")
+    assert any("reads the y work-item id" in n and "likely 2-D" in n for n in k.notes)
+    (k,) = ldsopt.analyze_source(DATA / "tr16_2d.cu", "gfx942", block="16x16")
+    assert not any("work-item id" in n for n in k.notes)
+    assert [(ln.source, ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()][0] == ("tr16_2d.cu:7", 64, 8, 8)
