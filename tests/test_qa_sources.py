@@ -339,3 +339,22 @@ def test_a_2d_kernel_under_the_default_1d_block_is_flagged(tmp_path):
     (k,) = ldsopt.analyze_source(DATA / "tr16_2d.cu", "gfx942", block="16x16")
     assert not any("work-item id" in n for n in k.notes)
     assert [(ln.source, ln.cycles, ln.ideal, ln.ways) for ln in k.by_line()][0] == ("tr16_2d.cu:7", 64, 8, 8)
+
+
+def test_a_missing_constexpr_is_said_without_an_exception_name(tmp_path):
+    import importlib.util
+    if importlib.util.find_spec("triton") is None:
+        if REQUIRE:
+            pytest.fail("triton missing, and LDSOPT_REQUIRE_TOOLCHAINS=1")
+        pytest.skip("triton not installed")
+    import ldsopt
+    from ldsopt.errors import UsageError
+    src = tmp_path / "t.py"
+    src.write_text("import triton\nimport triton.language as tl\n\n\n@triton.jit\n"
+                   "def k(x_ptr, N: tl.constexpr):\n    tl.store(x_ptr + tl.arange(0, N), 1.0)\n")
+    with pytest.raises(UsageError) as e:
+        ldsopt.analyze_source(src, "gfx942", params={"x_ptr": "*fp32"})
+    assert str(e.value).endswith("k for gfx942: constexpr N has no value: give --param N=VALUE")
+    with pytest.raises(UsageError) as e:
+        ldsopt.analyze_source(src, "gfx942", block=96, params={"x_ptr": "*fp32", "N": 64})
+    assert "LookupError" not in str(e.value) and "not a whole number of 64-lane waves" in str(e.value)
