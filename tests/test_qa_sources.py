@@ -358,3 +358,33 @@ def test_a_missing_constexpr_is_said_without_an_exception_name(tmp_path):
     with pytest.raises(UsageError) as e:
         ldsopt.analyze_source(src, "gfx942", block=96, params={"x_ptr": "*fp32", "N": 64})
     assert "LookupError" not in str(e.value) and "not a whole number of 64-lane waves" in str(e.value)
+
+
+def test_hip_dynamic_shared_is_an_array_without_a_size():
+    from ldsopt.allocation.layouts import Layout
+    from ldsopt.fixes.rewrite_c import refusal
+    src = ("__global__ void dyn(float* out) {\n    HIP_DYNAMIC_SHARED(float, smem)\n"
+           "    smem[threadIdx.x * 4] = 1.f;\n    out[threadIdx.x] = smem[threadIdx.x];\n}\n")
+    (arr,) = shared_arrays(src)
+    assert (arr.name, arr.elem_type, arr.dims, arr.function, arr.line) == ("smem", "float", ("",), "dyn", 2)
+    assert [u.line for u in arr.uses] == [3, 4] and all(u.ok for u in arr.uses)
+    assert "declared without a size" in refusal(arr, Layout("pad"))
+
+
+def test_fix_refuses_hip_dynamic_shared_for_its_missing_size(tmp_path):
+    # 64 threads writing smem[4t] (4-way: 8 cycles, ideal 2, a conflict to fix), but the array's
+    # size is the launch's: the refusal says so rather than a tile-shape reason
+    _need("gfx942")
+    from ldsopt.errors import Unsatisfiable
+    from ldsopt.fixes import fix_source
+    src = tmp_path / "dyn.hip"
+    src.write_text("#include <hip/hip_runtime.h>\n__global__ __launch_bounds__(64) void dyn(float* out) {\n"
+                   "    HIP_DYNAMIC_SHARED(float, smem)\n    smem[threadIdx.x * 4] = 1.f;\n    __syncthreads();\n"
+                   "    out[threadIdx.x] = smem[threadIdx.x];\n}\n")
+    try:
+        r = fix_source(str(src), "gfx942")
+        why = " ".join(a.reason or "" for a in r.allocations)
+        assert not r.diff
+    except Unsatisfiable as e:
+        why = str(e)
+    assert "`smem` is declared without a size" in why

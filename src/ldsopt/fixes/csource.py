@@ -302,6 +302,21 @@ def shared_arrays(text: str) -> list:
         lo, hi = (end, fn[2]) if fn else (end, len(toks))
         arr.uses = _uses(text, toks, arr, lo, hi)
         out.append(arr)
+    # HIP's spelling of dynamic shared memory, `HIP_DYNAMIC_SHARED(type, name)`: an array without a size
+    for i, t in enumerate(toks):
+        if t.kind != "ident" or t.text != "HIP_DYNAMIC_SHARED" or i + 1 >= len(toks) or toks[i + 1].text != "(":
+            continue
+        c = match_close(toks, i + 1)
+        inner = toks[i + 2:c] if c > 0 else []
+        comma = [j for j, x in enumerate(inner) if x.text == ","]
+        if len(comma) != 1 or comma[0] + 2 != len(inner) or inner[-1].kind != "ident":
+            continue
+        fn = next((f for f in funcs if f[1] < i < f[2]), None)
+        etype = " ".join(x.text for x in inner[:comma[0]]).split()[-1]
+        arr = SharedArray(inner[-1].text, etype, ("",), ((inner[-1].end, inner[-1].end),), t.line,
+                          fn[0] if fn else None, (t.start, toks[c].end))
+        arr.uses = _uses(text, toks, arr, c + 1, fn[2] if fn else len(toks))
+        out.append(arr)
     return out
 
 

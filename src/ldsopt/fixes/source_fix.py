@@ -186,6 +186,9 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft
     fx = AllocationDraft(al.name, src or "", None, fig(c0, i0), None, al.tile.bytes if al.tile else None,
                        None, kernel=kname)
     fx.tile = al.tile
+    if arr is not None and not arr.dims[-1] and c0 > i0:    # no size to pad, no bound for an XOR
+        fx.reason = "refused: " + (rewrite_c.refusal(arr, Layout("pad")) or "")
+        return fx
     if al.tile is None:
         fx.reason = al.reason if arr is not None else _unowned(al, kname, text)
         return fx
