@@ -157,19 +157,20 @@ class Kernel(_Native):
     lines: tuple | None = None
 
     def by_line(self, base: str | Path | None = None) -> tuple:
-        """:class:`LineCost` per source line, in file and line order; ``text`` is the line itself
+        """:class:`LineCost` per source line, in file and line order (the instructions without a
+        line summed under ``source`` "", first); ``text`` is the line itself
         when the source file is found (beside ``base``, or as named), else "".  A kernel from
         :func:`ldsopt.analyze_source` gives its own summary (``lines``): conflicted lines first."""
         if self.lines is not None:
             return self.lines
         sums: dict = {}
-        for a in self.accesses:
-            if not a.source:
+        for a in self.accesses:          # code without a line sums under "" (so the lines add up)
+            if a.cycles is None:         # unresolved: no figure to add (the access says why)
                 continue
-            s = sums.setdefault(a.source, [0, 0, 0])
+            s = sums.setdefault(a.source or "", [0, 0, 0])
             s[0] += a.cycles or 0
             s[1] += a.ideal or 0
-            s[2] = max(s[2], a.ways)
+            s[2] = max(s[2], a.ways or 0)
         root = Path(base) if base is not None else (Path(self.source_file).parent if self.source_file
                                                     else None)
         cache: dict = {}
@@ -273,3 +274,54 @@ def base_name(name: str) -> str:
     import re
     m = re.match(r"_Z(\d+)(\w+)", name)
     return m.group(2)[:int(m.group(1))] if m else name
+
+
+_BUILTIN_TYPES = {"v": "void", "b": "bool", "c": "char", "a": "signed char", "h": "unsigned char", "s": "short",
+                  "t": "unsigned short", "i": "int", "j": "unsigned int", "l": "long", "m": "unsigned long",
+                  "x": "long long", "y": "unsigned long long", "f": "float", "d": "double", "Dh": "half",
+                  "DF16_": "_Float16"}
+
+
+def source_name(name: str) -> str:
+    """The kernel's name as its source writes it: a template instantiation with its arguments
+    (``strided<2>``, ``k<float, 4>``) where they are integer literals or built-in types; else
+    :func:`base_name`.
+
+    >>> source_name("_Z7stridedILi2EEvPf"), source_name("_Z1kIfLin3EEvPf"), source_name("_Z9transposePfPKfi")
+    ('strided<2>', 'k<float, -3>', 'transpose')
+    """
+    import re
+    base = base_name(name)
+    m = re.match(r"_Z(\d+)", name)
+    if not m or base == name:
+        return base
+    i = m.end() + int(m.group(1))
+    if name[i:i + 1] != "I":
+        return base
+    i += 1
+    args = []
+    while i < len(name) and name[i] != "E":
+        lit = re.match(r"L([a-z])(n?)(\d+)E", name[i:])
+        typ = next((c for c in sorted(_BUILTIN_TYPES, key=len, reverse=True) if name.startswith(c, i)), None)
+        if lit:
+            v = lit.group(3)
+            args.append(("true" if v == "1" else "false") if lit.group(1) == "b" else
+                        ("-" if lit.group(2) else "") + v)
+            i += lit.end()
+        elif typ:
+            args.append(_BUILTIN_TYPES[typ])
+            i += len(typ)
+        else:
+            return base                  # an argument this reading does not spell out
+    return f"{base}<{', '.join(args)}>" if i < len(name) and args else base
+
+
+def names_kernel(name: str, wanted: str) -> bool:
+    """``wanted`` (``--kernel``) names the compiled kernel ``name``: its symbol, its source name,
+    or its name with the template arguments (spaces ignored).
+
+    >>> names_kernel("_Z7stridedILi2EEvPf", "strided< 2 >"), names_kernel("_Z7stridedILi2EEvPf", "strided<8>")
+    (True, False)
+    """
+    w = "".join(wanted.split())
+    return wanted in (name, base_name(name)) or w == "".join(source_name(name).split())

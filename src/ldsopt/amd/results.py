@@ -20,7 +20,7 @@ def to_kernel(k, params: dict | None = None, resources: dict | None = None):
         if why is None and i.assumed:
             why = "rests on bounds checks taken as in bounds (assumptions)"
         accesses.append(Access(i.source or None, i.isa, i.line, cyc, idl,
-                               None if cyc is None else cyc - idl, max((u.ways for u in ok), default=0),
+                               None if cyc is None else cyc - idl, max(u.ways for u in ok) if ok else None,
                                i.resolved, why, units, native=i))
     src = main_source(accesses)
     return Kernel(k.name, k.arch, language_of(src), src, tuple(k.block), dict(params or {}),

@@ -26,8 +26,9 @@ def add_arguments(p) -> None:
                    help="Python kernels: a constexpr value, a known integer argument (specialised as a "
                         "launch would be), an argument type (*fp16, i32), num_warps, num_stages; repeat")
     p.add_argument("--arg", action="append", default=[], metavar="NAME=VALUE",
-                   help="a kernel argument's value for the emulator (AMD: metadata name or argN; NVIDIA: "
-                        "parameter index N); repeat")
+                   help="a kernel argument's value for the emulator; for a HIP / CUDA / OpenCL source the "
+                        "parameter's name in the source, its index N or argN, for every target (compiled "
+                        "code: AMD a metadata name or argN, NVIDIA the index N); repeat")
     p.add_argument("--config", metavar="N|all", help="@triton.autotune kernels: the configuration to "
                                                     "analyse (default 0), or 'all': one row per config")
     p.add_argument("--keep", metavar="DIR", help="keep the compiled artifacts in DIR")

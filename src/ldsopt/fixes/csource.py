@@ -15,6 +15,7 @@ makes a storage permutation unsafe and is kept with the reason.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ldsopt.errors import UsageError
@@ -301,11 +302,68 @@ def shared_arrays(text: str) -> list:
         lo, hi = (end, fn[2]) if fn else (end, len(toks))
         arr.uses = _uses(text, toks, arr, lo, hi)
         out.append(arr)
+    # HIP's spelling of dynamic shared memory, `HIP_DYNAMIC_SHARED(type, name)`: an array without a size
+    for i, t in enumerate(toks):
+        if t.kind != "ident" or t.text != "HIP_DYNAMIC_SHARED" or i + 1 >= len(toks) or toks[i + 1].text != "(":
+            continue
+        c = match_close(toks, i + 1)
+        inner = toks[i + 2:c] if c > 0 else []
+        comma = [j for j, x in enumerate(inner) if x.text == ","]
+        if len(comma) != 1 or comma[0] + 2 != len(inner) or inner[-1].kind != "ident":
+            continue
+        fn = next((f for f in funcs if f[1] < i < f[2]), None)
+        etype = " ".join(x.text for x in inner[:comma[0]]).split()[-1]
+        arr = SharedArray(inner[-1].text, etype, ("",), ((inner[-1].end, inner[-1].end),), t.line,
+                          fn[0] if fn else None, (t.start, toks[c].end))
+        arr.uses = _uses(text, toks, arr, c + 1, fn[2] if fn else len(toks))
+        out.append(arr)
     return out
+
+
+_EFFECTS = ("++", "--", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=")
+
+
+def pure_macros(toks: list) -> set:
+    """Names of the function-like macros (``#define IDX(r, c) ((r) * 33 + (c))``) whose body has no
+    side effect of its own: no ``++``, ``--`` or assignment, and every call in it is to a pure
+    function or another such macro.  A subscript through one evaluates to the same value twice
+    when its arguments have no side effects either (they are checked where the macro is used).
+
+    >>> from ldsopt.fixes.ctokens import tokenize
+    >>> sorted(pure_macros(tokenize("#define IDX(r, c) ((r) * 33 + (c))\\n#define BUMP(i) (i++)\\n"
+    ...                             "#define F(i) f(i)\\n#define N 32\\n")))
+    ['IDX']
+    """
+    bodies: dict = {}
+    for t in toks:
+        if t.kind != "pp":
+            continue
+        m = re.match(r"#\s*define\s+([A-Za-z_]\w*)\([^)]*\)(.*)", t.text, re.S)
+        if m:                                        # every definition of the name must be pure
+            bodies.setdefault(m.group(1), []).append(m.group(2).replace("\\\n", " "))
+
+    def pure_body(body: str, pure: set) -> bool:
+        try:
+            bt = tokenize(body)
+        except Exception:  # noqa: BLE001 - a body the tokenizer cannot read is not known pure
+            return False
+        return not any(x.text in _EFFECTS for x in bt) and all(
+            x.text != "(" or j == 0 or bt[j - 1].kind != "ident" or bt[j - 1].text in PURE_CALLS
+            or bt[j - 1].text in pure for j, x in enumerate(bt))
+    pure: set = set()
+    changed = True
+    while changed:                                   # a macro calling a pure macro is pure
+        changed = False
+        for name, defs in bodies.items():
+            if name not in pure and all(pure_body(b, pure) for b in defs):
+                pure.add(name)
+                changed = True
+    return pure
 
 
 def _uses(text: str, toks: list, arr: SharedArray, lo: int, hi: int) -> list:
     uses = []
+    pure = pure_macros(toks)
     nd = len(arr.dims)
     for t in toks:
         if t.kind == "pp" and _mentions(t.text, arr.name):
@@ -342,8 +400,8 @@ def _uses(text: str, toks: list, arr: SharedArray, lo: int, hi: int) -> list:
             uses.append(Use(t.line, False, f"the address of an element of `{arr.name}` is taken (line "
                                            f"{t.line}): pointer arithmetic or a cast may follow"))
             continue
-        fx = any(x.text in ("++", "--", "=", "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^=", "<<=", ">>=", "(")
-                 and not _is_cast_paren(toks, x) for x in _between(toks, i + 1, k))
+        fx = any(x.text in _EFFECTS or x.text == "(" and not _is_cast_paren(toks, x, pure)
+                 for x in _between(toks, i + 1, k))
         uses.append(Use(t.line, True, "", tuple(spans), tuple(texts), fx))
     return uses
 
@@ -381,14 +439,16 @@ def _between(toks: list, i: int, k: int) -> list:
     return [x for x in toks[i:k] if x.kind == "punct"]
 
 
-def _is_cast_paren(toks: list, x: Token) -> bool:
-    """A '(' that opens a grouping or a C cast rather than a call: the token before it is not an
-    identifier or a closing bracket."""
+def _is_cast_paren(toks: list, x: Token, pure: set = frozenset()) -> bool:
+    """A '(' that opens a grouping or a C cast rather than a call with side effects: the token
+    before it is not an identifier or a closing bracket, or it names a pure function or one of
+    the `pure` function-like macros."""
     if x.text != "(":
         return False
     idx = next(j for j, t in enumerate(toks) if t.start == x.start)
     p = toks[idx - 1] if idx else None
-    return p is None or (p.kind == "ident" and p.text in PURE_CALLS) or not (p.kind == "ident" or p.text in (")", "]"))
+    return p is None or (p.kind == "ident" and (p.text in PURE_CALLS or p.text in pure)) or not (
+        p.kind == "ident" or p.text in (")", "]"))
 
 
 def _mentions(pp: str, name: str) -> bool:

@@ -60,6 +60,9 @@ def allocation_problems(kernel, *, arrays: list | None = None, source_name: str 
     """
     from ldsopt.core.arch import get_arch
     accesses, unresolved = lane_accesses(kernel)
+    # an instruction no lane performs (``@!PT LDS RZ, [RZ]`` that an inlined helper leaves) touches
+    # nothing and costs nothing: it belongs to no allocation
+    accesses = [a for a in accesses if a.touched().size]
     arch = kernel.arch
     banks = get_arch(arch).banks
     if arrays:

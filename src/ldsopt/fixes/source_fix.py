@@ -158,6 +158,23 @@ def _analyse(compile_fn, path, arch, kernel, block, params, outdir, text, name) 
     return out
 
 
+def _unowned(al, kname: str, text: str) -> str:
+    """Why accesses that no array's subscripts own cannot be fixed: the kernel's arrays that reach
+    other code as a pointer (a device function's parameter), else the allocation's own reason."""
+    lines = sorted({a.source.rpartition(":")[2] for a in al.accesses if a.source}, key=lambda x: (len(x), x))
+    ptr = [(a.name, u.line) for a in _kernel_arrays(shared_arrays(text), kname) for u in a.uses
+           if not u.ok and "as a pointer" in u.reason]
+    if ptr:
+        first: dict = {}
+        for n, ln in ptr:
+            first.setdefault(n, ln)
+        names = ", ".join(f"`{n}` (line {ln})" for n, ln in first.items())
+        return (f"its accesses{' (lines ' + ', '.join(lines) + ')' if lines else ''} go through a "
+                f"pointer, not a subscript of a shared array: {names} passed as a pointer; a layout "
+                "change there is not a rewrite of subscripts")
+    return al.reason or "no shared array of the source owns these accesses"
+
+
 def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft:
     arr = next((a for a in _kernel_arrays(shared_arrays(text), kname) if a.name == al.name), None)
     src = f"{name}:{arr.line}" if arr is not None else (al.accesses[0].source if al.accesses else "")
@@ -169,15 +186,18 @@ def _choose(al, kname: str, text: str, banks: int, name: str) -> AllocationDraft
     fx = AllocationDraft(al.name, src or "", None, fig(c0, i0), None, al.tile.bytes if al.tile else None,
                        None, kernel=kname)
     fx.tile = al.tile
+    if arr is not None and not arr.dims[-1] and c0 > i0:    # no size to pad, no bound for an XOR
+        fx.reason = "refused: " + (rewrite_c.refusal(arr, Layout("pad")) or "")
+        return fx
     if al.tile is None:
-        fx.reason = al.reason
+        fx.reason = al.reason if arr is not None else _unowned(al, kname, text)
         return fx
     if al.unresolved:
         from ldsopt.fixes.problem import _unknown
         fx.reason = _unknown(al.name, al.unresolved)
         return fx
     if arr is None:
-        fx.reason = f"{al.name}: no shared array of the source owns these accesses"
+        fx.reason = _unowned(al, kname, text)
         return fx
     if c0 == i0:
         fx.after, fx.bytes_after, fx.reason = fx.before, fx.bytes_before, "no bank conflict"

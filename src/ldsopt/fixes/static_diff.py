@@ -113,6 +113,11 @@ def line_diff(before: list, after: list) -> list:
     return rows
 
 
+def _arch_of(k) -> str | None:
+    """The target an analysed kernel was compiled for (an AMD or NVIDIA record's ``arch``)."""
+    return getattr(k, "arch", None)
+
+
 def static_diff(a: str, b: str, *, arch: str | None = None, kernel: str | None = None, block=None) -> dict:
     """{"kernels": [{"before", "after", "lines": [...]}], "regressions": n} for inputs `a`, `b`."""
     ka = kernels_of(a, arch, kernel, block)
@@ -121,10 +126,14 @@ def static_diff(a: str, b: str, *, arch: str | None = None, kernel: str | None =
     if len(ka) == 1 and len(kb) == 1:
         pairs = [(ka[0], kb[0])]
     else:
-        names = {n: k for n, k in kb}
-        pairs = [((n, k), (n, names[n])) for n, k in ka if n in names]
+        # one kernel compiled for several arches: each arch's before beside the same arch's after
+        names = {(n, _arch_of(k)): k for n, k in kb}
+        pairs = [((n, k), (n, names[n, _arch_of(k)])) for n, k in ka if (n, _arch_of(k)) in names]
         if not pairs:
             raise UsageError(f"no kernel of {a} has a namesake in {b}: give kernel=")
+        if len({_arch_of(k) for _, k in ka}) > 1:         # say which arch each comparison is
+            pairs = [((f"{na} [{_arch_of(xa)}]", xa), (f"{nb} [{_arch_of(xb)}]", xb))
+                     for (na, xa), (nb, xb) in pairs]
     out = []
     nreg = 0
     for (na, xa), (nb, xb) in pairs:

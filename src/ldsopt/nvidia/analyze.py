@@ -94,9 +94,16 @@ class KernelReport:
 
 
 def _src(ins) -> str | None:
+    """FILE:LINE of an instruction: with an inlining chain (``nvdisasm -gi``), the innermost frame
+    in the folder of the kernel's own file (the outermost frame), so that a library header's
+    function (CUDA's atomics, shuffles, half helpers) inlined into the kernel counts at its call,
+    and a function of the user's own files at its own line."""
     if not ins.source:
         return None
     f, line = ins.source
+    if ins.frames:
+        home = ins.frames[-1][0].rpartition("/")[0]
+        f, line = next((fr for fr in ins.frames if fr[0].rpartition("/")[0] == home), ins.frames[-1])
     return f"{f.rsplit('/', 1)[-1]}:{line}"
 
 
@@ -291,7 +298,8 @@ def _unresolved(a, act: np.ndarray, launch: Launch) -> str | None:
     if a.u is not None:
         bad = (a.u != 0) & act
         if bad.any():
-            return f"the address depends on {reason_text(env, a, bad)}"
+            why = reason_text(env, a, bad) or "an unknown value"
+            return f"the address depends on {why.removeprefix('depends on ')}"
     fine = []
     for k, co in (a.sym or {}).items():
         if co[0] == co[-1] and not np.count_nonzero(co != co[0]):   # one coefficient over every thread

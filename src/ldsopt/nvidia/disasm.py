@@ -47,7 +47,8 @@ def from_cubin(data: bytes, name: str) -> list:
         cub = Path(d) / "k.cubin"
         cub.write_bytes(data)
         if toolchain.find("nvdisasm"):
-            text = toolchain.run("nvdisasm", ["-g", "-c", cub], f"disassemble {name}").stdout
+            # -gi: each line with the call sites it was inlined at (ins.frames)
+            text = toolchain.run("nvdisasm", ["-gi", "-c", cub], f"disassemble {name}").stdout
         else:
             text = toolchain.run("cuobjdump", ["-sass", cub], f"disassemble {name}").stdout
     funcs = parse_listing(text, arch=arch)

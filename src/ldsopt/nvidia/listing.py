@@ -57,6 +57,9 @@ class Instruction:
     guard: tuple | None = None  # (predicate name, negated)
     text: str = ""              # the instruction as printed (without pc and encoding)
     source: tuple | None = None  # (file, line) from -lineinfo / -g
+    # with ``nvdisasm -gi``: every (file, line) of the location, the innermost (``source``) first,
+    # then each call site it was inlined at, outward
+    frames: tuple = ()
     target: int | None = None   # branch target pc (BRA, BSSY, CALL...)
     targets: tuple = ()         # BRX / JMX: the targets nvdisasm lists (``BRANCH_TARGETS``), pcs
 
@@ -237,6 +240,7 @@ _TEXT_SEC = re.compile(r"^\s*\.section\s+\.text\.([^,\s]+)")
 _TEXT_LABEL = re.compile(r"^\.text\.(\S+):\s*$")
 _LABEL = re.compile(r"^\s*(\.L_[A-Za-z0-9_]+|[A-Za-z_$.][\w$.]*):\s*$")
 _LINEINFO = re.compile(r'^\s*//##\s*File\s+"([^"]*)"\s*,\s*line\s+(\d+)')
+_INLINED_AT = re.compile(r'inlined at\s+"([^"]*)"\s*,\s*line\s+(\d+)')
 _HEADER_ARCH = re.compile(r"^\s*\.headerflags\s.*?\bEF_CUDA_SM(\d+)\b")
 _ARCH = re.compile(r"^\s*(?:code for|\.target|arch\s*=)\s*(sm_\d+[a-z]?)")
 _SECTION = re.compile(r"^\s*(?://-+\s*)?\.section\s+(\S+)|^//-+\s*(\.\S+)\s*-+")
@@ -256,6 +260,8 @@ def parse_listing(text: str, arch: str | None = None) -> list:
     labels: dict = {}
     pending_labels: list = []
     src = None
+    frames: list = []
+    prev_info = False
     pending_branches: list = []
 
     def finish():
@@ -279,6 +285,8 @@ def parse_listing(text: str, arch: str | None = None) -> list:
         lead = line.lstrip()
         if not lead:
             continue
+        if not lead.startswith("//##"):
+            prev_info = False
         if lead.startswith("/*"):     # an instruction or an encoding: no other line opens so
             m = _INS_LINE.match(line)
             if m is None or not in_text:
@@ -294,6 +302,7 @@ def parse_listing(text: str, arch: str | None = None) -> list:
             except ValueError as e:
                 raise UsageError(f"line {lineno}: {e}")
             ins.source = src
+            ins.frames = tuple(frames) if len(frames) > 1 else ()
             for lab in pending_labels:
                 labels[lab] = pc
             pending_labels = []
@@ -326,7 +335,16 @@ def parse_listing(text: str, arch: str | None = None) -> list:
             continue
         m = _LINEINFO.match(line)
         if m:
-            src = (m.group(1), int(m.group(2)))
+            here = (m.group(1), int(m.group(2)))
+            inl = _INLINED_AT.search(line, m.end())
+            if prev_info and frames:           # -gi: the frames of one location, innermost first
+                frames += [here] if here not in frames else []
+            else:
+                src, frames = here, [here]
+            if inl:
+                at = (inl.group(1), int(inl.group(2)))
+                frames += [at] if at not in frames else []
+            prev_info = True
             continue
         m = _LABEL.match(line)
         if m and cur is not None and in_text:

@@ -9,15 +9,22 @@ def _fig(x) -> str:
     return "-" if x is None else str(x)
 
 
+def _where(source: str) -> str:
+    """The source column: FILE:LINE (its last 22 characters), or a word when the code has no line."""
+    return source[-22:] if source else "(no source line)"
+
+
 def format_kernel(k) -> str:
     """The text report of one kernel of :func:`ldsopt.analyze_source`: header, per-line summary, instructions."""
     import textwrap
-    from ldsopt.results import base_name
-    b = "x".join(str(x) for x in k.block)
-    name = k.name if base_name(k.name) == k.name else f"{base_name(k.name)} ({k.name})"
+    from ldsopt.results import source_name
+    b = "x".join(str(x) for x in k.block) if k.block and all(k.block) else "unknown"
+    name = k.name if source_name(k.name) == k.name else f"{source_name(k.name)} ({k.name})"
     if len(name) > 64:                     # CuTe DSL's names carry the argument types
         name = name[:63] + "~"
-    head = f"{name}  {k.arch}  {k.language}  block {b} (from {k.block_from or 'the code'})"
+    known = b != "unknown"
+    head = f"{name}  {k.arch}  {k.language}  block {b}" + (
+        f" (from {k.block_from or 'the code'})" if known else " (give --block XxYxZ)")
     if k.config:
         head += f"  config {k.config}"
     L = [head, "=" * min(len(head), 100)]
@@ -29,17 +36,23 @@ def format_kernel(k) -> str:
     cyc, idl, con = k.cycles, k.ideal, k.conflicts
     iters = max((u.iteration for r in k.accesses for u in r.units), default=1)
     scope = "first loop iteration" if iters == 1 else f"loop iterations 1 to {iters} as emulated, summed"
-    L.append(f"  {cyc} LDS cycles per block (all waves/warps, {scope}), ideal {idl}, "
-             f"{con} lost to conflicts")
+    unresolved = sum(r.cycles is None for r in k.accesses)
+    if unresolved == len(k.accesses):
+        L.append(f"  LDS cycles unknown: none of the {unresolved} LDS instruction(s) resolved (see each "
+                 "instruction's reason)")
+    else:
+        L.append(f"  {cyc} LDS cycles per block (all waves/warps, {scope}), ideal {idl}, "
+                 f"{con} lost to conflicts"
+                 + (f"; {unresolved} unresolved LDS instruction(s) not counted" if unresolved else ""))
     L.append("  per source line, conflicts first:")
     L.append(f"  {'source':<22} {'cycles':>7} {'ideal':>6} {'confl':>6} {'ways':>5}  text")
     for r in k.by_line():
         text = r.text if len(r.text) <= 48 else r.text[:47] + "~"
-        L.append(f"  {r.source[-22:]:<22} {r.cycles:>7} {r.ideal:>6} {r.conflicts:>6} {r.ways:>4}x  {text}")
+        L.append(f"  {_where(r.source):<22} {r.cycles:>7} {r.ideal:>6} {r.conflicts:>6} {r.ways:>4}x  {text}")
     L.append("  instructions:")
     for r in k.accesses:
         tail = "" if r.resolved else f"  unresolved: {r.reason}"
-        L.append(f"  {r.source[-22:]:<22} {_fig(r.cycles):>7} {_fig(r.ideal):>6} {_fig(r.conflicts):>6} "
+        L.append(f"  {_where(r.source):<22} {_fig(r.cycles):>7} {_fig(r.ideal):>6} {_fig(r.conflicts):>6} "
                  f"{_fig(r.ways):>4}x  {' '.join(r.instruction.split())[:40]}{tail[:120]}")
     return "\n".join(L)
 
@@ -50,6 +63,8 @@ def format_configs(ks) -> str:
     L = [f"  {'arch':<7} {'config':<{w}} {'cycles':>7} {'ideal':>6} {'confl':>6}  worst line"]
     for k in ks:
         cyc, idl, con = k.cycles, k.ideal, k.conflicts
-        worst = next((f"{r.source} ({r.ways}-way)" for r in k.by_line() if r.conflicts), "none")
+        worst = next((f"{_where(r.source)} ({r.ways}-way)" for r in k.by_line() if r.conflicts), "none")
+        if any(r.cycles is None for r in k.accesses):
+            worst += f"; {sum(r.cycles is None for r in k.accesses)} instruction(s) unresolved, not counted"
         L.append(f"  {k.arch:<7} {k.config or '':<{w}} {cyc:>7} {idl:>6} {con:>6}  {worst}")
     return "\n".join(L)

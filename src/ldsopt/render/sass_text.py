@@ -16,8 +16,9 @@ def format_sass(kernels, width: int = 100, show_all: bool = True) -> str:
         L.append(f"kernel {r.name[:width - 7]}")
         if r.block:
             nwarps = (r.block[0] * r.block[1] * r.block[2] + 31) // 32
-            L.append(f"  {r.arch}, block {'x'.join(map(str, r.block))} ({nwarps} warps) from "
-                     f"{r.block_from}"[:width])
+            frm = r.block_from or getattr(getattr(r, "native", None), "block_from", None)
+            L.append(f"  {r.arch}, block {'x'.join(map(str, r.block))} ({nwarps} warps)"
+                     + (f" from {frm}" if frm else "")[:width])
         else:
             L.append(f"  {r.arch}, block unknown (give --block XxYxZ): nothing resolved")
         if not r.shared:

@@ -45,9 +45,19 @@ def source_language(path) -> str | None:
     return found
 
 
-def _outdir(keep) -> Path:
+#: (keep folder, file stem) -> the source whose artifacts it holds, in this process: a second source
+#: of the same stem (a/k.cu, b/k.cu) keeps its artifacts in a subfolder instead of over the first's
+_KEPT: dict = {}
+
+
+def _outdir(keep, source: Path | None = None) -> Path:
     if keep is not None:
         d = Path(keep)
+        if source is not None:
+            n = 1
+            while _KEPT.setdefault((str(d.resolve()), source.stem), str(source.resolve())) != str(source.resolve()):
+                n += 1                   # another source of this stem kept here already
+                d = Path(keep) / f"{source.stem}-{n}"
         try:
             d.mkdir(parents=True, exist_ok=True)
         except OSError as e:
@@ -108,6 +118,8 @@ def compile_source(path, arch, kernel: str | None = None, block=None, params: di
     if not p.is_file():
         raise UsageError(f"{p}: no such file")
     archs = parse_archs(arch)
+    if kernel is not None and not isinstance(kernel, str):
+        raise UsageError(f"kernel={kernel!r}: expected the kernel's name, not {type(kernel).__name__}")
     lang = source_language(p)
     if lang is None:
         raise UsageError(f"{p.name}: not a kernel source ({', '.join(SOURCE_SUFFIXES)})")
@@ -117,7 +129,16 @@ def compile_source(path, arch, kernel: str | None = None, block=None, params: di
             config = int(config)
         except (TypeError, ValueError):
             raise UsageError(f"config={config}: expected a configuration number or 'all'")
-    out_dir = _outdir(keep)
+    out_dir = _outdir(keep, p)
+    if keep is not None and out_dir != Path(keep):
+        from dataclasses import replace
+        said = (f"artifacts kept in {out_dir}: another source named {p.stem} kept its own in {keep}",)
+        return [replace(c, notes=tuple(c.notes) + said)
+                for c in _compile(p, lang, archs, out_dir, kernel, blk, params, config)]
+    return _compile(p, lang, archs, out_dir, kernel, blk, params, config)
+
+
+def _compile(p: Path, lang: str, archs: list, out_dir: Path, kernel, blk, params, config) -> list:
     if lang in ("triton", "gluon", "flydsl", "cute"):
         from .pydsl import compile_python
         return compile_python(p, lang, archs, out_dir, kernel, blk, params or {}, config)

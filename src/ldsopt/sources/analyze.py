@@ -15,16 +15,72 @@ from . import contract
 from .compiled import parse_archs, parse_block
 
 
+def _arg_index(c, key, names: list | None):
+    """The parameter index ``key`` names for a kernel of a C-family source (its index, ``argN``
+    or the parameter's name in the source), else None."""
+    import re
+    if isinstance(key, int) and not isinstance(key, bool):
+        return key
+    if not isinstance(key, str):
+        return None
+    m = re.fullmatch(r"\s*(?:arg)?(\d+)\s*", key)
+    if m:
+        return int(m.group(1))
+    if names and key.strip() in names:
+        return names.index(key.strip())
+    return None
+
+
 def _args_for(c, user: dict) -> dict:
     """Kernel argument values for the analyser of ``c``: the compile's known values, then the
-    user's (AMD by metadata name or ``argN``; NVIDIA by parameter index)."""
+    user's.  For a HIP / CUDA / OpenCL source a key is the parameter's name in the source, its
+    index or ``argN``, the same for every target (given to AMD as ``argN``, to NVIDIA as the
+    index); otherwise AMD takes a metadata name or ``argN``, NVIDIA a parameter index."""
     out = {}
     for k, v in c.args.items():
         out[f"arg{k}" if c.vendor == "amd" else int(k)] = v
+    names = None
+    if user and c.language in ("hip", "cuda", "opencl"):
+        from ..inputs import read_text
+        from ..results import base_name
+        from .cparams import kernel_params
+        names = kernel_params(read_text(c.source_file, "kernel source"), base_name(c.kernel))
     for k, v in (user or {}).items():
-        if c.vendor == "nvidia" and isinstance(k, str) and k.isdigit():
+        i = _arg_index(c, k, names) if c.language in ("hip", "cuda", "opencl") else None
+        if i is not None:
+            if names is not None and i >= len(names):
+                raise UsageError(f"--arg {k}: {base_name(c.kernel)} has {len(names)} parameter(s) "
+                                 f"({', '.join(n or '?' for n in names)})")
+            k = f"arg{i}" if c.vendor == "amd" else i
+        elif c.language in ("hip", "cuda", "opencl") and (c.vendor == "nvidia" or names is not None) and not (
+                isinstance(k, str) and ":" in k):
+            known = ", ".join(n or "?" for n in names) if names else "none found in the source"
+            raise UsageError(f"--arg {k}: no parameter of that name in {c.kernel} (its parameters: {known}); "
+                             "give the name, the index N or argN")
+        elif c.vendor == "nvidia" and isinstance(k, str) and k.isdigit():
             k = int(k)
         out[k] = v
+    return out
+
+
+def _arg_hints(c, rows: list) -> list:
+    """Unresolved rows of a C-family kernel whose address needs a kernel argument: the reason
+    names the ``--arg`` to give, by the parameter's name in the source."""
+    import re
+    from dataclasses import replace
+    if c.language not in ("hip", "cuda", "opencl") or not any(r.reason and not r.resolved for r in rows):
+        return rows
+    from ..inputs import read_text
+    from ..results import base_name
+    from .cparams import kernel_params
+    names = kernel_params(read_text(c.source_file, "kernel source"), base_name(c.kernel)) or []
+    out = []
+    for r in rows:
+        m = re.search(r"kernel argument arg(\d+)\b|\bparameter (\d+) \(c\[", r.reason or "") if not r.resolved else None
+        i = int(m.group(1) or m.group(2)) if m else None
+        if i is not None and i < len(names) and names[i]:
+            r = replace(r, reason=f"{r.reason} (give --arg {names[i]}=VALUE)")
+        out.append(r)
     return out
 
 
@@ -51,10 +107,12 @@ def analyze_compiled(items, args: dict | None = None) -> list:
             raise UsageError(f"{c.kernel}: not found in the compiled {c.arch} code")
         if c.kind == "amdgpu-asm":
             rows, block = contract.from_isa(r)
+            rows = _arg_hints(c, rows)
             notes = tuple(c.notes) + tuple(r.assumptions) + tuple(r.notes)
             block_from = c.block_from
         else:
             rows, block = contract.from_sass(r)
+            rows = _arg_hints(c, rows)
             notes = tuple(c.notes) + tuple(r.notes)
             block_from = r.native.block_from if c.block is None else c.block_from
         out.append(contract.kernel(c.kernel, c.arch, c.language, c.source_file, rows, block, c.params,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UsageError
-from ..results import base_name
+from ..results import names_kernel, source_name
 from .compiled import Compiled, parse_block
 from .toolchains import clang_for, include_dir
 
@@ -54,9 +54,9 @@ def compile_amd(path: Path, language: str, arch: str, outdir: Path, kernel: str 
         raise UsageError(f"{path.name}: no kernel (no __global__ / __kernel function) in the code "
                          f"compiled for {arch}")
     if kernel is not None:
-        sel = [k for k in kernels if k.name == kernel or base_name(k.name) == kernel]
+        sel = [k for k in kernels if names_kernel(k.name, kernel)]
         if not sel:
-            names = ", ".join(base_name(k.name) for k in kernels)
+            names = ", ".join(source_name(k.name) for k in kernels)
             raise UsageError(f"{path.name}: no kernel named {kernel!r} (it has: {names})")
         kernels = sel
     blk = parse_block(block)

@@ -38,11 +38,11 @@ def from_isa(k) -> tuple:
         reason = bad[0].reason if bad else None
         if not bad and i.assumed:
             reason = "rests on bounds checks taken as in bounds"
-        cyc = sum(w.cycles for w in ok)
-        idl = sum(w.ideal for w in ok)
+        cyc = sum(w.cycles for w in ok) if ok else None       # no wave resolved: no figure, not 0
+        idl = sum(w.ideal for w in ok) if ok else None
         rows.append(replace(a, source=_short(i.source), instruction=" ".join(i.isa.split()), cycles=cyc,
-                            ideal=idl, conflicts=cyc - idl, ways=max((w.ways for w in ok), default=0),
-                            resolved=not bad, reason=reason))
+                            ideal=idl, conflicts=None if cyc is None else cyc - idl,
+                            ways=max(w.ways for w in ok) if ok else None, resolved=not bad, reason=reason))
     return rows, tuple(k.block)
 
 
@@ -52,12 +52,12 @@ def from_sass(k) -> tuple:
     block = tuple(k.block) if k.block else (0, 0, 0)
     rows = []
     for a, s in zip(k.accesses, k.shared):
+        src = _short(s.source)
         if s.wavefronts is None or a.cycles is None:
-            rows.append(replace(a, source=_short(s.source), instruction=s.sass, cycles=None, ideal=None,
+            rows.append(replace(a, source=src, instruction=s.sass, cycles=None, ideal=None,
                                 conflicts=None, ways=None, resolved=False, reason=s.why))
             continue
-        rows.append(replace(a, source=_short(s.source), instruction=s.sass, resolved=bool(s.resolved),
-                            reason=s.why))
+        rows.append(replace(a, source=src, instruction=s.sass, resolved=bool(s.resolved), reason=s.why))
     return rows, block
 
 
@@ -98,14 +98,18 @@ def by_line(rows, texts: dict) -> tuple:
 
 
 def source_texts(rows, files) -> dict:
-    """"FILE:LINE" -> the text of that line, for the files whose name the rows use."""
+    """"FILE:LINE" -> the text of that line, for the files whose name the rows use (``files``,
+    then a file of that name beside the first of them: a header the source includes)."""
     by_name = {}
     for f in files:
         by_name.setdefault(Path(f).name, Path(f))
+    here = Path(files[0]).parent if files else None     # a header the source includes from its folder
     out = {}
     for r in rows:
         name, _, ln = r.source.rpartition(":")
         p = by_name.get(name)
+        if p is None and here is not None and name and Path(name).name == name and (here / name).is_file():
+            p = by_name[name] = here / name
         if p is None or not ln.isdigit() or r.source in out:
             continue
         try:

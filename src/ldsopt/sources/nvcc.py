@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..errors import UsageError
-from ..results import base_name
+from ..results import names_kernel, source_name
 from .compiled import Compiled, parse_block
 from .toolchains import include_dir, nvcc, nvcc_include
 
@@ -47,10 +47,10 @@ def compile_nvidia(path: Path, language: str, arch: str, outdir: Path, kernel: s
     funcs, _ = load(str(out), None)
     names = [f.name for f in funcs]
     if kernel is not None:
-        sel = [n for n in names if n == kernel or base_name(n) == kernel]
+        sel = [n for n in names if names_kernel(n, kernel)]
         if not sel:
             raise UsageError(f"{path.name}: no kernel named {kernel!r} (it has: "
-                             f"{', '.join(base_name(n) for n in names)})")
+                             f"{', '.join(source_name(n) for n in names)})")
         names = sel
     blk = parse_block(block)
     note = f"compiled by {exe} with -lineinfo" + (

@@ -25,6 +25,10 @@ TYPE_NAMES = {"i1", "i8", "i16", "i32", "i64", "u8", "u16", "u32", "u64", "fp16"
               "fp64", "fp8e4nv", "fp8e5", "fp8e4b8", "fp8e5b16"}
 
 
+class MissingValue(LookupError):
+    """A value the compile needs that the command line did not give (said as it is, one line)."""
+
+
 def _names(node):
     return {n.id for n in ast.walk(node) if isinstance(n, ast.Name)}
 
@@ -131,7 +135,7 @@ def build(jit, consts: dict, params: dict):
             elif p.default is not inspect.Parameter.empty:
                 v = p.default
             else:
-                raise LookupError(f"constexpr {n} has no value: give --param {n}=VALUE")
+                raise MissingValue(f"constexpr {n} has no value: give --param {n}=VALUE")
             if isinstance(v, str) and _dtype_of(v) is not None:
                 v = _dtype_of(v)
             sig[n], cx[n] = "constexpr", v
@@ -157,7 +161,7 @@ def build(jit, consts: dict, params: dict):
             elif isinstance(v, float):
                 ty = "fp32"
             else:
-                raise LookupError(f"--param {n}={given}: expected a number or an argument type "
+                raise MissingValue(f"--param {n}={given}: expected a number or an argument type "
                                   "(*fp16, *fp32, i32, fp32, ...)")
         elif ann and (ann.startswith("*") or ann in TYPE_NAMES):
             ty = ann
@@ -302,7 +306,7 @@ def main(req_path: str) -> int:
                     if block:
                         threads = block[0] * block[1] * block[2]
                         if threads % warp:
-                            raise LookupError(f"--block {threads} threads is not a whole number of "
+                            raise MissingValue(f"--block {threads} threads is not a whole number of "
                                               f"{warp}-lane {'waves' if hip else 'warps'} on {t}")
                         nw = threads // warp
                     allp = {k: v for k, v in params.items() if k not in ("num_warps", "num_stages")}
@@ -311,7 +315,7 @@ def main(req_path: str) -> int:
                             try:
                                 consts[hk] = hf({**{k: _value(v) for k, v in allp.items()}, **consts})
                             except Exception as e:     # a heuristic reads arguments not given
-                                raise LookupError(f"@triton.heuristics for {hk} needs "
+                                raise MissingValue(f"@triton.heuristics for {hk} needs "
                                                   f"{_first_line(e)}: give --param {hk}=VALUE")
                     sig, cx, attrs, notes, known, fixed = build(jit, consts, allp)
                     target = GPUTarget("hip", t, 64) if hip else GPUTarget("cuda", int(t[3:].rstrip("a")), 32)
@@ -342,7 +346,8 @@ def main(req_path: str) -> int:
                                  "shared": c.metadata.shared})
                 except Exception as e:          # reported per item, one line
                     said = diag.error() if hasattr(diag, "text") else ""
-                    item["error"] = said or f"{type(e).__name__}: {_first_line(e)}"
+                    item["error"] = said or (_first_line(e) if isinstance(e, MissingValue)
+                                             else f"{type(e).__name__}: {_first_line(e)}")
                     guessed = [n.split(":")[0] for n in notes if ": pointer to fp32 assumed" in n]
                     if guessed and (not said or "type" in said):   # a guessed element type may be why
                         item["error"] += (f" (pointer argument(s) {', '.join(guessed)} were taken as *fp32; "

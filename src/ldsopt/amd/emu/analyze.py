@@ -411,7 +411,12 @@ def default_block(kernel) -> tuple:
         b = tuple(kernel.reqd_workgroup_size) + (1,) * (3 - len(kernel.reqd_workgroup_size))
         return b[:3], "the metadata's .reqd_workgroup_size"
     if kernel.wg_size:
-        return (kernel.wg_size, 1, 1), f"1-D of the metadata's maximum workgroup size ({kernel.wg_size})"
+        how = f"1-D of the metadata's maximum workgroup size ({kernel.wg_size})"
+        dims = (getattr(kernel, "amdhsa", None) or {}).get("system_vgpr_workitem_id") or 0
+        if dims:                        # the code reads the y (and z) work-item id: a 1-D guess gives y = 0
+            how += (f"; the kernel reads the {'y' if dims == 1 else 'y and z'} work-item id, so its launch is "
+                    f"likely {'2' if dims == 1 else '3'}-D: these figures are for a block it may never run as")
+        return (kernel.wg_size, 1, 1), how
     return (256, 1, 1), "256 work-items, 1-D (the file gives no workgroup size)"
 
 

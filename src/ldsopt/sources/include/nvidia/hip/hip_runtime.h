@@ -5,6 +5,8 @@
 #include <cuda_fp16.h>
 #include <cuda_bf16.h>
 #define __HIP_PLATFORM_NVIDIA__ 1
+#define HIP_DYNAMIC_SHARED(type, var) extern __shared__ type var[];
+#define HIP_DYNAMIC_SHARED_ATTRIBUTE
 typedef __nv_bfloat16 __hip_bfloat16;
 typedef __nv_bfloat162 __hip_bfloat162;
 typedef cudaError_t hipError_t;
