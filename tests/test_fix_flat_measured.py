@@ -23,6 +23,18 @@ RUN = ROOT / "h200"
 SPEC = json.loads((ROOT / "spec.json").read_text())
 
 
+@pytest.fixture(scope="module", autouse=True)
+def _disassembler():
+    """The committed cubins are read through nvdisasm or cuobjdump (CI installs them)."""
+    import os
+
+    from ldsopt import toolchain
+    if toolchain.find("nvdisasm") is None and toolchain.find("cuobjdump") is None:
+        if os.environ.get("LDSOPT_REQUIRE_TOOLCHAINS") == "1":
+            pytest.fail("nvdisasm missing, and LDSOPT_REQUIRE_TOOLCHAINS=1")
+        pytest.skip("nvdisasm / cuobjdump not installed: the cubins cannot be read")
+
+
 @pytest.fixture(scope="module")
 def measured():
     """{(variant, kernel): {pc: (wavefronts, ideal, executions)}} from ncu's source page (one
