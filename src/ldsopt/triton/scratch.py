@@ -124,7 +124,6 @@ def _reduce(op, target: Target) -> list:
             raise UsageError("tt.reduce: the operands differ in shape or layout (Triton's verifier "
                              "requires the same)")
     ll = standard(distributed_ll(src.encoding, src.shape))
-    shape = list(src.shape)
     steps = []                       # (from, to) layouts over the (partly reduced) tensor
     cur = reduced_reg_lane(ll, axis)
     rounds = 0
