@@ -95,6 +95,9 @@ def op_farith(em, p, ins, ex):
     if mods or len(srcs) != need:
         return op_float(em, p, ins, ex)
     n = em.n
+    for x in srcs:           # most float operands are loaded data: leave at once when one is
+        if x.kind in ("reg", "ureg") and not getattr(x, "sel", None) and not em.reg(p, x.name).plain:
+            return op_float(em, p, ins, ex)
     vals = []
     for x in srcs:
         f, _k = _fval(em, p, x, n)
