@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from ldsopt.textsplit import split_top
+
 _COMMENT = re.compile(r"//[^\n]*|/\*.*?\*/|\"(?:\\.|[^\"\\])*\"|'(?:\\.|[^'\\])*'", re.S)
 _IDENT = re.compile(r"[A-Za-z_]\w*")
 
@@ -21,21 +23,6 @@ def _close(text: str, i: int) -> int:
             if depth == 0:
                 return j
     return -1
-
-
-def _split(params: str) -> list:
-    out, depth, cur = [], 0, ""
-    for ch in params:
-        if ch in "(<[{":
-            depth += 1
-        elif ch in ")>]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            out.append(cur)
-            cur = ""
-        else:
-            cur += ch
-    return out + [cur] if cur.strip() else out
 
 
 def kernel_params(text: str, name: str) -> list | None:
@@ -59,7 +46,7 @@ def kernel_params(text: str, name: str) -> list | None:
         if not re.match(r"\s*(?:(?:const|noexcept|__attribute__\s*\(\(.*?\)\)|\w+)\s*)*\{", after, re.S):
             continue
         names = []
-        for p in _split(code[m.end():end]):
+        for p in split_top(code[m.end():end]):
             p = re.split(r"=|\[", p)[0]
             ids = [x for x in _IDENT.findall(p) if x not in ("const", "volatile", "__restrict__", "restrict",
                                                              "__restrict", "__global", "__local", "global",
