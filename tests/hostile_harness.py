@@ -319,3 +319,11 @@ def assert_clean(o: Outcome, codes=(0, 1, 2), needle: str | None = None) -> Outc
     if needle is not None:
         assert needle in (o.err if o.rc else o.out), f"{needle!r} not in the output:\n{o}"
     return o
+
+
+def cpu_bound(seconds: int = 300):
+    """``preexec_fn`` for a test's ``subprocess.run``: the child may use ``seconds`` of CPU time
+    (RLIMIT_CPU), not of wall-clock time, so a loaded machine never fails the test."""
+    def pre():
+        resource.setrlimit(resource.RLIMIT_CPU, (seconds, seconds + 1))
+    return pre

@@ -14,6 +14,7 @@ import pytest
 import ldsopt
 import ldsopt.api
 import ldsopt.analyze
+from hostile_harness import cpu_bound
 
 SRC = pathlib.Path(ldsopt.__file__).parent
 
@@ -152,7 +153,7 @@ def find_cycle(graph: dict):
 
 def test_python_dash_m_from_any_folder(tmp_path):
     r = subprocess.run([sys.executable, "-m", "ldsopt", "--help"], capture_output=True, text=True,
-                       cwd=tmp_path, timeout=120, env={**os.environ, "PYTHONPATH": ""})
+                       cwd=tmp_path, preexec_fn=cpu_bound(120), env={**os.environ, "PYTHONPATH": ""})
     assert r.returncode == 0 and "sim" in r.stdout and "solve" in r.stdout
 
 

@@ -10,11 +10,12 @@ from hypothesis import given, settings, strategies as st
 from ldsopt.cli.main import main
 from ldsopt.errors import UsageError
 from ldsopt.core.batch import run_batch_lines
+from hostile_harness import cpu_bound
 
 
 def run(args, stdin=None):
     p = subprocess.run([sys.executable, "-m", "ldsopt", *args], capture_output=True, text=True,
-                       input=stdin, timeout=120)
+                       input=stdin, preexec_fn=cpu_bound(120))
     return p.returncode, p.stdout, p.stderr
 
 

@@ -8,13 +8,14 @@ import subprocess
 import sys
 
 import pytest
+from hostile_harness import cpu_bound
 
 DATA = pathlib.Path(__file__).parent / "data" / "triton" / "lowering_cases.json"
 
 
 def ldsopt(*args, stdin=None):
     return subprocess.run([sys.executable, "-m", "ldsopt", *args], capture_output=True, text=True,
-                          input=stdin, timeout=300)
+                          input=stdin, preexec_fn=cpu_bound())
 
 
 @pytest.fixture(scope="module")

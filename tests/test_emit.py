@@ -14,6 +14,7 @@ from ldsopt.layouts.spec import parse_layout
 from ldsopt.layouts.families import (CKPreshuffle, CuteSwizzle, Explicit, LinearMap, PaddedRemap, Strided, TritonPadded,
                            TritonSwizzled, XorCols)
 from ldsopt.solver.search import gf2_candidates, load_problem, solve
+from hostile_harness import cpu_bound
 
 D = os.path.join(os.path.dirname(__file__), "data", "solver")
 
@@ -91,9 +92,9 @@ def test_cuda_compiles_with_nvcc_and_runs_on_host(tmp_path):
         + "\n}\nint main() {", 1)
     (tmp_path / "t.cu").write_text(src)
     r = subprocess.run([NVCC, "-x", "cu", "-arch=sm_80", "-std=c++17", str(tmp_path / "t.cu"), "-o",
-                        str(tmp_path / "t")], capture_output=True, text=True, timeout=240)
+                        str(tmp_path / "t")], capture_output=True, text=True, preexec_fn=cpu_bound(240))
     assert r.returncode == 0, r.stderr
-    out = subprocess.run([str(tmp_path / "t")], capture_output=True, text=True, timeout=60).stdout
+    out = subprocess.run([str(tmp_path / "t")], capture_output=True, text=True, preexec_fn=cpu_bound(60)).stdout
     _check_output(out)
 
 
@@ -114,18 +115,18 @@ def test_hip_compiles_for_gfx942_and_runs_on_host(tmp_path):
     # device side: compile for the amdgcn gfx942 target (assembly; no ROCm libraries needed)
     r = subprocess.run([CLANG, "-x", "hip", "--offload-arch=gfx942", "-nogpulib", "-nogpuinc",
                         "--cuda-device-only", "-O2", "-S", str(f), "-o", str(tmp_path / "t.s")],
-                       capture_output=True, text=True, timeout=240)
+                       capture_output=True, text=True, preexec_fn=cpu_bound(240))
     assert r.returncode == 0, r.stderr
     assert "amdgcn" in (tmp_path / "t.s").read_text()
     # host side: the same __host__ __device__ functions, run here
     r = subprocess.run([CLANG, "-x", "hip", "-nogpulib", "-nogpuinc", "--cuda-host-only", "-DHOST_ONLY",
                         "-O1", "-c", str(f), "-o", str(tmp_path / "t.o")], capture_output=True, text=True,
-                       timeout=240)
+                       preexec_fn=cpu_bound(240))
     assert r.returncode == 0, r.stderr
     r = subprocess.run([CLANG, str(tmp_path / "t.o"), "-o", str(tmp_path / "t")], capture_output=True,
-                       text=True, timeout=240)
+                       text=True, preexec_fn=cpu_bound(240))
     assert r.returncode == 0, r.stderr
-    out = subprocess.run([str(tmp_path / "t")], capture_output=True, text=True, timeout=60).stdout
+    out = subprocess.run([str(tmp_path / "t")], capture_output=True, text=True, preexec_fn=cpu_bound(60)).stdout
     _check_output(out)
 
 

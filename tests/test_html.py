@@ -25,6 +25,7 @@ from hypothesis import given, settings, strategies as st
 from ldsopt.render import html
 from ldsopt.errors import UsageError
 from ldsopt.core.simulate import simulate
+from hostile_harness import cpu_bound
 
 VOID = {"meta", "br", "rect", "line", "path", "img", "hr", "input", "link"}
 
@@ -319,7 +320,8 @@ def test_chromium_renders_findings_table(diag_report, tmp_path):
         r = subprocess.run([_chromium(), "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
                             "--no-first-run", "--disable-background-networking", "--disable-component-update",
                             "--disable-sync", f"--user-data-dir={prof}", "--dump-dom", page.as_uri()],
-                           capture_output=True, text=True, timeout=90)
+                           capture_output=True, text=True, preexec_fn=cpu_bound(90),
+                           timeout=900)   # a backstop only: a browser blocked on nothing uses no CPU
     finally:
         shutil.rmtree(prof, ignore_errors=True)
     assert r.returncode == 0, r.stderr[-2000:]

@@ -8,6 +8,7 @@ import subprocess
 import pytest
 
 from ldsopt.amd.emu.analyze import analyze_kernel
+from hostile_harness import cpu_bound
 
 _CALL = ["s_getpc_b64 s[4:5]", "s_add_u32 s4, s4, {f}@rel32@lo+4", "s_addc_u32 s5, s5, {f}@rel32@hi+12",
          "s_swappc_b64 s[30:31], s[4:5]"]
@@ -74,7 +75,7 @@ def test_hip_float3_is_twelve_bytes(tmp_path):
                    "  o[threadIdx.x] = s[63 - threadIdx.x] * (float)__popcll(__ballot(threadIdx.x & 1));\n}\n")
     out = tmp_path / "f3.s"
     subprocess.run(["clang-19"] + clang_args("hip", "gfx942", str(src), str(out)), check=True,
-                   capture_output=True, timeout=300)
+                   capture_output=True, preexec_fn=cpu_bound())
     (kern,) = parse_asm(out.read_text())
     r = analyze_asm_kernel(kern, "gfx942", block=(64, 1, 1))
     assert kern.lds_bytes == 64 * 12

@@ -16,6 +16,7 @@ import pytest
 
 from ldsopt.amd.diagnose import diagnose_path
 from ldsopt.core.report_shape import DIFF_KEYS, REPORT_KEYS, shape_problems
+from hostile_harness import cpu_bound
 
 ROOT = Path(__file__).resolve().parents[1] / "docs" / "validation" / "sass"
 ATT = Path(__file__).parent / "data" / "att" / "softmax" / "ui_output_agent_47920_dispatch_13"
@@ -23,7 +24,7 @@ ATT = Path(__file__).parent / "data" / "att" / "softmax" / "ui_output_agent_4792
 
 def run(args):
     p = subprocess.run([sys.executable, "-m", "ldsopt", *args], capture_output=True, text=True,
-                       timeout=300)
+                       preexec_fn=cpu_bound())
     return p.returncode, p.stdout, p.stderr
 
 

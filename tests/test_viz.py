@@ -21,6 +21,7 @@ from ldsopt.render import figures as viz, output
 from ldsopt.errors import UsageError
 from ldsopt.layouts.spec import parse_layout
 from ldsopt.core.simulate import simulate
+from hostile_harness import cpu_bound
 
 SVG_NS = "{http://www.w3.org/2000/svg}"
 
@@ -286,7 +287,7 @@ def test_core_imports_without_matplotlib():
             "from ldsopt.render.html import page_for\n"
             "page_for('sim', simulate('gfx942', 'ds_read_b32', list(range(0, 256, 4))))\n"
             "assert not any(k.startswith('matplotlib') and sys.modules[k] is not None for k in sys.modules)\n")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, preexec_fn=cpu_bound(60))
     assert r.returncode == 0, r.stderr
 
 
@@ -389,7 +390,7 @@ def test_make_pictures_tool(tmp_path):
     from pathlib import Path
     tool = Path(__file__).resolve().parent.parent / "tools" / "make_pictures.py"
     r = subprocess.run([sys.executable, str(tool), "--out", str(tmp_path)], capture_output=True, text=True,
-                       timeout=120)
+                       preexec_fn=cpu_bound(120))
     assert r.returncode == 0, r.stderr[-2000:]
     for name in ("bank_map.png", "layout.png"):
         assert (tmp_path / name).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
